@@ -1,0 +1,26 @@
+import type { Address, Hex } from 'viem'
+import type { ChainClient } from './createChainClients.js'
+
+/** Gas margin as an integer ratio over 10,000 so no float touches a gas amount. */
+function marginBasisPoints(margin: number): bigint {
+  return BigInt(Math.round(margin * 10_000))
+}
+
+/** `gas × margin`, rounded up. */
+export function applyGasMargin(gas: bigint, margin: number): bigint {
+  const bps = marginBasisPoints(margin)
+  return (gas * bps + 9_999n) / 10_000n
+}
+
+/**
+ * Estimates the gas of a call from `from` at the latest block and applies the safety margin.
+ * Throws viem's error on a revert; callers turn it into a 422 with `toAppError`.
+ */
+export async function estimateGasWithMargin(
+  chain: ChainClient,
+  call: { from: Address; to: Address; data: Hex; value?: bigint },
+  margin: number,
+): Promise<bigint> {
+  const gas = await chain.client.estimateGas({ account: call.from, to: call.to, data: call.data, value: call.value ?? 0n })
+  return applyGasMargin(gas, margin)
+}

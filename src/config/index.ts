@@ -1,0 +1,3 @@
+export { loadConfig, ConfigError } from './loadConfig.js'
+export { ConfigSchema, type Config, type ChainConfig } from './schema.js'
+export { knownChains } from './knownChains.js'

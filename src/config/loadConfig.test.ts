@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './loadConfig.js'
+
+const registryPath = '/etc/registry.json'
+const rpcUrl = 'http://127.0.0.1:8545'
+
+/** The one line a broken config prints at start. */
+function configErrorOf(env: Record<string, string>, argv: string[] = []): string {
+  try {
+    loadConfig(env, argv)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error('expected a config error')
+}
+
+describe('loadConfig', () => {
+  it('fills defaults: devnet mode, port 8080, gas margin 1.2', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, chains: [], gasMargin: 1.2, role: 'all' })
+  })
+
+  it('reads chains from RPC_URLS_<id>, ranked, with the known chain facts', () => {
+    const config = loadConfig({ RPC_URLS_56: `${rpcUrl}, http://127.0.0.1:8546`, REGISTRY_FILE: registryPath, PORT: '9000' })
+    expect(config.port).toBe(9000)
+    expect(config.chains).toEqual([
+      {
+        chainId: 56,
+        name: 'BNB Smart Chain',
+        rpcUrls: [rpcUrl, 'http://127.0.0.1:8546'],
+        blockTimeSeconds: 3,
+        wrappedNative: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
+      },
+    ])
+  })
+
+  it('takes --role from the command line', () => {
+    expect(loadConfig({}, ['--role', 'api']).role).toBe('api')
+    expect(configErrorOf({}, ['--role', 'worker'])).toBe('config error: --role must be one of: all, api, refresher (got "worker")')
+  })
+
+  it('names the environment variable of a bad value in one line', () => {
+    expect(configErrorOf({ PORT: 'eighty' })).toBe('config error: PORT must be integer (got "eighty")')
+    expect(configErrorOf({ PORT: '70000' })).toBe('config error: PORT must be <= 65535 (got 70000)')
+    expect(configErrorOf({ GAS_MARGIN: '0.5' })).toBe('config error: GAS_MARGIN must be >= 1 (got 0.5)')
+    expect(configErrorOf({ LOG_LEVEL: 'loud' })).toBe(
+      'config error: LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent (got "loud")',
+    )
+    expect(configErrorOf({ DATABASE_URL: 'mysql://x' })).toMatch(/^config error: DATABASE_URL must match pattern/)
+  })
+
+  it('rejects a bad RPC URL and a bad wrapped native address per chain', () => {
+    expect(configErrorOf({ RPC_URLS_1: 'not a url', REGISTRY_FILE: registryPath })).toBe(
+      'config error: RPC_URLS_1 (0) must be an http(s) or ws(s) URL (got "not a url")',
+    )
+    expect(configErrorOf({ RPC_URLS_1: rpcUrl, WRAPPED_NATIVE_1: '0x1234', REGISTRY_FILE: registryPath })).toMatch(
+      /^config error: WRAPPED_NATIVE_1 must be a 0x-prefixed 20-byte hex address/,
+    )
+  })
+
+  it('needs the block time of a chain it does not know', () => {
+    expect(configErrorOf({ RPC_URLS_999: rpcUrl, REGISTRY_FILE: registryPath })).toBe(
+      'config error: BLOCK_TIME_999 is required',
+    )
+  })
+
+  it('requires a registry when chains are configured', () => {
+    expect(configErrorOf({ RPC_URLS_1: rpcUrl })).toBe(
+      'config error: REGISTRY_FILE is required when chains are configured (the registry lists the contracts to serve)',
+    )
+  })
+
+  it('names the path inside CONFIG_FILE and refuses unknown keys there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-'))
+    const file = join(dir, 'config.json')
+    writeFileSync(file, JSON.stringify({ chains: [{ chainId: 1, rpcUrls: [], blockTimeSeconds: 12, wrappedNative: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' }] }))
+    expect(configErrorOf({ CONFIG_FILE: file })).toBe(`config error: chains[0].rpcUrls in CONFIG_FILE ${file} must NOT have fewer than 1 items (got [])`)
+    writeFileSync(file, JSON.stringify({ prot: 1 }))
+    expect(configErrorOf({ CONFIG_FILE: file })).toBe(`config error: prot in CONFIG_FILE ${file} is not a known field (got 1)`)
+    writeFileSync(file, '{ not json')
+    expect(configErrorOf({ CONFIG_FILE: file })).toMatch(/^config error: CONFIG_FILE .* is not a JSON object/)
+    expect(configErrorOf({ CONFIG_FILE: join(dir, 'missing.json') })).toMatch(/^config error: CONFIG_FILE .* cannot be read \(ENOENT\)$/)
+  })
+})

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs'
+import { compileCheck, createValidator, toFieldErrors } from '../schema/index.js'
+import { knownChains } from './knownChains.js'
+import { ConfigSchema, type Config } from './schema.js'
+
+/** A configuration that cannot run; its message is the one line printed at start. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+const defaults: Config = {
+  host: '127.0.0.1',
+  port: 8080,
+  logLevel: 'info',
+  role: 'all',
+  chains: [],
+  dataDir: '.data/pglite',
+  gasMargin: 1.2,
+  rpcTimeoutMs: 10_000,
+  rpcRetryCount: 2,
+  rateLimit: { max: 600, windowMs: 60_000 },
+  devnet: { blockTimeMs: 2_000 },
+}
+
+/** Environment variables for the common settings and the config path each one sets. */
+const envSettings: Record<string, string[]> = {
+  HOST: ['host'],
+  PORT: ['port'],
+  LOG_LEVEL: ['logLevel'],
+  ROLE: ['role'],
+  REGISTRY_FILE: ['registryPath'],
+  DATABASE_URL: ['databaseUrl'],
+  REDIS_URL: ['redisUrl'],
+  DATA_DIR: ['dataDir'],
+  GAS_MARGIN: ['gasMargin'],
+  RPC_TIMEOUT_MS: ['rpcTimeoutMs'],
+  RPC_RETRY_COUNT: ['rpcRetryCount'],
+  RATE_LIMIT_MAX: ['rateLimit', 'max'],
+  RATE_LIMIT_WINDOW_MS: ['rateLimit', 'windowMs'],
+  DEVNET_BLOCK_TIME_MS: ['devnet', 'blockTimeMs'],
+}
+
+const checkConfig = compileCheck<Config>(createValidator({ coerce: false }), ConfigSchema)
+
+/**
+ * Reads the configuration from an optional JSON file (`CONFIG_FILE`), environment variables and
+ * `--role`, fills defaults and validates it against the schema. Throws a ConfigError whose message
+ * names the offending setting (as the environment variable or the file path that set it).
+ */
+export function loadConfig(env: Record<string, string | undefined>, argv: readonly string[] = []): Config {
+  const config = structuredClone(defaults) as Record<string, unknown>
+  const sources = new Map<string, string>()
+
+  if (env.CONFIG_FILE) Object.assign(config, readConfigFile(env.CONFIG_FILE))
+
+  for (const [name, path] of Object.entries(envSettings)) {
+    const raw = env[name]
+    if (raw === undefined || raw === '') continue
+    setPath(config, path, parseScalar(raw))
+    sources.set(`/${path.join('/')}`, name)
+  }
+  applyChainEnv(config, env, sources)
+
+  const roleAt = argv.indexOf('--role')
+  if (roleAt >= 0) {
+    config.role = argv[roleAt + 1]
+    sources.set('/role', '--role')
+  }
+
+  const result = checkConfig(config)
+  if (!result.ok) {
+    const [first] = toFieldErrors(result.errors)
+    const path = first?.path ?? '/'
+    const got = valueAt(config, path)
+    const shown = got === undefined ? '' : ` (got ${JSON.stringify(got)})`
+    throw new ConfigError(`config error: ${settingName(path, sources, env)} ${first?.message}${shown}`)
+  }
+  const valid = result.value
+  const ids = valid.chains.map((chain) => chain.chainId)
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index)
+  if (duplicate !== undefined) throw new ConfigError(`config error: chain ${duplicate} is configured twice`)
+  if (valid.chains.length > 0 && !valid.registryPath)
+    throw new ConfigError('config error: REGISTRY_FILE is required when chains are configured (the registry lists the contracts to serve)')
+  return valid
+}
+
+function readConfigFile(path: string): Record<string, unknown> {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new ConfigError(`config error: CONFIG_FILE ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`)
+  }
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object')
+    return parsed as Record<string, unknown>
+  } catch (error) {
+    throw new ConfigError(`config error: CONFIG_FILE ${path} is not a JSON object (${(error as Error).message})`)
+  }
+}
+
+/** `RPC_URLS_<chainId>` (comma-separated, ranked), `BLOCK_TIME_<chainId>`, `WRAPPED_NATIVE_<chainId>`. */
+function applyChainEnv(config: Record<string, unknown>, env: Record<string, string | undefined>, sources: Map<string, string>): void {
+  const chains = config.chains as Record<string, unknown>[]
+  for (const [name, raw] of Object.entries(env)) {
+    const match = /^RPC_URLS_([0-9]+)$/.exec(name)
+    if (!match || !raw) continue
+    const chainId = Number(match[1])
+    let index = chains.findIndex((chain) => chain.chainId === chainId)
+    if (index < 0) {
+      const known = knownChains[chainId]
+      chains.push({ chainId, ...(known && { name: known.name, blockTimeSeconds: known.blockTimeSeconds, wrappedNative: known.wrappedNative }) })
+      index = chains.length - 1
+    }
+    const chain = chains[index]!
+    chain.rpcUrls = raw.split(',').map((url) => url.trim()).filter(Boolean)
+    sources.set(`/chains/${index}/rpcUrls`, name)
+    // Named even when absent: an unknown chain has no default block time or wrapped native.
+    sources.set(`/chains/${index}/blockTimeSeconds`, `BLOCK_TIME_${chainId}`)
+    sources.set(`/chains/${index}/wrappedNative`, `WRAPPED_NATIVE_${chainId}`)
+    const blockTime = env[`BLOCK_TIME_${chainId}`]
+    if (blockTime) chain.blockTimeSeconds = parseScalar(blockTime)
+    const wrapped = env[`WRAPPED_NATIVE_${chainId}`]
+    if (wrapped) chain.wrappedNative = wrapped
+  }
+}
+
+function parseScalar(raw: string): unknown {
+  return /^-?[0-9]+(\.[0-9]+)?$/.test(raw) ? Number(raw) : raw
+}
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  let node = target
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>
+  node[path[path.length - 1]!] = value
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root)
+}
+
+/** The name a user set the value under: the env variable, else the path in the config file. */
+function settingName(pointer: string, sources: Map<string, string>, env: Record<string, string | undefined>): string {
+  for (let probe = pointer; probe; probe = probe.slice(0, probe.lastIndexOf('/'))) {
+    const source = sources.get(probe)
+    if (source) return probe === pointer ? source : `${source} (${pointer.slice(probe.length + 1)})`
+  }
+  const dotted = pointer.split('/').filter(Boolean).map((key) => (/^[0-9]+$/.test(key) ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '')
+  return env.CONFIG_FILE ? `${dotted} in CONFIG_FILE ${env.CONFIG_FILE}` : dotted
+}

@@ -1,0 +1,56 @@
+import Type, { type Static } from 'typebox'
+import { AddressSchema } from '../schema/index.js'
+
+const ChainConfigSchema = Type.Object(
+  {
+    chainId: Type.Integer({ minimum: 1, maximum: 4294967295 }),
+    name: Type.Optional(Type.String({ minLength: 1 })),
+    /** Ranked: the first answers unless it fails, then the next. */
+    rpcUrls: Type.Array(Type.String({ format: 'http-url' }), { minItems: 1 }),
+    /** Average seconds per block; blocks per year = 31,536,000 / blockTimeSeconds. */
+    blockTimeSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 3600 }),
+    /** The wrapped native coin (WETH, WBNB, WAVAX): the unit of harvest call rewards. */
+    wrappedNative: AddressSchema,
+  },
+  { additionalProperties: false },
+)
+
+/** The whole configuration, validated once at start. */
+export const ConfigSchema = Type.Object(
+  {
+    host: Type.String({ minLength: 1 }),
+    port: Type.Integer({ minimum: 0, maximum: 65535 }),
+    logLevel: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    role: Type.Enum(['all', 'api', 'refresher']),
+    /** Chains served; empty means the embedded devnet. */
+    chains: Type.Array(ChainConfigSchema),
+    registryPath: Type.Optional(Type.String({ minLength: 1 })),
+    databaseUrl: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+    redisUrl: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+    /** PGlite data folder when no DATABASE_URL is given. */
+    dataDir: Type.String({ minLength: 1 }),
+    /** Gas estimates are multiplied by this and rounded up. */
+    gasMargin: Type.Number({ minimum: 1, maximum: 3 }),
+    rpcTimeoutMs: Type.Integer({ minimum: 100, maximum: 120000 }),
+    rpcRetryCount: Type.Integer({ minimum: 0, maximum: 10 }),
+    rateLimit: Type.Object(
+      {
+        /** Requests per window and client IP; 0 turns limiting off. */
+        max: Type.Integer({ minimum: 0 }),
+        windowMs: Type.Integer({ minimum: 1000 }),
+      },
+      { additionalProperties: false },
+    ),
+    devnet: Type.Object(
+      {
+        /** The embedded devnet mines a block this often so rewards accrue. */
+        blockTimeMs: Type.Integer({ minimum: 100, maximum: 60000 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export type Config = Static<typeof ConfigSchema>
+export type ChainConfig = Static<typeof ChainConfigSchema>

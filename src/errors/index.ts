@@ -1,0 +1,1 @@
+export { AppError, invalidField, unsupportedChain, type ErrorCode, type AppErrorOptions } from './AppError.js'

@@ -1,0 +1,14 @@
+export { loadRegistry, buildRegistry, RegistryError, type Registry, type ChainRegistry } from './loadRegistry.js'
+export {
+  RegistrySchema,
+  type RegistryFile,
+  type ChainRegistryFile,
+  type TokenEntry,
+  type PriceFeedEntry,
+  type LpPairEntry,
+  type VaultEntry,
+  type ZapEntry,
+  type RewardPoolEntry,
+  type ChainBridgeEntry,
+  type BridgeInfoEntry,
+} from './schema.js'

@@ -1,0 +1,136 @@
+import Type, { type Static } from 'typebox'
+import { AddressSchema } from '../schema/index.js'
+
+const strict = { additionalProperties: false } as const
+
+/** How a token gets its USD price: a Chainlink-style feed, or a V2 pair against a priced token. */
+const PriceRouteSchema = Type.Union(
+  [
+    Type.Object({ feed: AddressSchema }, strict),
+    Type.Object({ pair: AddressSchema }, strict),
+  ],
+  { 'x-rule': 'must be { "feed": <registered feed address> } or { "pair": <registered pair address> }' },
+)
+
+const TokenSchema = Type.Object(
+  {
+    address: AddressSchema,
+    name: Type.Optional(Type.String({ minLength: 1 })),
+    symbol: Type.Optional(Type.String({ minLength: 1 })),
+    decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 255 })),
+    image: Type.Optional(Type.String()),
+    price: Type.Optional(PriceRouteSchema),
+  },
+  strict,
+)
+
+const PriceFeedSchema = Type.Object(
+  {
+    address: AddressSchema,
+    /** The token whose USD price the feed answers. */
+    token: AddressSchema,
+    /** A round older than this many seconds is stale and not used. */
+    heartbeatSeconds: Type.Integer({ minimum: 1 }),
+  },
+  strict,
+)
+
+const LpPairSchema = Type.Object({ address: AddressSchema, token0: AddressSchema, token1: AddressSchema }, strict)
+
+const ZapSchema = Type.Object(
+  {
+    address: AddressSchema,
+    /** The input token of `zap-in` when the request names none. */
+    defaultTokenIn: AddressSchema,
+  },
+  strict,
+)
+
+const VaultSchema = Type.Object(
+  {
+    address: AddressSchema,
+    kind: Type.Enum(['beefy', 'erc4626']),
+    name: Type.Optional(Type.String({ minLength: 1 })),
+    /** The underlying token (Beefy `want()`, ERC-4626 `asset()`). */
+    want: AddressSchema,
+    strategy: Type.Optional(AddressSchema),
+    zaps: Type.Optional(Type.Array(ZapSchema)),
+  },
+  strict,
+)
+
+const LinkSchema = Type.Object({ label: Type.String(), url: Type.String() }, strict)
+
+/** A reward pool and the off-chain metadata of the V2 pool list. */
+const RewardPoolSchema = Type.Object(
+  {
+    address: AddressSchema,
+    name: Type.String(),
+    subtitle: Type.String(),
+    description: Type.String(),
+    image: Type.String(),
+    keywords: Type.Array(Type.String()),
+    links: Type.Object(
+      { website: Type.Optional(LinkSchema), twitter: Type.Optional(LinkSchema), telegram: Type.Optional(LinkSchema) },
+      strict,
+    ),
+    minimumAllocationPoint: Type.Number({ minimum: 0 }),
+    timeLockDuration: Type.Number({ minimum: 0 }),
+  },
+  strict,
+)
+
+const ChainBridgeSchema = Type.Object(
+  {
+    address: AddressSchema,
+    /** The token the bridge locks; its balance there is the bridge's TVL. */
+    token: AddressSchema,
+    /** Links to the top-level `bridges` entry with the same ticker. */
+    ticker: Type.String({ minLength: 1 }),
+  },
+  strict,
+)
+
+const ChainRegistrySchema = Type.Object(
+  {
+    tokens: Type.Array(TokenSchema),
+    priceFeeds: Type.Optional(Type.Array(PriceFeedSchema)),
+    lpPairs: Type.Optional(Type.Array(LpPairSchema)),
+    vaults: Type.Optional(Type.Array(VaultSchema)),
+    rewardPools: Type.Optional(Type.Array(RewardPoolSchema)),
+    bridges: Type.Optional(Type.Array(ChainBridgeSchema)),
+  },
+  strict,
+)
+
+/** A bridged asset, as the Bridge object of the interface names it. */
+const BridgeInfoSchema = Type.Object(
+  {
+    ticker: Type.String({ minLength: 1 }),
+    symbol: Type.String({ minLength: 1 }),
+    name: Type.String({ minLength: 1 }),
+    /** Read from the chain when left out. */
+    decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 255 })),
+  },
+  strict,
+)
+
+/** The registry file: the product's contracts, per chain id. */
+export const RegistrySchema = Type.Object(
+  {
+    chains: Type.Record(Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), ChainRegistrySchema, { additionalProperties: false, description: 'Keyed by chain id' }),
+    bridges: Type.Optional(Type.Array(BridgeInfoSchema)),
+  },
+  strict,
+)
+
+export type RegistryFile = Static<typeof RegistrySchema>
+export type ChainRegistryFile = Static<typeof ChainRegistrySchema>
+export type TokenEntry = Static<typeof TokenSchema>
+export type PriceFeedEntry = Static<typeof PriceFeedSchema>
+export type LpPairEntry = Static<typeof LpPairSchema>
+export type VaultEntry = Static<typeof VaultSchema>
+export type ZapEntry = Static<typeof ZapSchema>
+export type RewardPoolEntry = Static<typeof RewardPoolSchema>
+export type ChainBridgeEntry = Static<typeof ChainBridgeSchema>
+export type BridgeInfoEntry = Static<typeof BridgeInfoSchema>

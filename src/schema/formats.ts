@@ -1,0 +1,38 @@
+import { isAddress } from 'viem'
+
+/** 2^256: every on-chain amount is strictly below it. */
+const UINT256_LIMIT = 1n << 256n
+
+/**
+ * The string formats every schema of the service may use, with the rule each enforces and the
+ * sentence a client reads when it fails. One table serves the HTTP validator, the config and the
+ * registry, so a rule is written once.
+ */
+export const formats = {
+  'evm-address': {
+    check: (value: string) => isAddress(value, { strict: true }),
+    message:
+      'must be a 0x-prefixed 20-byte hex address; a mixed-case address must carry a valid EIP-55 checksum',
+    code: 'INVALID_ADDRESS',
+  },
+  uint256: {
+    check: (value: string) => /^[0-9]{1,78}$/.test(value) && BigInt(value) > 0n && BigInt(value) < UINT256_LIMIT,
+    message:
+      'must be a decimal string of digits in the lowest denomination, greater than 0 and below 2^256 (no sign, decimal point, exponent or hex)',
+    code: 'INVALID_AMOUNT',
+  },
+  'http-url': {
+    check: (value: string) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:'
+      } catch {
+        return false
+      }
+    },
+    message: 'must be an http(s) or ws(s) URL',
+    code: 'INVALID_URL',
+  },
+} as const satisfies Record<string, { check: (value: string) => boolean; message: string; code: string }>
+
+export type FormatName = keyof typeof formats

@@ -1,0 +1,3 @@
+export { formats, type FormatName } from './formats.js'
+export { createValidator, toFieldErrors, codeForErrors, compileCheck, type FieldError } from './validator.js'
+export { AddressSchema, AmountSchema, ChainIdSchema, ChainQuerySchema, toChainId } from './common.js'

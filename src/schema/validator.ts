@@ -1,0 +1,84 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import { formats, type FormatName } from './formats.js'
+
+/** One problem found in an input: a JSON pointer to the value and the rule it breaks. */
+export interface FieldError {
+  path: string
+  message: string
+}
+
+/**
+ * Builds the Ajv instance every boundary validates with. `coerce` turns query-string and path
+ * texts into the numbers their schema asks for; JSON bodies are never coerced, so an amount sent
+ * as a JSON number is refused instead of silently losing precision.
+ */
+export function createValidator(options: { coerce: boolean }): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: options.coerce,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+    verbose: true,
+  })
+  for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, { type: 'string', validate: format.check })
+  return ajv
+}
+
+/** Turns Ajv's errors into `{ path, message }` with the format's own sentence where one applies. */
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
+  const seen = new Set<string>()
+  const out: FieldError[] = []
+  for (const error of errors ?? []) {
+    const field =
+      error.keyword === 'required'
+        ? `${error.instancePath}/${String(error.params.missingProperty)}`
+        : error.keyword === 'additionalProperties'
+          ? `${error.instancePath}/${String(error.params.additionalProperty)}`
+          : error.instancePath
+    const path = `${prefix}${field}` || '/'
+    const message = describe(error)
+    const key = `${path} ${message}`
+    // anyOf branches repeat the same complaint; keep the first of each.
+    if (seen.has(key) || error.keyword === 'anyOf') continue
+    seen.add(key)
+    out.push({ path, message })
+  }
+  return out
+}
+
+/** The stable error code for a list of field errors: the format's own code when one failed. */
+export function codeForErrors(errors: readonly ErrorObject[] | null | undefined, fallback: string): string {
+  for (const error of errors ?? []) {
+    if (error.keyword === 'format') {
+      const format = formats[error.params.format as FormatName]
+      if (format) return format.code
+    }
+  }
+  return fallback
+}
+
+function describe(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'format': {
+      const format = formats[error.params.format as FormatName]
+      return format ? format.message : error.message ?? 'is invalid'
+    }
+    case 'required':
+      return 'is required'
+    case 'additionalProperties':
+      return 'is not a known field'
+    case 'enum':
+      return `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`
+    default: {
+      const hint = (error.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule']
+      return hint ?? error.message ?? 'is invalid'
+    }
+  }
+}
+
+/** Compiles a schema once and returns a function that gives the typed value or the field errors. */
+export function compileCheck<T>(ajv: Ajv, schema: object): (value: unknown) => { ok: true; value: T } | { ok: false; errors: ErrorObject[] } {
+  const validate: ValidateFunction = ajv.compile(schema)
+  return (value) => (validate(value) ? { ok: true, value: value as T } : { ok: false, errors: [...(validate.errors ?? [])] })
+}
