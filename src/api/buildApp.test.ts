@@ -1,0 +1,151 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import Type from 'typebox'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pino } from 'pino'
+import { loadConfig } from '../config/index.js'
+import { buildRegistry } from '../registry/index.js'
+import { AddressSchema, AmountSchema, ChainIdSchema } from '../schema/index.js'
+import { buildApp } from './buildApp.js'
+import type { App } from './deps.js'
+
+const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** An app over no chain, with one POST route that uses the shared field schemas. */
+async function appWithProbeRoute(rateLimitMax = 0): Promise<App> {
+  const config = { ...loadConfig({}), rateLimit: { max: rateLimitMax, windowMs: 60_000 } }
+  const app = await buildApp({
+    config,
+    log: pino({ level: 'silent' }),
+    version: '9.8.7',
+    chains: new Map(),
+    registry: buildRegistry({ chains: {} }),
+  })
+  app.post(
+    '/probe',
+    { schema: { hide: true, body: Type.Object({ user: AddressSchema, amount: AmountSchema, chainId: ChainIdSchema }, { additionalProperties: false }) } },
+    async (request) => ({ ok: true, chainId: request.body.chainId }),
+  )
+  await app.ready()
+  return app
+}
+
+describe('HTTP basics', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await appWithProbeRoute()
+  })
+  afterAll(() => app.close())
+
+  it('U1 /version answers the package version', async () => {
+    const response = await app.inject({ method: 'GET', url: '/version' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ version: '9.8.7' })
+  })
+
+  it('/healthz answers while the process lives', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' })
+    expect(response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('/openapi.json is a valid OpenAPI 3.1 document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/openapi.json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json()
+    expect(document.openapi).toBe('3.1.0')
+    const result = await new Validator().validate(document)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(Object.keys(document.paths)).toContain('/version')
+  })
+
+  it('/docs serves the interactive documentation', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+  })
+
+  it('an unknown route is a 404 problem', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nowhere?x=1' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', title: 'Not Found', detail: 'no endpoint serves GET /nowhere; see /docs' })
+  })
+
+  it('/devnet is a 404 problem when no devnet runs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/devnet' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().code).toBe('NOT_FOUND')
+  })
+
+  it('malformed JSON is a 400 problem', async () => {
+    const response = await app.inject({ method: 'POST', url: '/probe', headers: { 'content-type': 'application/json' }, payload: '{"user":' })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(response.json()).toMatchObject({ status: 400, code: 'INVALID_JSON' })
+  })
+
+  it('a body that is not JSON is a 415 problem', async () => {
+    const response = await app.inject({ method: 'POST', url: '/probe', headers: { 'content-type': 'text/plain' }, payload: 'user=1' })
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: expect.stringContaining('application/json') })
+  })
+
+  it('a body over 16 KiB is a 413 problem', async () => {
+    const payload = JSON.stringify({ user: USER, amount: '1', chainId: 1, pad: 'x'.repeat(17 * 1024) })
+    const response = await app.inject({ method: 'POST', url: '/probe', headers: { 'content-type': 'application/json' }, payload })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' })
+  })
+
+  it('validation problems name each field and its rule', async () => {
+    const response = await app.inject({ method: 'POST', url: '/probe', payload: { user: '0x1234', amount: '-5', extra: 1 } })
+    expect(response.statusCode).toBe(400)
+    const problem = response.json()
+    expect(problem).toMatchObject({ type: expect.any(String), title: 'Bad Request', status: 400, code: 'INVALID_ADDRESS' })
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        { path: '/body/user', message: expect.stringContaining('EIP-55') },
+        { path: '/body/amount', message: expect.stringContaining('decimal string of digits') },
+        { path: '/body/chainId', message: 'is required' },
+        { path: '/body/extra', message: 'is not a known field' },
+      ]),
+    )
+  })
+
+  it('amounts sent as JSON numbers are refused, never coerced', async () => {
+    const response = await app.inject({ method: 'POST', url: '/probe', payload: { user: USER, amount: 12345678901234567890, chainId: 1 } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([{ path: '/body/amount', message: 'must be string' }])
+  })
+
+  it('a mixed-case address with a wrong checksum is refused; lower case is accepted', async () => {
+    const wrong = await app.inject({ method: 'POST', url: '/probe', payload: { user: USER.replace('C', 'c'), amount: '1', chainId: 1 } })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().code).toBe('INVALID_ADDRESS')
+    const lower = await app.inject({ method: 'POST', url: '/probe', payload: { user: USER.toLowerCase(), amount: '1', chainId: '56' } })
+    expect(lower.statusCode).toBe(200)
+    expect(lower.json()).toEqual({ ok: true, chainId: '56' })
+  })
+
+  it('amounts of 0 and of 2^256 are refused', async () => {
+    for (const amount of ['0', (1n << 256n).toString(), '1e18', '0x10', '1.5']) {
+      const response = await app.inject({ method: 'POST', url: '/probe', payload: { user: USER, amount, chainId: 1 } })
+      expect(response.statusCode, amount).toBe(400)
+      expect(response.json().code, amount).toBe('INVALID_AMOUNT')
+    }
+  })
+})
+
+describe('rate limiting', () => {
+  it('answers 429 problem+json with retry-after past the limit', async () => {
+    const app = await appWithProbeRoute(2)
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await app.inject({ method: 'GET', url: '/version' })).statusCode)
+    const limited = await app.inject({ method: 'GET', url: '/version' })
+    expect(statuses).toEqual([200, 200, 429])
+    expect(limited.headers['retry-after']).toMatch(/^[0-9]+$/)
+    expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(limited.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+    await app.close()
+  })
+})

@@ -1,0 +1,73 @@
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import { AppError } from '../errors/index.js'
+import type { App, AppDeps } from './deps.js'
+import { handleError, handleNotFound } from './problem.js'
+import { registerMetaRoutes } from './routes/meta.js'
+import { ProblemSchema } from './schemas/problem.js'
+import { createSchemaCompiler } from './validation.js'
+
+/** Largest accepted request body. */
+const BODY_LIMIT_BYTES = 16 * 1024
+
+/**
+ * Builds the Fastify app over the given dependencies: validation, problem+json errors, rate
+ * limits, the OpenAPI document and every route. Does not listen.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: {} },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.setValidatorCompiler(createSchemaCompiler())
+  // Only JSON bodies: text/plain would otherwise reach the routes as a string.
+  app.removeContentTypeParser('text/plain')
+  app.addSchema(ProblemSchema)
+  app.setErrorHandler(handleError)
+  app.setNotFoundHandler(handleNotFound)
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Yield vault, staking pool and ecosystem API',
+        version: deps.version,
+        description:
+          'Unsigned transaction descriptors, on-chain positions and ecosystem data for yield vaults and staking reward pools. Errors are application/problem+json (RFC 9457).',
+      },
+      tags: [
+        { name: 'meta', description: 'Version, health and documentation' },
+        { name: 'yield', description: 'Yield vaults (Y1–Y9)' },
+        { name: 'pool', description: 'Staking reward pools (P1–P7)' },
+        { name: 'ecosystem', description: 'TVL, pools, bridges, tokens, LP value (U2, U3, E1–E3)' },
+      ],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+
+  if (deps.config.rateLimit.max > 0) {
+    await app.register(rateLimit, {
+      max: deps.config.rateLimit.max,
+      timeWindow: deps.config.rateLimit.windowMs,
+      errorResponseBuilder: (_request, context) =>
+        new AppError({
+          code: 'RATE_LIMITED',
+          status: 429,
+          detail: `more than ${context.max} requests in ${context.after}; slow down`,
+          retryable: true,
+          retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+        }),
+    })
+  }
+
+  registerMetaRoutes(app, deps)
+  return app
+}

@@ -1,0 +1,95 @@
+import Type from 'typebox'
+import { AppError } from '../../errors/index.js'
+import type { App, AppDeps } from '../deps.js'
+import { sendProblem } from '../problem.js'
+import { problemResponses } from '../schemas/problem.js'
+
+const VersionSchema = Type.Object({ version: Type.String({ description: 'The API version', examples: ['0.1.0'] }) })
+
+const ReadySchema = Type.Object({
+  status: Type.Literal('ready'),
+  chains: Type.Record(Type.String(), Type.Object({ blockNumber: Type.String() }), {
+    description: 'Each configured chain and the block its node answered with',
+  }),
+})
+
+/** U1 /version, /healthz, /readyz, /openapi.json and (on the devnet) /devnet. */
+export function registerMetaRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/version',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'U1 — the API version',
+        response: { 200: VersionSchema },
+      },
+    },
+    async () => ({ version: deps.version }),
+  )
+
+  app.get(
+    '/healthz',
+    { schema: { tags: ['meta'], summary: 'The process is alive', response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  )
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Every configured chain answers and the registry is loaded',
+        response: { 200: ReadySchema, ...problemResponses(503) },
+      },
+    },
+    async (request, reply) => {
+      const results = await Promise.allSettled(
+        [...deps.chains.values()].map(async (chain) => [chain.chainId, await chain.client.getBlockNumber({ cacheTime: 0 })] as const),
+      )
+      const failed = [...deps.chains.keys()].filter((_, index) => results[index]!.status === 'rejected')
+      if (failed.length > 0 || deps.registry.chains.size === 0) {
+        return sendProblem(
+          reply,
+          new AppError({
+            code: 'NOT_READY',
+            status: 503,
+            detail: failed.length ? `the node of chain ${failed.join(', ')} does not answer` : 'no registry is loaded',
+            retryable: true,
+            retryAfterSeconds: 5,
+          }),
+          request.url,
+        )
+      }
+      const chains = Object.fromEntries(
+        results.map((result) => {
+          const [chainId, blockNumber] = (result as PromiseFulfilledResult<readonly [number, bigint]>).value
+          return [String(chainId), { blockNumber: blockNumber.toString() }]
+        }),
+      )
+      return { status: 'ready' as const, chains }
+    },
+  )
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  app.get(
+    '/devnet',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'What the embedded devnet deployed (only while it runs)',
+        response: { 200: Type.Object({ chains: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: true }), ...problemResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      if (!deps.devnet) {
+        return sendProblem(
+          reply,
+          new AppError({ code: 'NOT_FOUND', status: 404, detail: 'the embedded devnet is not running: this service serves configured chains' }),
+          request.url,
+        )
+      }
+      return deps.devnet as { chains: Record<string, unknown> }
+    },
+  )
+}
