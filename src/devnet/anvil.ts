@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+
+/** One running anvil process. */
+export type AnvilInstance = {
+  chainId: number
+  rpcUrl: string
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+/** npm platform packages of @foundry-rs/anvil, named after Go-style os/arch pairs. */
+function anvilBinary(): string {
+  const os = { linux: 'linux', darwin: 'darwin', win32: 'win32' }[process.platform as string]
+  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch as string]
+  if (os === undefined || arch === undefined) {
+    throw new Error(`anvil: no @foundry-rs/anvil package for ${process.platform}/${process.arch}`)
+  }
+  const exe = os === 'win32' ? 'anvil.exe' : 'anvil'
+  return createRequire(import.meta.url).resolve(`@foundry-rs/anvil-${os}-${arch}/bin/${exe}`)
+}
+
+/** A loopback port that was free a moment ago (the OS picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function rpcAnswers(rpcUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    return res.ok
+  } catch {
+    return false
+  }
+}
+
+/** Starts anvil for `chainId` on a free loopback port and resolves once it answers eth_chainId. */
+export async function startAnvil(chainId: number, accounts: number): Promise<AnvilInstance> {
+  const port = await freePort()
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(chainId)]
+  args.push('--hardfork', 'cancun', '--accounts', String(accounts), '--silent')
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const rpcUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 15_000
+  while (!(await rpcAnswers(rpcUrl))) {
+    if (child.exitCode !== null) throw new Error(`anvil (chain ${chainId}) exited: ${stderr.trim()}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`anvil (chain ${chainId}) did not answer on ${rpcUrl}`)
+    }
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 2_000))])
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  return { chainId, rpcUrl, process: child, stop }
+}

@@ -1,0 +1,107 @@
+import type { Address } from 'viem'
+import type { ChainConfig } from '../config/index.js'
+import { knownChains } from '../config/index.js'
+import type { ChainRegistryFile, RegistryFile, TokenEntry } from '../registry/index.js'
+import type { DevnetChainManifest, DevnetManifest } from './manifest.js'
+
+/**
+ * The chain settings of the devnet: one RPC URL each; block times and names of the chains the
+ * devnet stands in for, so APRs read as they would there.
+ */
+export function devnetChains(manifest: DevnetManifest): ChainConfig[] {
+  return Object.values(manifest.chains).map((chain) => {
+    const known = knownChains[chain.chainId]
+    return {
+      chainId: chain.chainId,
+      name: `${known?.name ?? `chain ${chain.chainId}`} (devnet)`,
+      rpcUrls: [chain.rpcUrl],
+      blockTimeSeconds: known?.blockTimeSeconds ?? 2,
+      wrappedNative: chain.wrappedNative,
+    }
+  })
+}
+
+/**
+ * The registry of what the devnet deployed. Token names, symbols and decimals are left out on
+ * purpose, so the service reads them from the chain as it must for a sparse production registry.
+ */
+export function devnetRegistry(manifest: DevnetManifest): RegistryFile {
+  const chains: Record<string, ChainRegistryFile> = {}
+  const tickers = new Set<string>()
+  for (const chain of Object.values(manifest.chains)) {
+    chains[String(chain.chainId)] = chainRegistry(chain)
+    for (const bridge of chain.bridgeTokens) tickers.add(bridge.ticker)
+  }
+  const bridges = [...tickers].map((ticker) => ({ ticker, symbol: ticker, name: `${ticker} (bridged)` }))
+  return { chains, bridges }
+}
+
+function chainRegistry(chain: DevnetChainManifest): ChainRegistryFile {
+  const symbolOf = new Map<Address, string>(Object.entries(chain.tokens).map(([symbol, address]) => [address, symbol]))
+  const lpName = (pair: Address) => {
+    const entry = chain.pairs.find((candidate) => candidate.address === pair)
+    return entry ? `${symbolOf.get(entry.token0)}-${symbolOf.get(entry.token1)} LP` : undefined
+  }
+  const routes = priceRoutes(chain)
+  const tokens: TokenEntry[] = [
+    ...Object.values(chain.tokens).map((address) => ({
+      address,
+      image: `https://assets.devnet.local/tokens/${symbolOf.get(address)?.toLowerCase()}.svg`,
+      ...(routes.has(address) && { price: routes.get(address)! }),
+    })),
+    ...chain.lpTokens.map((address) => ({ address, image: 'https://assets.devnet.local/tokens/lp.svg' })),
+  ]
+  return {
+    tokens,
+    priceFeeds: chain.feeds.map((feed) => ({ address: feed.address, token: feed.token, heartbeatSeconds: feed.heartbeat })),
+    lpPairs: chain.pairs.map((pair) => ({ address: pair.address, token0: pair.token0, token1: pair.token1 })),
+    vaults: chain.vaults.map((vault, index) => ({
+      address: vault.address,
+      kind: vault.kind,
+      name: `${vault.kind === 'beefy' ? 'Beefy' : 'ERC-4626'} ${symbolOf.get(vault.want) ?? lpName(vault.want) ?? `vault ${index}`}`,
+      want: vault.want,
+      ...(vault.strategy && { strategy: vault.strategy }),
+      zaps: vault.zap && vault.zapTokenIn ? [{ address: vault.zap, defaultTokenIn: vault.zapTokenIn }] : [],
+    })),
+    rewardPools: chain.rewardPools.map((pool, index) => ({
+      address: pool.address,
+      name: `Demo Reward Pool ${index + 1}`,
+      subtitle: `Stake ${pool.stakingTokens.map((token) => symbolOf.get(token) ?? lpName(token)).join(', ')}`,
+      description: `Earn ${pool.rewardTokens.map((token) => symbolOf.get(token)).join(' and ')} on the devnet of chain ${chain.chainId}.`,
+      image: `https://assets.devnet.local/pools/${index + 1}.svg`,
+      keywords: ['devnet', 'staking', ...pool.rewardTokens.map((token) => symbolOf.get(token) ?? token)],
+      links: {
+        website: { label: 'Website', url: 'https://devnet.local' },
+        twitter: { label: 'Twitter', url: 'https://twitter.com/devnet' },
+        telegram: { label: 'Telegram', url: 'https://t.me/devnet' },
+      },
+      minimumAllocationPoint: 100,
+      timeLockDuration: 0,
+    })),
+    bridges: chain.bridgeTokens.map((bridge) => ({ address: bridge.bridge, token: bridge.token, ticker: bridge.ticker })),
+  }
+}
+
+/**
+ * Each token's shortest route to a feed: fed tokens by their feed, the others through a pair
+ * whose other side is already priced (breadth first, so TOKEN→WNATIVE→feed beats longer hops).
+ */
+function priceRoutes(chain: DevnetChainManifest): Map<Address, TokenEntry['price'] & object> {
+  const routes = new Map<Address, NonNullable<TokenEntry['price']>>()
+  for (const feed of chain.feeds) routes.set(feed.token, { feed: feed.address })
+  let frontier = [...routes.keys()]
+  while (frontier.length > 0) {
+    const next: Address[] = []
+    for (const priced of frontier) {
+      for (const pair of chain.pairs) {
+        const other = pair.token0 === priced ? pair.token1 : pair.token1 === priced ? pair.token0 : undefined
+        if (other && !routes.has(other)) {
+          routes.set(other, { pair: pair.address })
+          next.push(other)
+        }
+      }
+    }
+    frontier = next
+  }
+  return routes
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { ANVIL_ACCOUNT_COUNT, anvilAccounts } from './accounts.js'
+import { type AnvilInstance, startAnvil } from './anvil.js'
+import { deployChain } from './deployChain.js'
+import { keepAlive } from './keepAlive.js'
+import type { DevnetManifest } from './manifest.js'
+import { chainSpecs } from './specs.js'
+
+export type DevnetOptions = {
+  log?: (msg: string) => void
+  /** When set, mine a block on every chain this often (ms) so rewards accrue. */
+  blockTimeMs?: number
+  /** Where to write the manifest; default `.devnet/manifest.json`. */
+  manifestPath?: string
+}
+
+export type Devnet = { manifest: DevnetManifest; stop(): Promise<void> }
+
+/**
+ * Starts anvil for chains 1, 56 and 43114, deploys and seeds the reference contracts on all
+ * three in parallel, writes the manifest and returns it with a stopper. The anvil processes
+ * are also killed synchronously when the parent process exits, so none outlives it.
+ */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const log = options.log ?? (() => {})
+  const manifestPath = options.manifestPath ?? '.devnet/manifest.json'
+  const started = performance.now()
+
+  const instances: AnvilInstance[] = []
+  const killAll = (): void => {
+    for (const i of instances) i.process.kill('SIGKILL')
+  }
+  process.on('exit', killAll)
+  const stopAnvils = async (): Promise<void> => {
+    process.off('exit', killAll)
+    await Promise.all(instances.map((i) => i.stop()))
+  }
+
+  try {
+    const anvils = await Promise.all(
+      chainSpecs.map(async (spec) => {
+        const instance = await startAnvil(spec.chainId, ANVIL_ACCOUNT_COUNT)
+        instances.push(instance)
+        return instance
+      }),
+    )
+    const chainList = await Promise.all(chainSpecs.map((spec, i) => deployChain(spec, anvils[i]!.rpcUrl)))
+    const manifest: DevnetManifest = { chains: Object.fromEntries(chainList.map((c) => [String(c.chainId), c])) }
+
+    mkdirSync(dirname(manifestPath), { recursive: true })
+    writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+    log(`devnet: chains ${chainList.map((c) => c.chainId).join(', ')} deployed in ${Math.round(performance.now() - started)} ms, manifest at ${manifestPath}`)
+
+    const stopTimers =
+      options.blockTimeMs === undefined ? () => {} : keepAlive(chainList, anvilAccounts()[0]!.address, options.blockTimeMs, log)
+    return {
+      manifest,
+      stop: async () => {
+        stopTimers()
+        await stopAnvils()
+      },
+    }
+  } catch (err) {
+    await stopAnvils()
+    throw err
+  }
+}

@@ -1,0 +1,142 @@
+import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { beefyVaultAbi, erc4626VaultAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
+import { type FundedAccount, TX_GAS, confirm, devnetChain, fundedAccount, mine, publicClientFor, revertOf, walletClientFor } from '../devnet.js'
+
+const CHAIN = 1
+const pub = publicClientFor(CHAIN)
+let user: FundedAccount
+
+const vault = (kind: 'beefy' | 'erc4626', lp: boolean, withStrategy = true) => {
+  const lpTokens = devnetChain(CHAIN).lpTokens
+  const v = devnetChain(CHAIN).vaults.find(
+    (x) => x.kind === kind && lpTokens.includes(x.want) === lp && (x.strategy !== undefined) === withStrategy,
+  )
+  if (v === undefined) throw new Error(`no ${kind} vault (lp ${lp}, strategy ${withStrategy}) on chain ${CHAIN}`)
+  return v
+}
+
+function balanceOf(token: Address, owner: Address, blockNumber?: bigint) {
+  return pub.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner], blockNumber })
+}
+
+function approve(token: Address, spender: Address) {
+  return confirm(CHAIN, walletClientFor(CHAIN, user.account).writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }))
+}
+
+beforeAll(async () => {
+  user = await fundedAccount(CHAIN)
+})
+
+describe('BeefyVault', () => {
+  it('mints shares pro rata to balance() and returns want on withdraw', async () => {
+    const v = vault('beefy', true)
+    const wallet = walletClientFor(CHAIN, user.account)
+    await approve(v.want, v.address)
+    const amount = (await balanceOf(v.want, user.address)) / 4n
+    const r = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }))
+    const before = r.blockNumber - 1n
+    const poolBefore = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'balance', blockNumber: before })
+    const supplyBefore = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'totalSupply', blockNumber: before })
+    const shares = await balanceOf(v.address, user.address)
+    expect(shares).toBe((amount * supplyBefore) / poolBefore)
+    // earn() pushed everything to the strategy.
+    expect(await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'available' })).toBe(0n)
+
+    expect(await revertOf(pub.simulateContract({ account: user.account, address: v.address, abi: beefyVaultAbi, functionName: 'withdraw', args: [shares + 1n] }))).toEqual({
+      errorName: 'InsufficientShares',
+      args: [shares, shares + 1n],
+    })
+    expect((await revertOf(pub.simulateContract({ account: user.account, address: v.address, abi: beefyVaultAbi, functionName: 'deposit', args: [0n] }))).errorName).toBe('ZeroAmount')
+
+    const wantBefore = await balanceOf(v.want, user.address)
+    const w = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: beefyVaultAbi, functionName: 'withdrawAll' }))
+    const pool = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'balance', blockNumber: w.blockNumber - 1n })
+    const supply = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'totalSupply', blockNumber: w.blockNumber - 1n })
+    expect((await balanceOf(v.want, user.address)) - wantBefore).toBe((pool * shares) / supply)
+    expect(await balanceOf(v.address, user.address)).toBe(0n)
+  })
+})
+
+describe('Erc4626Vault', () => {
+  it('pushes deposits to its strategy and pulls them back on redeem', async () => {
+    const v = vault('erc4626', false, true)
+    const wallet = walletClientFor(CHAIN, user.account)
+    await approve(v.want, v.address)
+    const assets = parseEther('1000')
+    const strategyBefore = await pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'balanceOf' })
+    const expectedShares = await pub.readContract({ address: v.address, abi: erc4626VaultAbi, functionName: 'previewDeposit', args: [assets] })
+    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'deposit', args: [assets, user.address] }))
+    const shares = await balanceOf(v.address, user.address)
+    expect(shares).toBe(expectedShares)
+    expect((await pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'balanceOf' })) - strategyBefore).toBe(assets)
+    expect(await balanceOf(v.want, v.address)).toBe(0n)
+
+    const wantBefore = await balanceOf(v.want, user.address)
+    const preview = await pub.readContract({ address: v.address, abi: erc4626VaultAbi, functionName: 'previewRedeem', args: [shares] })
+    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'redeem', args: [shares, user.address, user.address] }))
+    expect((await balanceOf(v.want, user.address)) - wantBefore).toBe(preview)
+    expect(preview).toBeGreaterThanOrEqual(assets - 1n)
+  })
+
+  it('works without a strategy: deposit then withdraw exact assets', async () => {
+    const v = vault('erc4626', false, false)
+    const wallet = walletClientFor(CHAIN, user.account)
+    await approve(v.want, v.address)
+    const idleBefore = await balanceOf(v.want, v.address)
+    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'deposit', args: [5_000_000n, user.address] }))
+    expect((await balanceOf(v.want, v.address)) - idleBefore).toBe(5_000_000n)
+    expect(await pub.readContract({ address: v.address, abi: erc4626VaultAbi, functionName: 'maxWithdraw', args: [user.address] })).toBe(5_000_000n)
+    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'withdraw', args: [5_000_000n, user.address, user.address] }))
+    expect(await balanceOf(v.address, user.address)).toBe(0n)
+  })
+})
+
+describe('StrategyFarm.harvest', () => {
+  /**
+   * Reads the state the harvest will run on (the pending block), then harvests; retries if a
+   * transaction of another test file slipped into that block first.
+   */
+  async function harvestObserved(v: { address: Address; strategy?: Address }) {
+    const wallet = walletClientFor(CHAIN, user.account)
+    const native = devnetChain(CHAIN).wrappedNative
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const pending = await pub.getBlock({ blockTag: 'pending' })
+      const read = { blockTag: 'pending' } as const
+      const [callReward, balance, ppfs, nativeBefore] = await Promise.all([
+        pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'callReward', ...read }),
+        pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'balance', ...read }),
+        pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', ...read }),
+        balanceOf(native, user.address),
+      ])
+      const r = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.strategy!, abi: strategyFarmAbi, functionName: 'harvest' }))
+      if (r.blockNumber !== pending.number) continue
+      const paid = (await balanceOf(native, user.address, r.blockNumber)) - nativeBefore
+      return { callReward, balance, ppfs, paid, receipt: r }
+    }
+    throw new Error('could not harvest in the observed block')
+  }
+
+  for (const lp of [true, false]) {
+    it(`pays the caller callReward() and compounds into want (${lp ? 'LP' : 'single-token'} want)`, async () => {
+      const v = vault('beefy', lp)
+      await mine(CHAIN, 20)
+      const h = await harvestObserved(v)
+      expect(h.callReward).toBeGreaterThan(0n)
+      expect(h.paid).toBe(h.callReward)
+      const balanceAfter = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'balance', blockNumber: h.receipt.blockNumber })
+      const ppfsAfter = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber: h.receipt.blockNumber })
+      expect(balanceAfter).toBeGreaterThan(h.balance)
+      expect(ppfsAfter).toBeGreaterThan(h.ppfs)
+      const block = await pub.getBlock({ blockNumber: h.receipt.blockNumber })
+      expect(await pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'lastHarvest', blockNumber: h.receipt.blockNumber })).toBe(block.timestamp)
+    })
+  }
+
+  it('does not revert when harvested twice in a row', async () => {
+    const v = vault('erc4626', true)
+    const wallet = walletClientFor(CHAIN, user.account)
+    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.strategy!, abi: strategyFarmAbi, functionName: 'harvest' }))
+    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.strategy!, abi: strategyFarmAbi, functionName: 'harvest' }))
+  })
+})

@@ -1,0 +1,161 @@
+import {
+  type Abi,
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  type Chain,
+  type Hex,
+  type PrivateKeyAccount,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  getAddress,
+  http,
+  maxUint256,
+  parseEther,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { inject } from 'vitest'
+import { demoTokenAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../contracts/artifacts/index.js'
+import type { DevnetChainManifest, DevnetManifest } from '../src/devnet/index.js'
+
+/** The manifest of the devnet that test/globalSetup.ts started for this run. */
+export function devnet(): DevnetManifest {
+  return inject('devnet')
+}
+
+/** One chain of the devnet; throws on a chain id it does not run. */
+export function devnetChain(chainId: number): DevnetChainManifest {
+  const chain = devnet().chains[String(chainId)]
+  if (chain === undefined) throw new Error(`devnet runs no chain ${chainId}`)
+  return chain
+}
+
+const chains = new Map<number, Chain>()
+
+/** viem chain definition of a devnet chain, with its Multicall3 so reads batch. */
+export function chainFor(chainId: number): Chain {
+  let chain = chains.get(chainId)
+  if (chain === undefined) {
+    const c = devnetChain(chainId)
+    chain = defineChain({
+      id: chainId,
+      name: `devnet ${chainId}`,
+      nativeCurrency: { name: 'Native', symbol: 'NATIVE', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+      contracts: { multicall3: { address: c.multicall3 } },
+    })
+    chains.set(chainId, chain)
+  }
+  return chain
+}
+
+/** Public client for a devnet chain (polls fast: anvil automines). */
+export function publicClientFor(chainId: number) {
+  return createPublicClient({ chain: chainFor(chainId), transport: http(), pollingInterval: 50 })
+}
+
+/** Wallet client signing locally with `account`. */
+export function walletClientFor(chainId: number, account: PrivateKeyAccount) {
+  return createWalletClient({ chain: chainFor(chainId), transport: http(), account, pollingInterval: 50 })
+}
+
+/** Mines `blocks` empty blocks. */
+export async function mine(chainId: number, blocks: number): Promise<void> {
+  await publicClientFor(chainId).request({ method: 'anvil_mine', params: [toHex(blocks)] } as never)
+}
+
+/** Units of every token a funded account receives (times 10^decimals). */
+const TOKEN_UNITS = 10_000_000n
+const WRAPPED_UNITS = 100_000n
+/** Share of each pair's reserves a funded account adds as liquidity. */
+const LP_RESERVE_DIVISOR = 1_000n
+
+export type FundedAccount = { account: PrivateKeyAccount; privateKey: Hex; address: Address }
+
+/**
+ * A fresh random account on `chainId` holding native coin, every demo token and stable (minted
+ * through the faucet), wrapped native and every LP token. Everything is sent from the account
+ * itself, so test files running in parallel never share a nonce.
+ */
+export async function fundedAccount(chainId: number): Promise<FundedAccount> {
+  const c = devnetChain(chainId)
+  const privateKey = generatePrivateKey()
+  const account = privateKeyToAccount(privateKey)
+  const pub = publicClientFor(chainId)
+  const wallet = walletClientFor(chainId, account)
+  await pub.request({ method: 'anvil_setBalance', params: [account.address, toHex(parseEther('10000000'))] } as never)
+
+  const send = async (hash: Promise<Hex>): Promise<void> => {
+    const receipt = await pub.waitForTransactionReceipt({ hash: await hash })
+    if (receipt.status !== 'success') throw new Error(`funding transaction ${receipt.transactionHash} reverted`)
+  }
+  for (const token of Object.values(c.tokens)) {
+    if (token === c.wrappedNative) {
+      await send(wallet.writeContract({ address: token, abi: weth9Abi, functionName: 'deposit', value: parseEther(WRAPPED_UNITS.toString()) }))
+    } else {
+      const decimals = await pub.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
+      await send(wallet.writeContract({ address: token, abi: demoTokenAbi, functionName: 'mint', args: [account.address, TOKEN_UNITS * 10n ** BigInt(decimals)] }))
+    }
+    await send(wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [c.uniswap.router, maxUint256] }))
+  }
+  for (const pair of c.pairs) {
+    const [reserve0, reserve1] = await pub.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+    await send(
+      wallet.writeContract({
+        address: c.uniswap.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidity',
+        args: [pair.token0, pair.token1, reserve0 / LP_RESERVE_DIVISOR, reserve1 / LP_RESERVE_DIVISOR, 0n, 0n, account.address, maxUint256],
+      }),
+    )
+  }
+  return { account, privateKey, address: account.address }
+}
+
+/**
+ * Gas limit for test transactions whose cost depends on the block they land in (farm and pool
+ * accumulators update once per block, a harvest with nothing accrued returns early). anvil
+ * estimates against the latest block, so an estimate can fall short in the next one.
+ */
+export const TX_GAS = 3_000_000n
+
+/** Waits for a transaction and fails on a revert; returns the receipt. */
+export async function confirm(chainId: number, hash: Hex | Promise<Hex>) {
+  const receipt = await publicClientFor(chainId).waitForTransactionReceipt({ hash: await hash })
+  if (receipt.status !== 'success') throw new Error(`transaction ${receipt.transactionHash} reverted`)
+  return receipt
+}
+
+/** Deploys a contract from `account` and returns its address once mined. */
+export async function deploy<const abi extends Abi | readonly unknown[]>(
+  chainId: number,
+  account: PrivateKeyAccount,
+  params: { abi: abi; bytecode: Hex; args?: readonly unknown[] },
+): Promise<Address> {
+  const wallet = walletClientFor(chainId, account)
+  const receipt = await confirm(chainId, wallet.deployContract(params as never))
+  if (!receipt.contractAddress) throw new Error('deployment without contract address')
+  return getAddress(receipt.contractAddress)
+}
+
+/**
+ * The custom error a call reverts with, decoded by viem from the contract ABI, e.g.
+ * `{ errorName: 'UnstakeLocked', args: [123n] }`. Throws if the call does not revert.
+ */
+export async function revertOf(call: Promise<unknown>): Promise<{ errorName: string; args: readonly unknown[] }> {
+  try {
+    await call
+  } catch (err) {
+    if (err instanceof BaseError) {
+      const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError)
+      if (reverted instanceof ContractFunctionRevertedError && reverted.data !== undefined) {
+        return { errorName: reverted.data.errorName, args: reverted.data.args ?? [] }
+      }
+    }
+    throw err
+  }
+  throw new Error('expected the call to revert, it succeeded')
+}
