@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import Type from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pino } from 'pino'
+import { FactCache } from '../chain/index.js'
 import { loadConfig } from '../config/index.js'
 import { buildRegistry } from '../registry/index.js'
 import { AddressSchema, AmountSchema, ChainIdSchema } from '../schema/index.js'
@@ -19,6 +20,7 @@ async function appWithProbeRoute(rateLimitMax = 0): Promise<App> {
     version: '9.8.7',
     chains: new Map(),
     registry: buildRegistry({ chains: {} }),
+    facts: new FactCache(),
   })
   app.post(
     '/probe',

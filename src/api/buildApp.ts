@@ -7,6 +7,8 @@ import { AppError } from '../errors/index.js'
 import type { App, AppDeps } from './deps.js'
 import { handleError, handleNotFound } from './problem.js'
 import { registerMetaRoutes } from './routes/meta.js'
+import { registerPoolRoutes } from './routes/pool.js'
+import { registerYieldRoutes } from './routes/yield.js'
 import { ProblemSchema } from './schemas/problem.js'
 import { createSchemaCompiler } from './validation.js'
 
@@ -69,5 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   registerMetaRoutes(app, deps)
+  registerYieldRoutes(app, deps)
+  registerPoolRoutes(app, deps)
   return app
 }

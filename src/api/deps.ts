@@ -1,17 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify'
 import type { Logger } from 'pino'
-import type { ChainClient } from '../chain/index.js'
-import type { Config } from '../config/index.js'
-import type { Registry } from '../registry/index.js'
+import type { ServiceContext } from '../context.js'
 
 /** Everything the HTTP layer needs, built once by main.ts and passed down. */
-export interface AppDeps {
-  config: Config
+export interface AppDeps extends ServiceContext {
   log: Logger
   version: string
-  chains: Map<number, ChainClient>
-  registry: Registry
   /** The embedded devnet's manifest, when the devnet runs. */
   devnet?: unknown
 }

@@ -13,14 +13,22 @@ export function applyGasMargin(gas: bigint, margin: number): bigint {
 }
 
 /**
- * Estimates the gas of a call from `from` at the latest block and applies the safety margin.
+ * Estimates the gas of a call from `from` in the pending block (or at `blockNumber`) and applies the safety margin.
  * Throws viem's error on a revert; callers turn it into a 422 with `toAppError`.
  */
 export async function estimateGasWithMargin(
   chain: ChainClient,
-  call: { from: Address; to: Address; data: Hex; value?: bigint },
+  call: { from: Address; to: Address; data: Hex; value?: bigint; blockNumber?: bigint },
   margin: number,
 ): Promise<bigint> {
-  const gas = await chain.client.estimateGas({ account: call.from, to: call.to, data: call.data, value: call.value ?? 0n })
+  const gas = await chain.client.estimateGas({
+    account: call.from,
+    to: call.to,
+    data: call.data,
+    value: call.value ?? 0n,
+    // The transaction runs in the next block: estimate there, so per-block accruals
+    // (farm rewards, pool accumulators) that the latest block already settled are counted.
+    ...(call.blockNumber !== undefined ? { blockNumber: call.blockNumber } : { blockTag: 'pending' as const }),
+  })
   return applyGasMargin(gas, margin)
 }

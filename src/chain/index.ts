@@ -1,3 +1,6 @@
 export { createChainClients, MULTICALL3_ADDRESS, type ChainClient, type ChainClientOptions } from './createChainClients.js'
 export { estimateGasWithMargin, applyGasMargin } from './estimateGas.js'
 export { decodeRevert, toAppError, type DecodedRevert } from './decodeRevert.js'
+export { readContracts } from './readContracts.js'
+export { simulateGas, type UnsignedCall } from './simulateGas.js'
+export { FactCache } from './FactCache.js'

@@ -1,4 +1,12 @@
-export { loadRegistry, buildRegistry, RegistryError, type Registry, type ChainRegistry } from './loadRegistry.js'
+export {
+  loadRegistry,
+  buildRegistry,
+  RegistryError,
+  type Registry,
+  type ChainRegistry,
+  type Registered,
+  type RegisteredVault,
+} from './loadRegistry.js'
 export {
   RegistrySchema,
   type RegistryFile,

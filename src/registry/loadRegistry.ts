@@ -18,17 +18,23 @@ export class RegistryError extends Error {
   override readonly name = 'RegistryError'
 }
 
+/** A registry entry whose addresses are checksummed. */
+export type Registered<T> = T & { address: Address }
+
+/** A registered vault: its own, its want's and its strategy's addresses checksummed. */
+export type RegisteredVault = Registered<VaultEntry> & { want: Address; strategy?: Address }
+
 /** One chain's registered contracts, keyed by checksummed address. */
 export interface ChainRegistry {
   chainId: number
-  tokens: Map<Address, TokenEntry>
-  priceFeeds: Map<Address, PriceFeedEntry>
-  lpPairs: Map<Address, LpPairEntry>
-  vaults: Map<Address, VaultEntry>
+  tokens: Map<Address, Registered<TokenEntry>>
+  priceFeeds: Map<Address, Registered<PriceFeedEntry>>
+  lpPairs: Map<Address, Registered<LpPairEntry> & { token0: Address; token1: Address }>
+  vaults: Map<Address, RegisteredVault>
   /** Strategy address → the vault it serves. */
-  strategies: Map<Address, VaultEntry>
-  rewardPools: Map<Address, RewardPoolEntry>
-  bridges: ChainBridgeEntry[]
+  strategies: Map<Address, RegisteredVault>
+  rewardPools: Map<Address, Registered<RewardPoolEntry>>
+  bridges: (Registered<ChainBridgeEntry> & { token: Address })[]
 }
 
 export interface Registry {
@@ -75,17 +81,17 @@ export function buildRegistry(data: unknown, source = 'registry'): Registry {
       fail,
     )
     const vaults = indexUnique(
-      (entry.vaults ?? []).map((vault) => ({
+      (entry.vaults ?? []).map(({ strategy, ...vault }) => ({
         ...vault,
         want: getAddress(vault.want),
-        ...(vault.strategy && { strategy: getAddress(vault.strategy) }),
+        ...(strategy && { strategy: getAddress(strategy) }),
         ...(vault.zaps && { zaps: vault.zaps.map((zap) => ({ address: getAddress(zap.address), defaultTokenIn: getAddress(zap.defaultTokenIn) })) }),
       })),
       `${at}.vaults`,
       fail,
     )
-    const strategies = new Map<Address, VaultEntry>()
-    for (const vault of vaults.values()) if (vault.strategy) strategies.set(getAddress(vault.strategy), vault)
+    const strategies = new Map<Address, RegisteredVault>()
+    for (const vault of vaults.values()) if (vault.strategy) strategies.set(vault.strategy, vault)
     const rewardPools = indexUnique(entry.rewardPools ?? [], `${at}.rewardPools`, fail)
     const bridges = (entry.bridges ?? []).map((bridge, index) => {
       if (!tickers.has(bridge.ticker)) fail(`${at}.bridges[${index}].ticker`, `"${bridge.ticker}" has no entry in the top-level bridges list`)

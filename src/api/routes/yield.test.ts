@@ -1,0 +1,329 @@
+import { decodeFunctionData, erc20Abi, erc4626Abi, parseUnits, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beefyVaultAbi, strategyFarmAbi, uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
+import { post, sendDescriptor, testApp } from '../../../test/app.js'
+import { devnetChain, fundedAccount, mine, publicClientFor, type FundedAccount } from '../../../test/devnet.js'
+import type { App } from '../deps.js'
+
+const CHAIN = 56
+
+/** What differs between the families, for the test's own direct reads. */
+const families = {
+  beefy: {
+    /** want held by vault and strategy */
+    vaultTotal: (vault: Address, blockNumber?: bigint) =>
+      publicClientFor(CHAIN).readContract({ address: vault, abi: beefyVaultAbi, functionName: 'balance', blockNumber }),
+    /** the user's deposit in want, as DECISIONS defines it: shares × pricePerFullShare / 1e18 */
+    deposited: async (vault: Address, user: Address, blockNumber: bigint) => {
+      const client = publicClientFor(CHAIN)
+      const shares = await client.readContract({ address: vault, abi: beefyVaultAbi, functionName: 'balanceOf', args: [user], blockNumber })
+      const price = await client.readContract({ address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber })
+      return { shares, underlying: (shares * price) / 10n ** 18n }
+    },
+  },
+  erc4626: {
+    vaultTotal: (vault: Address, blockNumber?: bigint) =>
+      publicClientFor(CHAIN).readContract({ address: vault, abi: erc4626Abi, functionName: 'totalAssets', blockNumber }),
+    deposited: async (vault: Address, user: Address, blockNumber: bigint) => {
+      const client = publicClientFor(CHAIN)
+      const shares = await client.readContract({ address: vault, abi: erc4626Abi, functionName: 'balanceOf', args: [user], blockNumber })
+      const underlying = await client.readContract({ address: vault, abi: erc4626Abi, functionName: 'convertToAssets', args: [shares], blockNumber })
+      return { shares, underlying }
+    },
+  },
+} as const
+
+const balanceOf = (token: Address, owner: Address) =>
+  publicClientFor(CHAIN).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+let app: App
+beforeAll(async () => {
+  app = await testApp()
+})
+afterAll(() => app.close())
+
+describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end to end through HTTP', (kind) => {
+  const family = families[kind]
+  let user: FundedAccount
+  let vault: { address: Address; want: Address; strategy?: Address }
+  const url = (action: string) => `/yield/${vault.address}/${action}`
+
+  beforeAll(async () => {
+    user = await fundedAccount(CHAIN)
+    vault = devnetChain(CHAIN).vaults.find((candidate) => candidate.kind === kind && candidate.strategy)!
+  })
+
+  it('Y1 deposit: a fresh account gets an approval first, then shares are minted', async () => {
+    const amount = parseUnits('3', 18)
+    const { status, body, headers } = await post(app, url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: CHAIN })
+    expect(status).toBe(200)
+    expect(headers['x-block-number']).toMatch(/^[0-9]+$/)
+    expect(body).toMatchObject({ to: vault.address, value: '0', chainId: CHAIN, from: user.address })
+    expect(body.approvals).toHaveLength(1)
+    expect(body.approvals[0]).toMatchObject({ to: vault.want, value: '0', chainId: CHAIN, from: user.address })
+    const before = await family.deposited(vault.address, user.address, await publicClientFor(CHAIN).getBlockNumber())
+    await sendDescriptor(user.account, body)
+    const after = await family.deposited(vault.address, user.address, await publicClientFor(CHAIN).getBlockNumber())
+    expect(after.shares).toBeGreaterThan(before.shares)
+    expect(after.underlying - before.underlying).toBeGreaterThanOrEqual(amount - 2n)
+  })
+
+  it('Y1 deposit with the allowance in place carries no approvals', async () => {
+    const amount = parseUnits('1', 18)
+    const first = await post(app, url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: CHAIN })
+    await sendDescriptor(user.account, { ...first.body.approvals[0], approvals: undefined })
+    const second = await post(app, url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: String(CHAIN) })
+    expect(second.status).toBe(200)
+    expect(second.body.approvals).toBeUndefined()
+    await sendDescriptor(user.account, second.body)
+  })
+
+  it('Y8 user-deposited agrees with direct reads at the same block', async () => {
+    const { status, body, headers } = await post(app, url('call/user-deposited'), { user: user.address, chainId: CHAIN })
+    expect(status).toBe(200)
+    const blockNumber = BigInt(headers['x-block-number'] as string)
+    const direct = await family.deposited(vault.address, user.address, blockNumber)
+    expect(body.data).toBe(direct.underlying.toString())
+    expect(body.shares).toBe(direct.shares.toString())
+    expect(body.gas).toBeGreaterThan(21_000)
+  })
+
+  it('Y8 answers data "0" and gas 0 for a user with no deposit', async () => {
+    const { body } = await post(app, url('call/user-deposited'), { user: '0x000000000000000000000000000000000000bEEF', chainId: CHAIN })
+    expect(body).toEqual({ data: '0', gas: 0, shares: '0' })
+  })
+
+  it('Y5 withdraw by tokenAmount pays at least that amount of want', async () => {
+    const tokenAmount = parseUnits('1.234567', 18)
+    const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, tokenAmount: tokenAmount.toString(), ibtAmount: '0', chainId: CHAIN })
+    expect(status).toBe(200)
+    const before = await balanceOf(vault.want, user.address)
+    await sendDescriptor(user.account, body)
+    expect((await balanceOf(vault.want, user.address)) - before).toBeGreaterThanOrEqual(tokenAmount)
+  })
+
+  it('Y5 withdraw by ibtAmount burns exactly those shares', async () => {
+    const shares = parseUnits('0.5', 18)
+    const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, ibtAmount: shares.toString(), tokenAmount: '', chainId: CHAIN })
+    expect(status).toBe(200)
+    const before = await balanceOf(vault.address, user.address)
+    await sendDescriptor(user.account, body)
+    expect(before - (await balanceOf(vault.address, user.address))).toBe(shares)
+  })
+
+  it('Y5 more than the user holds is a 422 with the vault\'s decoded error', async () => {
+    const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, tokenAmount: parseUnits('1000000', 18).toString(), chainId: CHAIN })
+    expect(status).toBe(422)
+    expect(body.code).toBe('EXECUTION_REVERTED')
+    expect(body.revert.name).toBe(kind === 'beefy' ? 'InsufficientShares' : 'ERC4626ExceededMaxWithdraw')
+    expect(body.detail).toMatch(/^withdraw would revert on chain 56: /)
+  })
+
+  it('Y7 harvest moves lastHarvest and grows the vault, and Y9 matches callReward at the same block', async () => {
+    const strategy = vault.strategy!
+    await mine(CHAIN, 20)
+    const fees = await post(app, `/yield/${strategy}/call/pending-fees`, { chainId: CHAIN })
+    expect(fees.status).toBe(200)
+    const feeBlock = BigInt(fees.headers['x-block-number'] as string)
+    const callReward = await publicClientFor(CHAIN).readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'callReward', blockNumber: feeBlock })
+    expect(fees.body.data).toBe(callReward.toString())
+    expect(BigInt(fees.body.data)).toBeGreaterThan(0n)
+    expect(fees.body.gas).toBeGreaterThan(21_000)
+
+    const lastHarvest = await publicClientFor(CHAIN).readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'lastHarvest' })
+    const totalBefore = await family.vaultTotal(vault.address)
+    const { status, body } = await post(app, `/yield/${strategy}/tx/harvest`, { user: user.address, chainId: CHAIN })
+    expect(status).toBe(200)
+    expect(body.to).toBe(strategy)
+    await sendDescriptor(user.account, body)
+    expect(await publicClientFor(CHAIN).readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'lastHarvest' })).toBeGreaterThan(lastHarvest)
+    expect(await family.vaultTotal(vault.address)).toBeGreaterThan(totalBefore)
+  })
+
+  it('Y6 withdraw-all empties the position', async () => {
+    const { status, body } = await post(app, url('tx/withdraw-all'), { user: user.address, chainId: CHAIN })
+    expect(status).toBe(200)
+    await sendDescriptor(user.account, body)
+    expect(await balanceOf(vault.address, user.address)).toBe(0n)
+    const again = await post(app, url('tx/withdraw-all'), { user: user.address, chainId: CHAIN })
+    expect(again.status).toBe(422)
+    expect(again.body.code).toBe('NOTHING_TO_DO')
+  })
+
+  it('Y2 deposit-all deposits the whole want balance', async () => {
+    const balance = await balanceOf(vault.want, user.address)
+    expect(balance).toBeGreaterThan(0n)
+    const { status, body } = await post(app, url('tx/deposit-all'), { user: user.address, chainId: CHAIN })
+    expect(status).toBe(200)
+    expect(body.approvals).toHaveLength(1)
+    await sendDescriptor(user.account, body)
+    expect(await balanceOf(vault.want, user.address)).toBe(0n)
+    const again = await post(app, url('tx/deposit-all'), { user: user.address, chainId: CHAIN })
+    expect(again.status).toBe(422)
+    expect(again.body.code).toBe('NOTHING_TO_DO')
+  })
+})
+
+describe('zaps, end to end through HTTP', () => {
+  let user: FundedAccount
+  let vault: { address: Address; want: Address; zap?: Address; zapTokenIn?: Address; kind: string }
+  beforeAll(async () => {
+    user = await fundedAccount(CHAIN)
+    vault = devnetChain(CHAIN).vaults.find((candidate) => candidate.zap && candidate.zapTokenIn === devnetChain(CHAIN).wrappedNative)!
+  })
+
+  /** The minimum output the descriptor encodes, against estimateSwap at the answer's block. */
+  async function checkMinimumOutput(data: `0x${string}`, tokenIn: Address, amount: bigint, slippage: number, blockNumber: bigint) {
+    const [, swapAmountOut] = await publicClientFor(CHAIN).readContract({
+      address: vault.zap!,
+      abi: uniswapV2ZapAbi,
+      functionName: 'estimateSwap',
+      args: [vault.address, tokenIn, amount],
+      blockNumber,
+    })
+    const { args } = decodeFunctionData({ abi: uniswapV2ZapAbi, data })
+    const expected = (swapAmountOut * BigInt(Math.round((100 - slippage) * 1e6))) / 100_000_000n
+    expect(args[1]).toBe(expected)
+  }
+
+  it('Y3 zap-in with the default input token approves the zap and mints shares', async () => {
+    const amount = parseUnits('2', 18)
+    const { status, body, headers } = await post(app, `/yield/${vault.address}/tx/zap-in`, {
+      user: user.address,
+      tokenInAmount: amount.toString(),
+      yieldZapAddress: vault.zap,
+      slippage: 0.5,
+      chainId: CHAIN,
+    })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ to: vault.zap, value: '0' })
+    expect(body.approvals[0]).toMatchObject({ to: vault.zapTokenIn })
+    await checkMinimumOutput(body.data, vault.zapTokenIn!, amount, 0.5, BigInt(headers['x-block-number'] as string))
+    const before = await balanceOf(vault.address, user.address)
+    await sendDescriptor(user.account, body)
+    expect(await balanceOf(vault.address, user.address)).toBeGreaterThan(before)
+  })
+
+  it('Y4 zap-in-bnb sends tokenInAmount as value and mints shares', async () => {
+    const amount = parseUnits('1.5', 18)
+    const { status, body, headers } = await post(app, `/yield/${vault.address}/tx/zap-in-bnb`, {
+      user: user.address,
+      tokenInAmount: amount.toString(),
+      yieldZapAddress: vault.zap,
+      slippage: 1,
+      chainId: CHAIN,
+    })
+    expect(status).toBe(200)
+    expect(body.value).toBe(amount.toString())
+    expect(body.approvals).toBeUndefined()
+    await checkMinimumOutput(body.data, devnetChain(CHAIN).wrappedNative, amount, 1, BigInt(headers['x-block-number'] as string))
+    const before = await balanceOf(vault.address, user.address)
+    await sendDescriptor(user.account, body)
+    expect(await balanceOf(vault.address, user.address)).toBeGreaterThan(before)
+  })
+
+  it('a token that is not a side of the pair is a 422 naming TokenNotInPair', async () => {
+    const { status, body } = await post(app, `/yield/${vault.address}/tx/zap-in`, {
+      user: user.address,
+      tokenInAmount: '1000',
+      yieldZapAddress: vault.zap,
+      slippage: 1,
+      chainId: CHAIN,
+      tokenIn: devnetChain(CHAIN).tokens.DAI,
+    })
+    expect(status).toBe(422)
+    expect(body.revert.name).toBe('TokenNotInPair')
+  })
+
+  it('a zap unknown on the chain is a 404; a zap of another vault is a 400 naming the field', async () => {
+    const unknown = await post(app, `/yield/${vault.address}/tx/zap-in`, {
+      user: user.address,
+      tokenInAmount: '1000',
+      yieldZapAddress: '0x000000000000000000000000000000000000dEaD',
+      slippage: 1,
+      chainId: CHAIN,
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toMatchObject({ code: 'ZAP_NOT_FOUND', detail: expect.stringContaining('chain 56') })
+    const noZapVault = devnetChain(CHAIN).vaults.find((candidate) => !candidate.zap)!
+    const other = await post(app, `/yield/${noZapVault.address}/tx/zap-in`, {
+      user: user.address,
+      tokenInAmount: '1000',
+      yieldZapAddress: vault.zap,
+      slippage: 1,
+      chainId: CHAIN,
+    })
+    expect(other.status).toBe(400)
+    expect(other.body.errors[0].path).toBe('/body/yieldZapAddress')
+  })
+})
+
+describe('yield validation and errors', () => {
+  const vault = () => devnetChain(CHAIN).vaults[0]!
+  const user = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+  it.each([
+    ['slippage 0', { slippage: 0 }, '/body/slippage'],
+    ['slippage above 50', { slippage: 50.5 }, '/body/slippage'],
+    ['tokenInAmount with a decimal point', { tokenInAmount: '1.5' }, '/body/tokenInAmount'],
+    ['zap address too short', { yieldZapAddress: '0x1234' }, '/body/yieldZapAddress'],
+    ['chainId not a number', { chainId: 'bsc' }, '/body/chainId'],
+  ])('zap-in with %s is a 400 naming the field', async (_name, change, path) => {
+    const body = { user, tokenInAmount: '1000', yieldZapAddress: vault().zap, slippage: 1, chainId: CHAIN, ...change }
+    const response = await post(app, `/yield/${vault().address}/tx/zap-in`, body)
+    expect(response.status).toBe(400)
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(path)
+  })
+
+  it('a vault address that is not an address is a 400 on the path', async () => {
+    const response = await post(app, '/yield/0xnot-an-address/tx/deposit', { user, amount: '1', chainId: CHAIN })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ code: 'INVALID_ADDRESS', errors: [{ path: '/params/contractAddress' }] })
+  })
+
+  it('an unknown vault is a 404 naming the chain', async () => {
+    const response = await post(app, '/yield/0x000000000000000000000000000000000000dEaD/tx/deposit', { user, amount: '1', chainId: CHAIN })
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ code: 'VAULT_NOT_FOUND', detail: 'no vault 0x000000000000000000000000000000000000dEaD is registered on chain 56' })
+  })
+
+  it('an unknown strategy is a 404', async () => {
+    const response = await post(app, `/yield/${vault().address}/tx/harvest`, { user, chainId: CHAIN })
+    expect(response.status).toBe(404)
+    expect(response.body.code).toBe('STRATEGY_NOT_FOUND')
+  })
+
+  it('a chain that is not configured is a 400 listing the configured ones', async () => {
+    const response = await post(app, `/yield/${vault().address}/tx/deposit`, { user, amount: '1', chainId: 137 })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ code: 'UNSUPPORTED_CHAIN', errors: [{ path: '/body/chainId' }] })
+    expect(response.body.detail).toContain('1, 56, 43114')
+  })
+
+  it.each([
+    ['both', { tokenAmount: '5', ibtAmount: '5' }, 'both tokenAmount and ibtAmount were given'],
+    ['neither', {}, 'neither tokenAmount nor ibtAmount was given'],
+    ['only zeros and empty strings', { tokenAmount: '0', ibtAmount: '' }, 'neither tokenAmount nor ibtAmount was given'],
+  ])('Y5 with %s amounts is a 400 with the rule', async (_name, amounts, start) => {
+    const response = await post(app, `/yield/${vault().address}/tx/withdraw`, { user, chainId: CHAIN, ...amounts })
+    expect(response.status).toBe(400)
+    expect(response.body.detail).toBe(`${start}: exactly one of tokenAmount and ibtAmount must be given (absent, "" or "0" counts as not given)`)
+  })
+
+  it('a deposit above the user\'s balance is a 422 with the decoded token error, approvals simulated first', async () => {
+    const poor = await fundedAccount(CHAIN)
+    // A single-token want (an OpenZeppelin ERC-20, which reverts with a custom error).
+    const target = devnetChain(CHAIN).vaults.find((candidate) => Object.values(devnetChain(CHAIN).tokens).includes(candidate.want))!
+    const held = await balanceOf(target.want, poor.address)
+    const response = await post(app, `/yield/${target.address}/tx/deposit`, { user: poor.address, amount: (held + 1n).toString(), chainId: CHAIN })
+    expect(response.status).toBe(422)
+    expect(response.body.revert).toMatchObject({ name: 'ERC20InsufficientBalance' })
+    expect(response.body.detail).toContain(`holds ${held}`)
+  })
+
+  it('deposit-all for a user without want is a 422, not an empty descriptor', async () => {
+    const response = await post(app, `/yield/${vault().address}/tx/deposit-all`, { user: '0x000000000000000000000000000000000000bEEF', chainId: CHAIN })
+    expect(response.status).toBe(422)
+    expect(response.body.code).toBe('NOTHING_TO_DO')
+  })
+})

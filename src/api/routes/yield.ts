@@ -1,0 +1,150 @@
+import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
+import {
+  buildDepositTx,
+  buildHarvestTx,
+  buildWithdrawTx,
+  buildZapInTx,
+  readPendingFees,
+  readUserDeposited,
+  withdrawAmountOf,
+} from '../../yield/index.js'
+import type { App, AppDeps } from '../deps.js'
+import { problemResponses } from '../schemas/problem.js'
+import { atBlock } from './atBlock.js'
+import {
+  DepositBodySchema,
+  PendingFeesBodySchema,
+  PendingFeesSchema,
+  UserBodySchema,
+  UserDepositedSchema,
+  VaultParamsSchema,
+  WithdrawBodySchema,
+  ZapInBodySchema,
+} from '../schemas/yield.js'
+
+const txResponses = { 200: TxDescriptorSchema, ...problemResponses(400, 404, 422, 429, 502, 503) }
+const tags = ['yield']
+
+/** Y1–Y9: yield vault transaction descriptors and reads. */
+export function registerYieldRoutes(app: App, deps: AppDeps): void {
+  app.post(
+    '/yield/:contractAddress/tx/deposit',
+    { schema: { tags, summary: 'Y1 — deposit want into a vault', params: VaultParamsSchema, body: DepositBodySchema, response: txResponses } },
+    async (request, reply) => {
+      const { user, amount, chainId } = request.body
+      const result = await buildDepositTx(deps, { vault: request.params.contractAddress, user, amount: BigInt(amount), chainId: toChainId(chainId) })
+      return atBlock(reply, result.blockNumber, result.tx)
+    },
+  )
+
+  app.post(
+    '/yield/:contractAddress/tx/deposit-all',
+    { schema: { tags, summary: "Y2 — deposit the user's whole want balance", params: VaultParamsSchema, body: UserBodySchema, response: txResponses } },
+    async (request, reply) => {
+      const { user, chainId } = request.body
+      const result = await buildDepositTx(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId) })
+      return atBlock(reply, result.blockNumber, result.tx)
+    },
+  )
+
+  for (const [path, summary, native] of [
+    ['/yield/:contractAddress/tx/zap-in', 'Y3 — zap a token into a vault whose want is an LP token', false],
+    ['/yield/:contractAddress/tx/zap-in-bnb', 'Y4 — zap the native coin (sent as value) into a vault', true],
+  ] as const) {
+    app.post(path, { schema: { tags, summary, params: VaultParamsSchema, body: ZapInBodySchema, response: txResponses } }, async (request, reply) => {
+      const { user, tokenInAmount, yieldZapAddress, slippage, chainId, tokenIn } = request.body
+      const result = await buildZapInTx(deps, {
+        vault: request.params.contractAddress,
+        user,
+        tokenInAmount: BigInt(tokenInAmount),
+        yieldZapAddress,
+        slippage,
+        chainId: toChainId(chainId),
+        ...(tokenIn && { tokenIn }),
+        native,
+      })
+      return atBlock(reply, result.blockNumber, result.tx)
+    })
+  }
+
+  app.post(
+    '/yield/:contractAddress/tx/withdraw',
+    {
+      schema: {
+        tags,
+        summary: 'Y5 — withdraw by underlying (tokenAmount) or by shares (ibtAmount); exactly one',
+        params: VaultParamsSchema,
+        body: WithdrawBodySchema,
+        response: txResponses,
+      },
+    },
+    async (request, reply) => {
+      const { user, chainId } = request.body
+      const result = await buildWithdrawTx(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId), ...withdrawAmountOf(request.body) })
+      return atBlock(reply, result.blockNumber, result.tx)
+    },
+  )
+
+  app.post(
+    '/yield/:contractAddress/tx/withdraw-all',
+    { schema: { tags, summary: "Y6 — withdraw the user's whole deposit", params: VaultParamsSchema, body: UserBodySchema, response: txResponses } },
+    async (request, reply) => {
+      const { user, chainId } = request.body
+      const result = await buildWithdrawTx(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId), by: 'all' })
+      return atBlock(reply, result.blockNumber, result.tx)
+    },
+  )
+
+  app.post(
+    '/yield/:contractAddress/tx/harvest',
+    {
+      schema: {
+        tags,
+        summary: 'Y7 — harvest a strategy (contractAddress is the strategy); the sender earns the call reward',
+        params: VaultParamsSchema,
+        body: UserBodySchema,
+        response: txResponses,
+      },
+    },
+    async (request) => {
+      const { user, chainId } = request.body
+      return (await buildHarvestTx(deps, { strategy: request.params.contractAddress, user, chainId: toChainId(chainId) })).tx
+    },
+  )
+
+  app.post(
+    '/yield/:contractAddress/call/user-deposited',
+    {
+      schema: {
+        tags,
+        summary: "Y8 — the user's deposit in want, and the gas of withdrawing it all",
+        params: VaultParamsSchema,
+        body: UserBodySchema,
+        response: { 200: UserDepositedSchema, ...problemResponses(400, 404, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { user, chainId } = request.body
+      const result = await readUserDeposited(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId) })
+      return atBlock(reply, result.blockNumber, { data: result.underlying.toString(), gas: Number(result.gas), shares: result.shares.toString() })
+    },
+  )
+
+  app.post(
+    '/yield/:contractAddress/call/pending-fees',
+    {
+      schema: {
+        tags,
+        summary: "Y9 — the next harvest's call reward (wrapped native, wei) and its gas; contractAddress is the strategy",
+        params: VaultParamsSchema,
+        body: PendingFeesBodySchema,
+        response: { 200: PendingFeesSchema, ...problemResponses(400, 404, 422, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { chainId, user } = request.body
+      const result = await readPendingFees(deps, { strategy: request.params.contractAddress, chainId: toChainId(chainId), ...(user && { user }) })
+      return atBlock(reply, result.blockNumber, { data: result.callReward.toString(), gas: Number(result.gas) })
+    },
+  )
+}

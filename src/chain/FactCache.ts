@@ -1,0 +1,24 @@
+/**
+ * Facts read once from the chain and kept for the life of the process (a vault's want, a reward
+ * pool's staking tokens): things that do not change, or only grow, so a request does not pay a
+ * round trip for them. Concurrent loads of one key share one promise; a failed load is forgotten.
+ */
+export class FactCache {
+  private readonly entries = new Map<string, Promise<unknown>>()
+
+  /** The value under `key`, loading it with `load` the first time. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let entry = this.entries.get(key) as Promise<T> | undefined
+    if (!entry) {
+      entry = load()
+      this.entries.set(key, entry)
+      entry.catch(() => this.entries.delete(key))
+    }
+    return entry
+  }
+
+  /** Forgets `key`, so the next `get` reads the chain again (e.g. a pool gained a staking pool). */
+  forget(key: string): void {
+    this.entries.delete(key)
+  }
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs'
+import { pino, type Logger } from 'pino'
+import { buildApp } from './api/index.js'
+import { createChainClients, FactCache, type ChainClient } from './chain/index.js'
+import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
+import { buildRegistry, loadRegistry, RegistryError, type Registry } from './registry/index.js'
+
+/** Longest a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000
+
+interface Served {
+  mode: 'devnet' | 'configured'
+  chains: ChainConfig[]
+  registry: Registry
+  devnet?: { manifest: unknown; stop: () => Promise<void> }
+}
+
+/** The composition root: config, logger, chains, registry, app; then listen and wait for a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, process.argv.slice(2))
+  const log = pino({ level: config.logLevel })
+  const served = await resolveChains(config, log)
+  const closers: (() => Promise<void>)[] = []
+  if (served.devnet) closers.push(served.devnet.stop)
+  installShutdown(log, closers)
+
+  const chains = createChainClients(served.chains, { timeoutMs: config.rpcTimeoutMs, retryCount: config.rpcRetryCount })
+  log.info({ mode: served.mode, role: config.role }, `mode: ${served.mode === 'devnet' ? 'embedded devnet' : 'configured chains'}`)
+  await logChainHeights(log, chains)
+
+  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
+  const app = await buildApp({ config, log, version, chains, registry: served.registry, facts: new FactCache(), devnet: served.devnet?.manifest })
+  closers.unshift(() => app.close())
+  await app.listen({ host: config.host, port: config.port })
+}
+
+/** Devnet mode when no chain is configured; otherwise the configured chains and their registry. */
+async function resolveChains(config: Config, log: Logger): Promise<Served> {
+  if (config.chains.length === 0) {
+    const { startDevnet, devnetChains, devnetRegistry } = await import('./devnet/index.js')
+    const devnet = await startDevnet({ log: (message) => log.info(message), blockTimeMs: config.devnet.blockTimeMs })
+    return {
+      mode: 'devnet',
+      chains: devnetChains(devnet.manifest),
+      registry: buildRegistry(devnetRegistry(devnet.manifest), 'devnet registry'),
+      devnet,
+    }
+  }
+  const registry = loadRegistry(config.registryPath!)
+  for (const chain of config.chains) {
+    if (!registry.chains.has(chain.chainId))
+      throw new RegistryError(`registry error: chain ${chain.chainId} is configured but ${config.registryPath} has no chains.${chain.chainId} entry`)
+  }
+  return { mode: 'configured', chains: config.chains, registry }
+}
+
+async function logChainHeights(log: Logger, chains: Map<number, ChainClient>): Promise<void> {
+  await Promise.all(
+    [...chains.values()].map(async (chain) => {
+      try {
+        const blockNumber = await chain.client.getBlockNumber()
+        log.info({ chainId: chain.chainId, blockNumber: Number(blockNumber) }, `chain ${chain.chainId}: block ${blockNumber}`)
+      } catch {
+        log.warn({ chainId: chain.chainId }, `chain ${chain.chainId}: node does not answer yet; /readyz says 503 until it does`)
+      }
+    }),
+  )
+}
+
+/** SIGINT/SIGTERM close the app and the devnet (no orphan anvil), in that order, once. */
+function installShutdown(log: Logger, closers: (() => Promise<void>)[]): void {
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    log.info(`${signal}: shutting down`)
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref()
+    void (async () => {
+      for (const close of closers) await close().catch((error: unknown) => log.error({ err: error }, 'close failed'))
+      process.exit(0)
+    })()
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof RegistryError) {
+    process.stderr.write(`${error.message}\n`)
+  } else {
+    process.stderr.write(`start failed: ${error instanceof Error ? error.message : String(error)}\n`)
+  }
+  process.exit(1)
+})

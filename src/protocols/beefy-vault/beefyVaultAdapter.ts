@@ -1,0 +1,44 @@
+import { encodeFunctionData, type Address } from 'viem'
+import { beefyVaultAbi } from '../../../contracts/artifacts/index.js'
+import { divUp, type VaultAdapter, type VaultPosition } from '../vault/VaultAdapter.js'
+
+/** 1e18: `getPricePerFullShare()` is want per share scaled by this. */
+const FULL_SHARE = 10n ** 18n
+
+/** The position plus the vault totals that turn an underlying amount into shares. */
+interface BeefyPosition extends VaultPosition {
+  vaultBalance: bigint
+  totalSupply: bigint
+}
+
+/** Shares to burn so that `withdraw(shares)`, which pays balance × shares / totalSupply rounded down, pays at least `amount`. */
+export function sharesForUnderlying(amount: bigint, vaultBalance: bigint, totalSupply: bigint): bigint {
+  return totalSupply === 0n || vaultBalance === 0n ? amount : divUp(amount * totalSupply, vaultBalance)
+}
+
+/**
+ * Beefy-style vaults: `deposit(amount)`, `depositAll()`, `withdraw(shares)`, `withdrawAll()`, and
+ * a position valued as shares × getPricePerFullShare() / 1e18.
+ */
+export const beefyVaultAdapter: VaultAdapter = {
+  kind: 'beefy',
+  encodeDeposit: (amount) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }),
+  encodeDepositAll: () => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'depositAll' }),
+  encodeRedeem: (shares) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdraw', args: [shares] }),
+  encodeWithdrawUnderlying: (amount, _user, position) => {
+    const { vaultBalance, totalSupply } = position as BeefyPosition
+    return encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdraw', args: [sharesForUnderlying(amount, vaultBalance, totalSupply)] })
+  },
+  encodeWithdrawAll: () => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdrawAll' }),
+  positionReads: (vault: Address, user: Address) =>
+    [
+      { address: vault, abi: beefyVaultAbi, functionName: 'balanceOf', args: [user] },
+      { address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare' },
+      { address: vault, abi: beefyVaultAbi, functionName: 'balance' },
+      { address: vault, abi: beefyVaultAbi, functionName: 'totalSupply' },
+    ] as const,
+  toPosition: (values): BeefyPosition => {
+    const [shares, pricePerFullShare, vaultBalance, totalSupply] = values as [bigint, bigint, bigint, bigint]
+    return { shares, underlying: (shares * pricePerFullShare) / FULL_SHARE, vaultBalance, totalSupply }
+  },
+}

@@ -1,0 +1,1 @@
+export { encodePoolAction, userPositionReads, poolLengthRead, poolInfoRead } from './rewardPoolCalls.js'

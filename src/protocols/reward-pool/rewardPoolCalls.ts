@@ -1,0 +1,27 @@
+import { encodeFunctionData, type Address } from 'viem'
+import { rewardPoolAbi } from '../../../contracts/artifacts/index.js'
+
+/** Call data of a user action on staking pool `pid`: stake/unstake `amount` (wei) or claim. */
+export function encodePoolAction(action: 'stake' | 'unstake' | 'claim', pid: bigint, amount = 0n): `0x${string}` {
+  return action === 'claim'
+    ? encodeFunctionData({ abi: rewardPoolAbi, functionName: 'claim', args: [pid] })
+    : encodeFunctionData({ abi: rewardPoolAbi, functionName: action, args: [pid, amount] })
+}
+
+/** The reads of a user's position in staking pool `pid`: `userInfo` and `pendingRewards`. */
+export function userPositionReads(pool: Address, pid: bigint, user: Address) {
+  return [
+    { address: pool, abi: rewardPoolAbi, functionName: 'userInfo', args: [pid, user] },
+    { address: pool, abi: rewardPoolAbi, functionName: 'pendingRewards', args: [pid, user] },
+  ] as const
+}
+
+/** The read of `poolLength()`. */
+export function poolLengthRead(pool: Address) {
+  return { address: pool, abi: rewardPoolAbi, functionName: 'poolLength' } as const
+}
+
+/** The read of `poolInfo(pid)`: (stakingToken, allocPoint, depositCap, capValidUntilBlock, totalStaked, participants). */
+export function poolInfoRead(pool: Address, pid: bigint) {
+  return { address: pool, abi: rewardPoolAbi, functionName: 'poolInfo', args: [pid] } as const
+}

@@ -1,0 +1,1 @@
+export { encodeHarvest, callRewardRead } from './strategyCalls.js'

@@ -1,0 +1,37 @@
+import type { Address, ContractFunctionParameters, Hex } from 'viem'
+
+/** What a vault family reads in one batch for a user: shares and their worth in want. */
+export interface VaultPosition {
+  /** The user's vault shares (the interest-bearing token), lowest denomination. */
+  shares: bigint
+  /** Those shares in want (underlying), lowest denomination, rounded down. */
+  underlying: bigint
+}
+
+/**
+ * One vault family (Beefy-style, ERC-4626, ...) behind the interface the yield endpoints use.
+ * Everything family-specific is here: call data and the reads that value a position. A new family
+ * is one new adapter; the endpoints never branch on the family.
+ */
+export interface VaultAdapter {
+  readonly kind: string
+  /** Call data to deposit `amount` want for `user`. */
+  encodeDeposit(amount: bigint, user: Address): Hex
+  /** Call data to deposit the user's whole want balance (`balance`). */
+  encodeDepositAll(balance: bigint, user: Address): Hex
+  /** Call data to burn `shares` and send their want to `user`. */
+  encodeRedeem(shares: bigint, user: Address): Hex
+  /** Call data to withdraw at least `amount` want for `user`, given the user's position. */
+  encodeWithdrawUnderlying(amount: bigint, user: Address, position: VaultPosition): Hex
+  /** Call data to withdraw everything the user holds (`position.shares`). */
+  encodeWithdrawAll(user: Address, position: VaultPosition): Hex
+  /** The reads (for one Multicall3 batch) that value `user`'s position in `vault`. */
+  positionReads(vault: Address, user: Address): readonly ContractFunctionParameters[]
+  /** Builds the position from the values of `positionReads`, in order (the family may add fields it needs later). */
+  toPosition(values: readonly unknown[]): VaultPosition
+}
+
+/** Rounds a division up: the smallest q with q × divisor ≥ dividend. */
+export function divUp(dividend: bigint, divisor: bigint): bigint {
+  return (dividend + divisor - 1n) / divisor
+}

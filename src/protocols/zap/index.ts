@@ -1,0 +1,1 @@
+export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput } from './zapCalls.js'

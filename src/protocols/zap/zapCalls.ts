@@ -1,0 +1,26 @@
+import { encodeFunctionData, type Address } from 'viem'
+import { uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
+
+/** The read of `estimateSwap(vault, tokenIn, amount)`: how the zap would split `amount` of `tokenIn`. */
+export function estimateSwapRead(zap: Address, vault: Address, tokenIn: Address, amount: bigint) {
+  return { address: zap, abi: uniswapV2ZapAbi, functionName: 'estimateSwap', args: [vault, tokenIn, amount] } as const
+}
+
+/** Call data of `beefIn`: zap `amount` of `tokenIn` into `vault`, the swap paying at least `minOut`. */
+export function encodeZapIn(vault: Address, minOut: bigint, tokenIn: Address, amount: bigint): `0x${string}` {
+  return encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [vault, minOut, tokenIn, amount] })
+}
+
+/** Call data of `beefInETH`: zap the native coin sent as value into `vault`. */
+export function encodeZapInNative(vault: Address, minOut: bigint): `0x${string}` {
+  return encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefInETH', args: [vault, minOut] })
+}
+
+/** Slippage percentages are applied at this precision (1e-6 %). */
+const SLIPPAGE_SCALE = 100_000_000n
+
+/** `amountOut × (1 − slippage/100)`, rounded down; `slippagePercent` in percent (0.5 = half a percent). */
+export function minimumOutput(amountOut: bigint, slippagePercent: number): bigint {
+  const slippage = BigInt(Math.round(slippagePercent * 1_000_000))
+  return (amountOut * (SLIPPAGE_SCALE - slippage)) / SLIPPAGE_SCALE
+}

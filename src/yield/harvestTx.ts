@@ -1,0 +1,13 @@
+import { getAddress } from 'viem'
+import type { ServiceContext } from '../context.js'
+import { encodeHarvest } from '../protocols/strategy/index.js'
+import type { TxDescriptor } from '../schema/index.js'
+import { buildTx } from '../tx/index.js'
+import { resolveStrategy } from './resolveVault.js'
+
+/** Y7 harvest: `harvest()` on the registered strategy, sent by `user` (who receives the call reward). */
+export async function buildHarvestTx(ctx: ServiceContext, input: { strategy: string; user: string; chainId: number }): Promise<{ tx: TxDescriptor }> {
+  const { chain, strategy } = resolveStrategy(ctx, input.chainId, input.strategy)
+  const tx = await buildTx({ chain, from: getAddress(input.user), to: strategy, data: encodeHarvest(), action: 'harvest' }, ctx.config.gasMargin)
+  return { tx }
+}

@@ -1,0 +1,32 @@
+import { getAddress } from 'viem'
+import { estimateGasWithMargin } from '../chain/index.js'
+import type { ServiceContext } from '../context.js'
+import { callRewardRead, encodeHarvest } from '../protocols/strategy/index.js'
+import { actionError, readForAction } from '../tx/index.js'
+import { resolveStrategy } from './resolveVault.js'
+
+/**
+ * Who the harvest gas is estimated for when the request names no user: a plain address that can
+ * receive tokens (the zero address cannot, under OpenZeppelin's ERC-20).
+ */
+const DEFAULT_HARVESTER = '0x000000000000000000000000000000000000dEaD'
+
+/**
+ * Y9 pending-fees: the call reward the next harvest pays (wrapped native, wei) and the gas of that
+ * harvest, both at one block, so a harvester can weigh one against the other.
+ */
+export async function readPendingFees(
+  ctx: ServiceContext,
+  input: { strategy: string; chainId: number; user?: string },
+): Promise<{ callReward: bigint; gas: bigint; blockNumber: bigint }> {
+  const { chain, strategy } = resolveStrategy(ctx, input.chainId, input.strategy)
+  const from = getAddress(input.user ?? DEFAULT_HARVESTER)
+  // The read and the estimate do not depend on each other: one round trip of latency.
+  const [{ values, blockNumber }, gas] = await Promise.all([
+    readForAction(chain, 'pending-fees', [callRewardRead(strategy)]),
+    estimateGasWithMargin(chain, { from, to: strategy, data: encodeHarvest() }, ctx.config.gasMargin).catch((error: unknown) => {
+      throw actionError(error, chain, 'harvest gas estimate')
+    }),
+  ])
+  return { callReward: values[0], gas, blockNumber }
+}

@@ -1,0 +1,54 @@
+import { pino } from 'pino'
+import type { Hex, PrivateKeyAccount } from 'viem'
+import { expect } from 'vitest'
+import { buildApp, type App } from '../src/api/index.js'
+import { createChainClients, FactCache } from '../src/chain/index.js'
+import { loadConfig } from '../src/config/index.js'
+import { devnetChains, devnetRegistry } from '../src/devnet/devnetRegistry.js'
+import { buildRegistry } from '../src/registry/index.js'
+import type { TxDescriptor } from '../src/schema/index.js'
+import { devnet, publicClientFor, walletClientFor } from './devnet.js'
+
+/**
+ * The service as `npm start` builds it in devnet mode, over the test run's devnet, with rate
+ * limiting off (tests send many requests from one address). `onRequest` counts RPC calls.
+ */
+export async function testApp(options: { onRequest?: (chainId: number, method: string) => void } = {}): Promise<App> {
+  const manifest = devnet()
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
+  const chains = createChainClients(devnetChains(manifest), {
+    timeoutMs: config.rpcTimeoutMs,
+    retryCount: config.rpcRetryCount,
+    ...(options.onRequest && { onRequest: options.onRequest }),
+  })
+  const registry = buildRegistry(devnetRegistry(manifest), 'devnet registry')
+  const app = await buildApp({ config, log: pino({ level: 'silent' }), version: 'test', chains, registry, facts: new FactCache(), devnet: manifest })
+  await app.ready()
+  return app
+}
+
+/** POSTs a JSON body and returns status, parsed body and headers. */
+export async function post(app: App, url: string, body: unknown) {
+  const response = await app.inject({ method: 'POST', url, payload: body as object })
+  return { status: response.statusCode, body: response.json(), headers: response.headers }
+}
+
+/**
+ * Signs and sends a descriptor the way a wallet would: its approvals first, then the call, each
+ * with exactly the returned `gas` as limit. Checks that every transaction succeeds and used no
+ * more gas than the descriptor said. Returns the receipt of the main call.
+ */
+export async function sendDescriptor(account: PrivateKeyAccount, tx: TxDescriptor) {
+  const wallet = walletClientFor(tx.chainId, account)
+  const client = publicClientFor(tx.chainId)
+  const receipts = []
+  for (const item of [...(tx.approvals ?? []), tx]) {
+    expect(item.from).toBe(account.address)
+    const hash = await wallet.sendTransaction({ to: item.to as Hex, data: item.data as Hex, value: BigInt(item.value), gas: BigInt(item.gas) })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status, `transaction to ${item.to} reverted`).toBe('success')
+    expect(receipt.gasUsed <= BigInt(item.gas), `gas used ${receipt.gasUsed} above the descriptor's ${item.gas}`).toBe(true)
+    receipts.push(receipt)
+  }
+  return receipts[receipts.length - 1]!
+}
