@@ -10,7 +10,10 @@ export type AnvilInstance = {
   stop(): Promise<void>
 }
 
-/** npm platform packages of @foundry-rs/anvil, named after Go-style os/arch pairs. */
+/**
+ * The anvil binary from its npm platform package (`@foundry-rs/anvil-<os>-<arch>`). Only the
+ * linux-amd64 one is a dependency: the registry this project installs from carries no other.
+ */
 function anvilBinary(): string {
   const os = { linux: 'linux', darwin: 'darwin', win32: 'win32' }[process.platform as string]
   const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch as string]
@@ -18,7 +21,12 @@ function anvilBinary(): string {
     throw new Error(`anvil: no @foundry-rs/anvil package for ${process.platform}/${process.arch}`)
   }
   const exe = os === 'win32' ? 'anvil.exe' : 'anvil'
-  return createRequire(import.meta.url).resolve(`@foundry-rs/anvil-${os}-${arch}/bin/${exe}`)
+  const name = `@foundry-rs/anvil-${os}-${arch}`
+  try {
+    return createRequire(import.meta.url).resolve(`${name}/bin/${exe}`)
+  } catch {
+    throw new Error(`anvil: ${name} is not installed; run \`npm install --no-save ${name}\` to run the devnet on this machine`)
+  }
 }
 
 /** A loopback port that was free a moment ago (the OS picks it). */
