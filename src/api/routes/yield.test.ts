@@ -164,12 +164,15 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
   })
 })
 
-describe('zaps, end to end through HTTP', () => {
+describe.each(Object.keys(families))('zaps into a %s vault whose LP pairs the wrapped native, end to end through HTTP', (kind) => {
   let user: FundedAccount
   let vault: { address: Address; want: Address; zap?: Address; zapTokenIn?: Address; kind: string }
   beforeAll(async () => {
     user = await fundedAccount(CHAIN)
-    vault = devnetChain(CHAIN).vaults.find((candidate) => candidate.zap && candidate.zapTokenIn === devnetChain(CHAIN).wrappedNative)!
+    vault = devnetChain(CHAIN).vaults.find(
+      (candidate) => candidate.kind === kind && candidate.zap && candidate.zapTokenIn === devnetChain(CHAIN).wrappedNative,
+    )!
+    expect(vault).toBeDefined()
   })
 
   /** The minimum output the descriptor encodes, against estimateSwap at the answer's block. */
