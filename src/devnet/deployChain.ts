@@ -14,16 +14,25 @@ import type { ChainSpec } from './specs.js'
 export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /**
+ * The deployer starts each chain at its own nonce, so one contract has a different address on
+ * each chain, as in production; an address alone never names the wrong chain's contract.
+ */
+function firstNonceOf(chainId: number): number {
+  return chainId % 1000
+}
+
+/**
  * Deploys and seeds one chain: tokens, feeds, Uniswap V2 with liquidity, vaults with
  * strategies, reward pools (one of them already ended), bridges and funded dev accounts.
- * The transaction order is fixed, so every address is the same on every start.
+ * The transaction order is fixed, so every address is the same on every start (and differs
+ * between chains, see firstNonceOf).
  */
 export async function deployChain(spec: ChainSpec, rpcUrl: string): Promise<DevnetChainManifest> {
   const accounts = anvilAccounts()
   const deployer = accounts[0]!.address
   const ctx: ChainContext = {
     spec,
-    tx: new Sender(rpcUrl, deployer),
+    tx: new Sender(rpcUrl, deployer, firstNonceOf(spec.chainId)),
     deployer,
     feeManager: accounts[DEV_ACCOUNT_COUNT]!.address,
     treasury: accounts[DEV_ACCOUNT_COUNT + 1]!.address,
@@ -33,6 +42,7 @@ export async function deployChain(spec: ChainSpec, rpcUrl: string): Promise<Devn
     router: '0x0000000000000000000000000000000000000000',
   }
   await ctx.tx.rpc('anvil_setBalance', [deployer, toHex(parseEther('1000000000'))])
+  await ctx.tx.rpc('anvil_setNonce', [deployer, toHex(firstNonceOf(spec.chainId))])
   await ctx.tx.rpc('anvil_setCode', [MULTICALL3_ADDRESS, multicall3DeployedBytecode])
 
   // Phase 1: everything whose block numbers do not matter.

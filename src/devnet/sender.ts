@@ -26,13 +26,15 @@ const CALL_GAS = 3_000_000n
  */
 export class Sender {
   readonly client: PublicClient
-  private nonce = 0
+  private nonce: number
   private sent: { label: string; hash: Hash }[] = []
 
   constructor(
     rpcUrl: string,
     readonly from: Address,
+    firstNonce = 0,
   ) {
+    this.nonce = firstNonce
     this.client = createPublicClient({ transport: http(rpcUrl, { batch: { batchSize: 200, wait: 0 } }) })
   }
 
