@@ -5,15 +5,18 @@ import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache } from '../src/chain/index.js'
 import { loadConfig } from '../src/config/index.js'
 import { devnetChains, devnetRegistry } from '../src/devnet/devnetRegistry.js'
-import { buildRegistry } from '../src/registry/index.js'
+import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
 import type { TxDescriptor } from '../src/schema/index.js'
 import { devnet, publicClientFor, walletClientFor } from './devnet.js'
 
 /**
  * The service as `npm start` builds it in devnet mode, over the test run's devnet, with rate
- * limiting off (tests send many requests from one address). `onRequest` counts RPC calls.
+ * limiting off (tests send many requests from one address). `onRequest` counts RPC calls;
+ * `registry` replaces the devnet's generated registry.
  */
-export async function testApp(options: { onRequest?: (chainId: number, method: string) => void } = {}): Promise<App> {
+export async function testApp(
+  options: { onRequest?: (chainId: number, method: string) => void; registry?: RegistryFile } = {},
+): Promise<App> {
   const manifest = devnet()
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
   const chains = createChainClients(devnetChains(manifest), {
@@ -21,7 +24,7 @@ export async function testApp(options: { onRequest?: (chainId: number, method: s
     retryCount: config.rpcRetryCount,
     ...(options.onRequest && { onRequest: options.onRequest }),
   })
-  const registry = buildRegistry(devnetRegistry(manifest), 'devnet registry')
+  const registry = buildRegistry(options.registry ?? devnetRegistry(manifest), 'devnet registry')
   const app = await buildApp({ config, log: pino({ level: 'silent' }), version: 'test', chains, registry, facts: new FactCache(), devnet: manifest })
   await app.ready()
   return app

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { AppError } from '../errors/index.js'
 import type { App, AppDeps } from './deps.js'
 import { handleError, handleNotFound } from './problem.js'
+import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerMetaRoutes } from './routes/meta.js'
 import { registerPoolRoutes } from './routes/pool.js'
 import { registerYieldRoutes } from './routes/yield.js'
@@ -73,5 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMetaRoutes(app, deps)
   registerYieldRoutes(app, deps)
   registerPoolRoutes(app, deps)
+  registerEcosystemRoutes(app, deps)
   return app
 }

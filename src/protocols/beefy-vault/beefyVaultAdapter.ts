@@ -1,5 +1,6 @@
 import { encodeFunctionData, type Address } from 'viem'
 import { beefyVaultAbi } from '../../../contracts/artifacts/index.js'
+import { contractCall } from '../../chain/index.js'
 import { divUp, type VaultAdapter, type VaultPosition } from '../vault/VaultAdapter.js'
 
 /** 1e18: `getPricePerFullShare()` is want per share scaled by this. */
@@ -30,6 +31,7 @@ export const beefyVaultAdapter: VaultAdapter = {
     return encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdraw', args: [sharesForUnderlying(amount, vaultBalance, totalSupply)] })
   },
   encodeWithdrawAll: () => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdrawAll' }),
+  totalWantRead: (vault) => contractCall(vault, beefyVaultAbi, 'balance'),
   positionReads: (vault: Address, user: Address) =>
     [
       { address: vault, abi: beefyVaultAbi, functionName: 'balanceOf', args: [user] },

@@ -1,4 +1,5 @@
 import { encodeFunctionData, erc4626Abi, type Address } from 'viem'
+import { contractCall } from '../../chain/index.js'
 import type { VaultAdapter, VaultPosition } from '../vault/VaultAdapter.js'
 
 /**
@@ -14,6 +15,7 @@ export const erc4626VaultAdapter: VaultAdapter = {
     encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, user, user] }),
   encodeWithdrawAll: (user, position) =>
     encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
+  totalWantRead: (vault) => contractCall(vault, erc4626Abi, 'totalAssets'),
   positionReads: (vault: Address, user: Address) =>
     [
       { address: vault, abi: erc4626Abi, functionName: 'balanceOf', args: [user] },

@@ -1,4 +1,5 @@
 import type { Address, ContractFunctionParameters, Hex } from 'viem'
+import type { RawCall } from '../../chain/index.js'
 
 /** What a vault family reads in one batch for a user: shares and their worth in want. */
 export interface VaultPosition {
@@ -27,6 +28,8 @@ export interface VaultAdapter {
   encodeWithdrawAll(user: Address, position: VaultPosition): Hex
   /** The reads (for one Multicall3 batch) that value `user`'s position in `vault`. */
   positionReads(vault: Address, user: Address): readonly ContractFunctionParameters[]
+  /** The read of all want the vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`). */
+  totalWantRead(vault: Address): RawCall<bigint>
   /** Builds the position from the values of `positionReads`, in order (the family may add fields it needs later). */
   toPosition(values: readonly unknown[]): VaultPosition
 }

@@ -1,0 +1,258 @@
+import { erc20Abi, erc4626Abi, maxUint256, parseUnits, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  beefyVaultAbi,
+  demoTokenAbi,
+  demoTokenBytecode,
+  priceFeedAbi,
+  priceFeedBytecode,
+  rewardPoolAbi,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2Router02Abi,
+} from '../../../contracts/artifacts/index.js'
+import { testApp } from '../../../test/app.js'
+import { confirm, deploy, devnet, devnetChain, fundedAccount, publicClientFor, walletClientFor, type FundedAccount } from '../../../test/devnet.js'
+import { pricesFromChain } from '../../../test/pricesFromChain.js'
+import { devnetRegistry } from '../../devnet/index.js'
+import { buildRegistry, type RegistryFile } from '../../registry/index.js'
+import type { App } from '../deps.js'
+
+const registry = () => buildRegistry(devnetRegistry(devnet()))
+const get = async (app: App, url: string) => {
+  const response = await app.inject({ method: 'GET', url })
+  return { status: response.statusCode, body: response.json(), headers: response.headers }
+}
+/** `x-block-numbers: 1=…,56=…` as a map. */
+const blocksOf = (header: unknown) => new Map(String(header).split(',').map((pair) => pair.split('=').map(BigInt) as [bigint, bigint]).map(([chain, block]) => [Number(chain), block]))
+const closeTo = (actual: number, expected: number, relative = 1e-9) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * relative)
+
+describe('ecosystem reads over the devnet registry', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await testApp()
+  })
+  afterAll(() => app.close())
+
+  it('U2 values an LP amount within 1e-9 of the test\'s own computation', async () => {
+    const pair = devnetChain(56).pairs[0]!.address
+    const amount = parseUnits('0.0123', 18)
+    const { status, body, headers } = await get(app, `/lp?lptoken=${pair.toLowerCase()}&amount=${amount}`)
+    expect(status).toBe(200)
+    expect(Object.keys(body)).toEqual([pair])
+    const expected = await pricesFromChain(56, registry().chains.get(56)!, BigInt(headers['x-block-number'] as string)).value(pair, amount)
+    closeTo(body[pair].usd, expected)
+    expect(body[pair].usd).toBeGreaterThan(0)
+  })
+
+  it('U2: an unknown LP token is a 404, a chain not configured a 400', async () => {
+    const unknown = await get(app, `/lp?lptoken=${devnetChain(56).tokens.YLD}&amount=1&chain=56`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe('TOKEN_NOT_FOUND')
+    const chain = await get(app, `/lp?lptoken=${devnetChain(56).pairs[0]!.address}&amount=1&chain=10`)
+    expect(chain.status).toBe(400)
+    expect(chain.body.code).toBe('UNSUPPORTED_CHAIN')
+  })
+
+  it('E1 all: each part equals the sum of its direct reads, and total is the sum of the parts', async () => {
+    const { status, body, headers } = await get(app, '/tvl?platform=all')
+    expect(status).toBe(200)
+    expect(body.warnings).toEqual([])
+    expect(body.total).toBe(body.bridgeTvl + body.poolTvl + body.yieldTvl)
+    const blocks = blocksOf(headers['x-block-numbers'])
+    expect([...blocks.keys()].sort((a, b) => a - b)).toEqual([1, 56, 43114])
+    let [bridgeTvl, poolTvl, yieldTvl] = [0, 0, 0]
+    for (const [chainId, blockNumber] of blocks) {
+      const chain = registry().chains.get(chainId)!
+      const client = publicClientFor(chainId)
+      const { value } = pricesFromChain(chainId, chain, blockNumber)
+      for (const bridge of chain.bridges) {
+        const held = await client.readContract({ address: bridge.token, abi: erc20Abi, functionName: 'balanceOf', args: [bridge.address], blockNumber })
+        bridgeTvl += await value(bridge.token, held)
+      }
+      for (const pool of chain.rewardPools.keys()) {
+        const length = await client.readContract({ address: pool, abi: rewardPoolAbi, functionName: 'poolLength', blockNumber })
+        for (let pid = 0n; pid < length; pid++) {
+          const [stakingToken, , , , totalStaked] = await client.readContract({ address: pool, abi: rewardPoolAbi, functionName: 'poolInfo', args: [pid], blockNumber })
+          poolTvl += await value(stakingToken, totalStaked)
+        }
+      }
+      for (const vault of chain.vaults.values()) {
+        const held =
+          vault.kind === 'beefy'
+            ? await client.readContract({ address: vault.address, abi: beefyVaultAbi, functionName: 'balance', blockNumber })
+            : await client.readContract({ address: vault.address, abi: erc4626Abi, functionName: 'totalAssets', blockNumber })
+        yieldTvl += await value(vault.want, held)
+      }
+    }
+    closeTo(body.bridgeTvl, bridgeTvl)
+    closeTo(body.poolTvl, poolTvl)
+    closeTo(body.yieldTvl, yieldTvl)
+    expect(Math.min(bridgeTvl, poolTvl, yieldTvl)).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['bridge', ['bridgeTvl', 'total', 'warnings']],
+    ['pool', ['poolTvl', 'total', 'warnings']],
+    ['yield', ['yieldTvl', 'total', 'warnings']],
+  ])('E1 %s returns its part and total', async (platform, fields) => {
+    const { status, body } = await get(app, `/tvl?platform=${platform}`)
+    expect(status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual([...fields].sort())
+    expect(body.total).toBe(body[fields[0]!])
+  })
+
+  it('E1 with another platform is a 400 listing the allowed values', async () => {
+    const { status, body } = await get(app, '/tvl?platform=vaults')
+    expect(status).toBe(400)
+    expect(body.errors).toEqual([{ path: '/querystring/platform', message: 'must be one of: all, bridge, pool, yield' }])
+    expect((await get(app, '/tvl')).status).toBe(400)
+  })
+
+  it('U3 lists every registered token with name, symbol and decimals read from the chain, bytes32 ones included', async () => {
+    const { status, body, headers } = await get(app, '/tokens?chain=56')
+    expect(status).toBe(200)
+    expect(headers['x-block-number']).toMatch(/^[0-9]+$/)
+    const tokens = devnetChain(56).tokens
+    expect(body[tokens.MKR!]).toEqual({ image: expect.any(String), name: 'Maker', symbol: 'MKR', decimals: 18 })
+    expect(body[tokens.WBNB!]).toMatchObject({ name: 'Wrapped BNB', symbol: 'WBNB', decimals: 18 })
+    expect(body[tokens.USDC!]).toMatchObject({ symbol: 'USDC', decimals: 6 })
+    expect(Object.keys(body)).toEqual(expect.arrayContaining([...Object.values(tokens), ...devnetChain(56).lpTokens]))
+    expect((await get(app, '/tokens?chain=137')).body.code).toBe('UNSUPPORTED_CHAIN')
+  })
+
+  it('E3 pairs each ticker\'s Ethereum and BNB Smart Chain bridges, decimals read from chain', async () => {
+    const { status, body } = await get(app, '/bridges')
+    expect(status).toBe(200)
+    const byChain = (chainId: number, ticker: string) => devnetChain(chainId).bridgeTokens.find((bridge) => bridge.ticker === ticker)!
+    for (const bridge of body) {
+      expect(bridge).toEqual({
+        ticker: bridge.ticker,
+        symbol: bridge.ticker,
+        name: expect.any(String),
+        ethBridgeAddress: byChain(1, bridge.ticker).bridge,
+        bscBridgeAddress: byChain(56, bridge.ticker).bridge,
+        erc20: byChain(1, bridge.ticker).token,
+        bep20: byChain(56, bridge.ticker).token,
+        decimals: bridge.ticker === 'USDC' ? 6 : 18,
+      })
+    }
+    expect(body.map((bridge: { ticker: string }) => bridge.ticker).sort()).toEqual([...new Set(devnetChain(1).bridgeTokens.map((bridge) => bridge.ticker))].sort())
+  })
+})
+
+describe('prices that cannot be given, and manipulation', () => {
+  const CHAIN = 43114
+  let user: FundedAccount
+  let app: App
+  const fresh: Record<'fed' | 'stale' | 'empty' | 'bare', Address> = {} as never
+  let fedPair: Address
+  let stalePair: Address
+
+  /** A faucet token of the test's own, approved to the router. */
+  async function newToken(symbol: string): Promise<Address> {
+    const token = await deploy(CHAIN, user.account, { abi: demoTokenAbi, bytecode: demoTokenBytecode, args: [symbol, symbol, 18] })
+    const wallet = walletClientFor(CHAIN, user.account)
+    await confirm(CHAIN, wallet.writeContract({ address: token, abi: demoTokenAbi, functionName: 'mint', args: [user.address, parseUnits('100000000', 18)] }))
+    await confirm(CHAIN, wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [devnetChain(CHAIN).uniswap.router, maxUint256] }))
+    return token
+  }
+
+  async function pairWithUsdc(token: Address, tokenAmount: bigint, usdcAmount: bigint): Promise<Address> {
+    const chain = devnetChain(CHAIN)
+    const wallet = walletClientFor(CHAIN, user.account)
+    await confirm(
+      CHAIN,
+      wallet.writeContract({
+        address: chain.uniswap.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidity',
+        args: [token, chain.tokens.USDC!, tokenAmount, usdcAmount, 0n, 0n, user.address, maxUint256],
+      }),
+    )
+    return publicClientFor(CHAIN).readContract({ address: chain.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [token, chain.tokens.USDC!] })
+  }
+
+  beforeAll(async () => {
+    user = await fundedAccount(CHAIN)
+    const chain = devnetChain(CHAIN)
+    const wallet = walletClientFor(CHAIN, user.account)
+    for (const name of ['fed', 'stale', 'empty', 'bare'] as const) fresh[name] = await newToken(name.toUpperCase())
+    const fedFeed = await deploy(CHAIN, user.account, { abi: priceFeedAbi, bytecode: priceFeedBytecode, args: [8, 'FED / USD', 10n * 10n ** 8n] })
+    const staleFeed = await deploy(CHAIN, user.account, { abi: priceFeedAbi, bytecode: priceFeedBytecode, args: [8, 'STALE / USD', 3n * 10n ** 8n] })
+    const { timestamp } = await publicClientFor(CHAIN).getBlock()
+    await confirm(CHAIN, wallet.writeContract({ address: staleFeed, abi: priceFeedAbi, functionName: 'setRoundData', args: [3n * 10n ** 8n, timestamp - 7_200n] }))
+    fedPair = await pairWithUsdc(fresh.fed, parseUnits('100000', 18), parseUnits('1000000', 6))
+    stalePair = await pairWithUsdc(fresh.stale, parseUnits('100000', 18), parseUnits('300000', 6))
+    await confirm(CHAIN, wallet.writeContract({ address: chain.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'createPair', args: [fresh.empty, chain.tokens.USDC!] }))
+    const emptyPair = await publicClientFor(CHAIN).readContract({ address: chain.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [fresh.empty, chain.tokens.USDC!] })
+
+    const file: RegistryFile = devnetRegistry(devnet())
+    const own = file.chains[String(CHAIN)]!
+    const pairOf = (address: Address, token: Address) => {
+      const [token0, token1] = token.toLowerCase() < chain.tokens.USDC!.toLowerCase() ? [token, chain.tokens.USDC!] : [chain.tokens.USDC!, token]
+      return { address, token0, token1 }
+    }
+    own.priceFeeds!.push({ address: fedFeed, token: fresh.fed, heartbeatSeconds: 3600 }, { address: staleFeed, token: fresh.stale, heartbeatSeconds: 3600 })
+    own.lpPairs!.push(pairOf(fedPair, fresh.fed), pairOf(stalePair, fresh.stale), pairOf(emptyPair, fresh.empty))
+    own.tokens.push(
+      { address: fresh.fed, price: { feed: fedFeed } },
+      { address: fresh.stale, price: { feed: staleFeed } },
+      { address: fresh.empty, price: { pair: emptyPair } },
+      { address: fresh.bare },
+    )
+    // The test account stands in for bridges holding each token, so E1 must value them.
+    file.bridges!.push({ ticker: 'TEST', symbol: 'TEST', name: 'Test bridge' })
+    for (const token of [fresh.stale, fresh.empty, fresh.bare]) own.bridges!.push({ address: token === fresh.stale ? user.address : token, token, ticker: 'TEST' })
+    app = await testApp({ registry: file })
+  })
+  afterAll(() => app?.close())
+
+  it('a stale feed, an empty pair and a token without a route are named in E1 warnings, not counted as 0', async () => {
+    const { status, body } = await get(app, '/tvl?platform=bridge')
+    expect(status).toBe(200)
+    expect(body.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^chain ${CHAIN}: ${fresh.stale} cannot be priced: its feed's last round .* is older than the 3600 s heartbeat$`)),
+        expect.stringContaining(`${fresh.empty} cannot be priced: pair`),
+        expect.stringContaining(`${fresh.bare} cannot be priced: the registry gives it no price route`),
+      ]),
+    )
+    const pool = await get(app, '/tvl?platform=pool')
+    expect(pool.body.warnings).toEqual([])
+  })
+
+  it('an LP whose side has a stale feed is a 422 saying so (U2)', async () => {
+    const { status, body } = await get(app, `/lp?lptoken=${stalePair}&amount=1000000&chain=${CHAIN}`)
+    expect(status).toBe(422)
+    expect(body).toMatchObject({ code: 'PRICE_UNAVAILABLE', detail: expect.stringContaining(`${fresh.stale}, which has no price`) })
+  })
+
+  it('the fair-reserves LP price stays within 1% after a large swap, while the spot formula moves', async () => {
+    const amount = parseUnits('1', 18)
+    const before = (await get(app, `/lp?lptoken=${fedPair}&amount=${amount}&chain=${CHAIN}`)).body[fedPair].usd
+    const spot = async () => {
+      const client = publicClientFor(CHAIN)
+      const [reserve0, reserve1] = await client.readContract({ address: fedPair, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+      const supply = await client.readContract({ address: fedPair, abi: uniswapV2PairAbi, functionName: 'totalSupply' })
+      const fedIs0 = fresh.fed.toLowerCase() < devnetChain(CHAIN).tokens.USDC!.toLowerCase()
+      const [fed, usdc] = fedIs0 ? [reserve0, reserve1] : [reserve1, reserve0]
+      return ((Number(fed) / 1e18) * 10 + Number(usdc) / 1e6) / (Number(supply) / 1e18)
+    }
+    const spotBefore = await spot()
+    closeTo(before, spotBefore, 1e-6)
+    const wallet = walletClientFor(CHAIN, user.account)
+    await confirm(
+      CHAIN,
+      wallet.writeContract({
+        address: devnetChain(CHAIN).uniswap.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactTokensForTokens',
+        args: [parseUnits('60000', 18), 0n, [fresh.fed, devnetChain(CHAIN).tokens.USDC!], user.address, maxUint256],
+      }),
+    )
+    const after = (await get(app, `/lp?lptoken=${fedPair}&amount=${amount}&chain=${CHAIN}`)).body[fedPair].usd
+    expect(Math.abs(after - before) / before).toBeLessThan(0.01)
+    expect(Math.abs((await spot()) - spotBefore) / spotBefore).toBeGreaterThan(0.05)
+  })
+})

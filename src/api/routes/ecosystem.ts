@@ -1,0 +1,71 @@
+import { getAddress } from 'viem'
+import { bridges, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
+import type { App, AppDeps } from '../deps.js'
+import { BridgeListSchema, ChainQueryObjectSchema, LpQuerySchema, LpValueSchema, TokenMetadataMapSchema, TvlQuerySchema, TvlSchema } from '../schemas/ecosystem.js'
+import { problemResponses } from '../schemas/problem.js'
+import { atBlock, atBlocks } from './atBlock.js'
+
+const tags = ['ecosystem']
+
+/** U2 LP value, U3 token metadata, E1 TVL, E3 bridges. */
+export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/lp',
+    {
+      schema: {
+        tags,
+        summary: 'U2 — USD value of an amount of an LP token (chain optional: where the LP token is registered)',
+        querystring: LpQuerySchema,
+        response: { 200: LpValueSchema, ...problemResponses(400, 404, 422, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { lptoken, amount, chain } = request.query
+      const value = await lpValue(deps, { lpToken: lptoken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
+      return atBlock(reply, value.blockNumber, { [getAddress(lptoken)]: { usd: value.usd } })
+    },
+  )
+
+  app.get(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        summary: 'U3 — metadata (image, name, symbol, decimals) of every registered token of a chain',
+        querystring: ChainQueryObjectSchema,
+        response: { 200: TokenMetadataMapSchema, ...problemResponses(400, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const result = await chainTokens(deps, request.query.chain)
+      if (result.omitted.length > 0) reply.header('x-omitted-tokens', result.omitted.join(','))
+      return atBlock(reply, result.blockNumber, result.tokens)
+    },
+  )
+
+  app.get(
+    '/tvl',
+    {
+      schema: {
+        tags,
+        summary: 'E1 — total value locked over every configured chain, by platform',
+        querystring: TvlQuerySchema,
+        response: { 200: TvlSchema, ...problemResponses(400, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const result = await totalValueLocked(deps, request.query.platform)
+      return atBlocks(reply, result.blockNumbers, result.tvl)
+    },
+  )
+
+  app.get(
+    '/bridges',
+    { schema: { tags, summary: 'E3 — the bridges, pairing Ethereum and BNB Smart Chain', response: { 200: BridgeListSchema, ...problemResponses(429, 502, 503) } } },
+    async (_request, reply) => {
+      const result = await bridges(deps)
+      if (result.omitted.length > 0) reply.header('x-omitted-bridges', result.omitted.join(','))
+      return atBlocks(reply, result.blockNumbers, result.bridges)
+    },
+  )
+}

@@ -1,0 +1,30 @@
+import type { Address } from 'viem'
+import type { ChainRegistry } from '../registry/index.js'
+import type { TokenFacts } from './readStaticFacts.js'
+
+/** The token metadata entry of the interface (2.6). */
+export interface TokenMetadata {
+  image: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/**
+ * U3: every registered token of a chain with image, name, symbol and decimals, the registry's
+ * values first and the chain's (string or bytes32) where it leaves them out. A token whose
+ * metadata neither gives is left out and named in `omitted`, never filled with blanks.
+ */
+export function tokenMetadata(registry: ChainRegistry, chainTokens: Map<Address, TokenFacts>): { tokens: Record<Address, TokenMetadata>; omitted: Address[] } {
+  const tokens: Record<Address, TokenMetadata> = {}
+  const omitted: Address[] = []
+  for (const entry of registry.tokens.values()) {
+    const chain = chainTokens.get(entry.address)
+    const name = entry.name ?? chain?.name
+    const symbol = entry.symbol ?? chain?.symbol
+    const decimals = entry.decimals ?? chain?.decimals
+    if (name === undefined || symbol === undefined || decimals === undefined) omitted.push(entry.address)
+    else tokens[entry.address] = { image: entry.image ?? '', name, symbol, decimals }
+  }
+  return { tokens, omitted }
+}

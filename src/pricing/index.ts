@@ -1,0 +1,3 @@
+export { toUnits, priceFromFeed, priceFromPair, lpTokenPrice, type PriceFailure, type PriceResult } from './priceMath.js'
+export { resolvePrices, type TokenPrice, type PriceInputs } from './resolvePrices.js'
+export { describePriceFailure } from './describePriceFailure.js'

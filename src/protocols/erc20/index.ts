@@ -1,0 +1,1 @@
+export { tokenTextRead, decimalsRead, balanceOfRead } from './tokenReads.js'
