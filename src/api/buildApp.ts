@@ -9,6 +9,7 @@ import { handleError, handleNotFound } from './problem.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerMetaRoutes } from './routes/meta.js'
 import { registerPoolRoutes } from './routes/pool.js'
+import { registerPoolDataRoutes } from './routes/poolData.js'
 import { registerYieldRoutes } from './routes/yield.js'
 import { ProblemSchema } from './schemas/problem.js'
 import { createSchemaCompiler } from './validation.js'
@@ -75,5 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerYieldRoutes(app, deps)
   registerPoolRoutes(app, deps)
   registerEcosystemRoutes(app, deps)
+  registerPoolDataRoutes(app, deps)
   return app
 }

@@ -1,18 +1,7 @@
 import type { Address } from 'viem'
 import type { Registry } from '../registry/index.js'
+import type { Bridge } from '../schema/index.js'
 import type { TokenFacts } from './readStaticFacts.js'
-
-/** The Bridge object of the interface (2.5). */
-export interface Bridge {
-  ticker: string
-  symbol: string
-  name: string
-  ethBridgeAddress: string
-  bscBridgeAddress: string
-  erc20: string
-  bep20: string
-  decimals: number
-}
 
 const ETHEREUM = 1
 const BNB_SMART_CHAIN = 56

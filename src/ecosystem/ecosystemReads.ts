@@ -1,9 +1,10 @@
 import type { Address } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
-import { bridgeList, type Bridge } from './bridgeList.js'
+import type { Bridge, TokenMetadata } from '../schema/index.js'
+import { bridgeList } from './bridgeList.js'
 import { pricedStateOf } from './pricedStateOf.js'
 import { staticFactsFor } from './staticFactsFor.js'
-import { tokenMetadata, type TokenMetadata } from './tokenMetadata.js'
+import { tokenMetadata } from './tokenMetadata.js'
 import { chainTvl } from './tvl.js'
 
 /** The E1 platforms and the fields each returns (`total` always). */

@@ -65,7 +65,8 @@ export interface ChainState {
  */
 export async function readChainState(chain: ChainClient, registry: ChainRegistry, facts: FactCache, blockNumber?: bigint): Promise<ChainState> {
   const state = await readOnce(chain, registry, await staticFactsOf(chain, registry, facts), blockNumber)
-  if (!state.stale) return state.value
+  // A past block may well have had fewer staking pools: only the latest state refreshes the facts.
+  if (!state.stale || blockNumber !== undefined) return state.value
   return (await readOnce(chain, registry, await staticFactsOf(chain, registry, facts, true), state.value.blockNumber)).value
 }
 

@@ -1,14 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainRegistry } from '../registry/index.js'
+import type { TokenMetadata } from '../schema/index.js'
 import type { TokenFacts } from './readStaticFacts.js'
-
-/** The token metadata entry of the interface (2.6). */
-export interface TokenMetadata {
-  image: string
-  name: string
-  symbol: string
-  decimals: number
-}
 
 /**
  * U3: every registered token of a chain with image, name, symbol and decimals, the registry's

@@ -2,3 +2,13 @@ export { formats, type FormatName } from './formats.js'
 export { createValidator, toFieldErrors, codeForErrors, compileCheck, type FieldError } from './validator.js'
 export { AddressSchema, AmountSchema, ChainIdSchema, ChainQuerySchema, toChainId } from './common.js'
 export { TxDescriptorSchema, UnsignedTxSchema, CallResultSchema, type TxDescriptor, type UnsignedTx } from './tx.js'
+export {
+  TokenMetadataSchema,
+  BridgeSchema,
+  RewardPoolSchema,
+  StakingPoolSchema,
+  type TokenMetadata,
+  type Bridge,
+  type RewardPoolObject,
+  type StakingPoolObject,
+} from './ecosystem.js'

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { AddressSchema, AmountSchema, ChainQuerySchema } from '../../schema/index.js'
+import { AddressSchema, AmountSchema, BridgeSchema, ChainQuerySchema, RewardPoolSchema, TokenMetadataSchema } from '../../schema/index.js'
 
 const strict = { additionalProperties: false } as const
 
@@ -23,7 +23,7 @@ export const ChainQueryObjectSchema = Type.Object({ chain: ChainQuerySchema }, s
 
 export const TokenMetadataMapSchema = Type.Record(
   Type.String(),
-  Type.Object({ image: Type.String(), name: Type.String(), symbol: Type.String(), decimals: Type.Integer() }),
+  TokenMetadataSchema,
   {
     description: 'Keyed by token address (EIP-55); tokens whose metadata cannot be read are left out and listed in the x-omitted-tokens header',
     examples: [{ '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c': { image: 'https://…/wbnb.svg', name: 'Wrapped BNB', symbol: 'WBNB', decimals: 18 } }],
@@ -48,31 +48,46 @@ export const TvlSchema = Type.Object(
 )
 
 /** E3 */
-export const BridgeListSchema = Type.Array(
-  Type.Object({
-    ticker: Type.String(),
-    symbol: Type.String(),
-    name: Type.String(),
-    ethBridgeAddress: Type.String({ description: 'Bridge on Ethereum; "" when the ticker has none there' }),
-    bscBridgeAddress: Type.String({ description: 'Bridge on BNB Smart Chain; "" when the ticker has none there' }),
-    erc20: Type.String(),
-    bep20: Type.String(),
-    decimals: Type.Integer(),
-  }),
-  {
-    examples: [
-      [
-        {
-          ticker: 'YLD',
-          symbol: 'YLD',
-          name: 'Yield Token',
-          ethBridgeAddress: '0x…',
-          bscBridgeAddress: '0x…',
-          erc20: '0x…',
-          bep20: '0x…',
-          decimals: 18,
-        },
-      ],
+export const BridgeListSchema = Type.Array(BridgeSchema, {
+  examples: [
+    [
+      {
+        ticker: 'YLD',
+        symbol: 'YLD',
+        name: 'Yield Token',
+        ethBridgeAddress: '0xCace1b78160AE76398F486c8a18044da0d66d86D',
+        bscBridgeAddress: '0xefc1aB2475ACb7E60499Efb171D173be19928a05',
+        erc20: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
+        bep20: '0x922D6956C99E12DFeB3224DEA977D0939758A1Fe',
+        decimals: 18,
+      },
     ],
+  ],
+})
+
+/** E2 */
+export const PoolListQuerySchema = Type.Object({ chain: ChainQuerySchema }, strict)
+export const PoolListSchema = Type.Array(RewardPoolSchema, {
+  description: 'Every reward pool registered on the chain; pools that do not answer are left out and listed in x-omitted-pools',
+})
+
+/** P6 */
+export const PoolTvlParamsSchema = Type.Object({ poolAddress: AddressSchema }, strict)
+export const PoolTvlSchema = Type.Object(
+  {
+    total: Type.Number({ description: 'USD value locked in the reward pool' }),
+    warnings: Type.Array(Type.String(), { description: 'Staking tokens that could not be priced (left out of total and of the entries)' }),
   },
+  {
+    additionalProperties: Type.Number({ description: 'USD value locked per staking token, keyed by its address' }),
+    examples: [{ total: 125000.5, '0x922D6956C99E12DFeB3224DEA977D0939758A1Fe': 25000.25, '0x856057a6E96E2f17641E612f7a142F60837E4adD': 100000.25, warnings: [] }],
+  },
+)
+
+/** P7 */
+export const TokenParamsSchema = Type.Object({ address: AddressSchema }, strict)
+export const OptionalChainQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema) }, strict)
+export const TotalStakedSchema = Type.Object(
+  { totalStaked: Type.String({ pattern: '^[0-9]+$', description: 'Wei staked over every registered pool (of the chain, or of every configured chain)' }) },
+  { examples: [{ totalStaked: '25000000000000000000000' }] },
 )

@@ -1,0 +1,69 @@
+import { rewardPoolList, rewardPoolTvlOf, totalStakedOf } from '../../ecosystem/index.js'
+import type { App, AppDeps } from '../deps.js'
+import {
+  OptionalChainQuerySchema,
+  PoolListQuerySchema,
+  PoolListSchema,
+  PoolTvlParamsSchema,
+  PoolTvlSchema,
+  TokenParamsSchema,
+  TotalStakedSchema,
+  ChainQueryObjectSchema,
+} from '../schemas/ecosystem.js'
+import { problemResponses } from '../schemas/problem.js'
+import { atBlock, atBlocks } from './atBlock.js'
+
+/** E2 /v2/pools, P6 /tvl/pool/{pool}, P7 /tokens/{address}/staked. */
+export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/v2/pools',
+    {
+      schema: {
+        tags: ['ecosystem'],
+        summary: 'E2 — the V2 reward pools of a chain, with chain data, APR per staking pool and completed APRs',
+        querystring: PoolListQuerySchema,
+        response: { 200: PoolListSchema, ...problemResponses(400, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const result = await rewardPoolList(deps, request.query.chain)
+      if (result.omitted.length > 0) reply.header('x-omitted-pools', result.omitted.join(','))
+      return atBlock(reply, result.blockNumber, result.pools)
+    },
+  )
+
+  app.get(
+    '/tvl/pool/:poolAddress',
+    {
+      schema: {
+        tags: ['pool'],
+        summary: 'P6 — USD value locked in a reward pool, in total and per staking token',
+        params: PoolTvlParamsSchema,
+        querystring: ChainQueryObjectSchema,
+        response: { 200: PoolTvlSchema, ...problemResponses(400, 404, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const result = await rewardPoolTvlOf(deps, { pool: request.params.poolAddress, chainId: request.query.chain })
+      return atBlock(reply, result.blockNumber, { total: result.total, ...result.byStakingToken, warnings: result.warnings })
+    },
+  )
+
+  app.get(
+    '/tokens/:address/staked',
+    {
+      schema: {
+        tags: ['pool'],
+        summary: 'P7 — total staked of a token over every registered pool (of a chain, or of every configured chain)',
+        params: TokenParamsSchema,
+        querystring: OptionalChainQuerySchema,
+        response: { 200: TotalStakedSchema, ...problemResponses(400, 404, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { chain } = request.query
+      const result = await totalStakedOf(deps, { token: request.params.address, ...(chain !== undefined && { chainId: chain }) })
+      return atBlocks(reply, result.blockNumbers, { totalStaked: result.totalStaked.toString() })
+    },
+  )
+}

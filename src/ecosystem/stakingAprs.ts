@@ -1,0 +1,36 @@
+import { describePriceFailure, stakingPoolApr, type RewardEmission } from '../pricing/index.js'
+import type { PricedState } from './chainPrices.js'
+import type { RewardPoolState } from './readChainState.js'
+import { valueOf } from './valueOf.js'
+
+/** A staking pool's APR in percent, or 0 with the reason it has none. */
+export interface StakingApr {
+  apr: number
+  /** Why `apr` is 0 without the pool paying nothing: "ended", "no stake", or what could not be priced. */
+  note?: string
+}
+
+/**
+ * The APR of every staking pool of `pool` at the priced state's block, in pid order. A pool past
+ * its end block pays nothing (0, note "ended"); a staking pool with nothing staked, or whose
+ * staking or reward token cannot be priced, has no APR (0 with the reason, never a silent 0).
+ */
+export function stakingAprs(priced: PricedState, pool: RewardPoolState, blockTimeSeconds: number): StakingApr[] {
+  if (priced.state.blockNumber >= pool.endBlock) return pool.stakingPools.map(() => ({ apr: 0, note: 'ended' }))
+  const rewards: RewardEmission[] = []
+  for (const [index, token] of pool.rewardTokens.entries()) {
+    const price = priced.prices.get(token)
+    const decimals = priced.decimals(token)
+    if (!price?.ok || decimals === undefined) {
+      const note = price && !price.ok ? describePriceFailure(token, price) : `${token} cannot be priced on chain ${priced.state.chainId}`
+      return pool.stakingPools.map(() => ({ apr: 0, note }))
+    }
+    rewards.push({ perBlock: pool.rewardPerBlock[index] ?? 0n, decimals, usd: price.usd })
+  }
+  return pool.stakingPools.map((staking) => {
+    const staked = valueOf(priced, staking.stakingToken, staking.totalStaked)
+    if (!staked.ok) return { apr: 0, note: staked.warning }
+    const result = stakingPoolApr({ rewards, allocPoint: staking.allocPoint, totalAllocPoint: pool.totalAllocPoint, blockTimeSeconds, stakedUsd: staked.usd })
+    return result.ok ? { apr: result.apr } : { apr: 0, note: 'no stake' }
+  })
+}
