@@ -2,6 +2,7 @@ import type { ChainClient, FactCache } from './chain/index.js'
 import type { Config } from './config/index.js'
 import { unsupportedChain } from './errors/index.js'
 import type { ChainRegistry, Registry } from './registry/index.js'
+import type { ChainSnapshot } from './snapshot/index.js'
 
 /** What the service functions need: built once in main.ts and passed down. */
 export interface ServiceContext {
@@ -10,6 +11,8 @@ export interface ServiceContext {
   registry: Registry
   /** Immutable on-chain facts read once (staking tokens of a reward pool, ...). */
   facts: FactCache
+  /** The latest snapshot of each chain, when a refresher keeps them; aggregates read them instead of the chain. */
+  snapshots?: { latest(chainId: number): ChainSnapshot | undefined }
 }
 
 /** The client and registry of a configured chain; 400 UNSUPPORTED_CHAIN otherwise. */

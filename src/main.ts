@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { pino, type Logger } from 'pino'
-import { buildApp } from './api/index.js'
-import { createChainClients, FactCache, type ChainClient } from './chain/index.js'
+import { createChainClients, type ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
 import { buildRegistry, loadRegistry, RegistryError, type Registry } from './registry/index.js'
+import { startRoles } from './startRoles.js'
+
+/** The devnet's embedded store: kept between starts (PGlite's first start is its slowest). */
+const DEVNET_DATA_DIR = '.devnet/pglite'
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
+/** How often the process checks that whoever started it is still there. */
+const PARENT_CHECK_MS = 1_000
 
 interface Served {
   mode: 'devnet' | 'configured'
@@ -15,7 +20,7 @@ interface Served {
   devnet?: { manifest: unknown; stop: () => Promise<void> }
 }
 
-/** The composition root: config, logger, chains, registry, app; then listen and wait for a signal. */
+/** The composition root: config, logger, chains, registry, then the roles; then wait for a signal. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2))
   const log = pino({ level: config.logLevel })
@@ -29,9 +34,15 @@ async function main(): Promise<void> {
   await logChainHeights(log, chains)
 
   const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
-  const app = await buildApp({ config, log, version, chains, registry: served.registry, facts: new FactCache(), devnet: served.devnet?.manifest })
-  closers.unshift(() => app.close())
-  await app.listen({ host: config.host, port: config.port })
+  const stop = await startRoles({
+    config,
+    log,
+    version,
+    chains,
+    registry: served.registry,
+    ...(served.devnet && { devnet: served.devnet.manifest, devnetDataDir: DEVNET_DATA_DIR }),
+  })
+  closers.unshift(stop)
 }
 
 /** Devnet mode when no chain is configured; otherwise the configured chains and their registry. */
@@ -82,6 +93,9 @@ function installShutdown(log: Logger, closers: (() => Promise<void>)[]): void {
   }
   process.once('SIGINT', () => shutdown('SIGINT'))
   process.once('SIGTERM', () => shutdown('SIGTERM'))
+  // A parent that dies without signalling (npm killed on its own) must not leave anvils behind.
+  const parent = process.ppid
+  setInterval(() => process.ppid !== parent && shutdown('parent exited'), PARENT_CHECK_MS).unref()
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { AppError } from '../errors/index.js'
 import type { App, AppDeps } from './deps.js'
 import { handleError, handleNotFound } from './problem.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
+import { registerHistoryRoutes } from './routes/history.js'
 import { registerMetaRoutes } from './routes/meta.js'
 import { registerPoolRoutes } from './routes/pool.js'
 import { registerPoolDataRoutes } from './routes/poolData.js'
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(rateLimit, {
       max: deps.config.rateLimit.max,
       timeWindow: deps.config.rateLimit.windowMs,
+      ...(deps.redis && { redis: deps.redis, nameSpace: `${deps.config.redisPrefix}rate-limit:`, skipOnError: true }),
       errorResponseBuilder: (_request, context) =>
         new AppError({
           code: 'RATE_LIMITED',
@@ -77,5 +79,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPoolRoutes(app, deps)
   registerEcosystemRoutes(app, deps)
   registerPoolDataRoutes(app, deps)
+  registerHistoryRoutes(app, deps)
   return app
 }

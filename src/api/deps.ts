@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify'
 import type { Logger } from 'pino'
+import type { Redis } from 'ioredis'
 import type { ServiceContext } from '../context.js'
+import type { SnapshotStore } from '../store/index.js'
 
 /** Everything the HTTP layer needs, built once by main.ts and passed down. */
 export interface AppDeps extends ServiceContext {
@@ -9,6 +11,10 @@ export interface AppDeps extends ServiceContext {
   version: string
   /** The embedded devnet's manifest, when the devnet runs. */
   devnet?: unknown
+  /** Snapshots and their history, when kept. */
+  store?: SnapshotStore
+  /** Shares the rate-limit counters between replicas. */
+  redis?: Redis
 }
 
 /** The Fastify instance with TypeBox inference, as every route module receives it. */

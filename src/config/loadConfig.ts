@@ -15,10 +15,12 @@ const defaults: Config = {
   role: 'all',
   chains: [],
   dataDir: '.data/pglite',
+  redisPrefix: 'dva:',
   gasMargin: 1.2,
   rpcTimeoutMs: 10_000,
   rpcRetryCount: 2,
   rateLimit: { max: 600, windowMs: 60_000 },
+  snapshot: { refreshIntervalMs: 2_000, staleAfterMs: 60_000, historyIntervalMs: 60_000, historyRetentionDays: 30, lockTtlMs: 10_000 },
   devnet: { blockTimeMs: 2_000 },
 }
 
@@ -31,6 +33,7 @@ const envSettings: Record<string, string[]> = {
   REGISTRY_FILE: ['registryPath'],
   DATABASE_URL: ['databaseUrl'],
   REDIS_URL: ['redisUrl'],
+  REDIS_PREFIX: ['redisPrefix'],
   DATA_DIR: ['dataDir'],
   GAS_MARGIN: ['gasMargin'],
   RPC_TIMEOUT_MS: ['rpcTimeoutMs'],
@@ -38,6 +41,11 @@ const envSettings: Record<string, string[]> = {
   RATE_LIMIT_MAX: ['rateLimit', 'max'],
   RATE_LIMIT_WINDOW_MS: ['rateLimit', 'windowMs'],
   DEVNET_BLOCK_TIME_MS: ['devnet', 'blockTimeMs'],
+  SNAPSHOT_REFRESH_MS: ['snapshot', 'refreshIntervalMs'],
+  SNAPSHOT_STALE_AFTER_MS: ['snapshot', 'staleAfterMs'],
+  HISTORY_INTERVAL_MS: ['snapshot', 'historyIntervalMs'],
+  HISTORY_RETENTION_DAYS: ['snapshot', 'historyRetentionDays'],
+  REFRESH_LOCK_TTL_MS: ['snapshot', 'lockTtlMs'],
 }
 
 const checkConfig = compileCheck<Config>(createValidator({ coerce: false }), ConfigSchema)

@@ -27,6 +27,8 @@ export const ConfigSchema = Type.Object(
     registryPath: Type.Optional(Type.String({ minLength: 1 })),
     databaseUrl: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
     redisUrl: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+    /** Prefix of every Redis key, so several deployments can share one Redis. */
+    redisPrefix: Type.String({ minLength: 1, maxLength: 64 }),
     /** PGlite data folder when no DATABASE_URL is given. */
     dataDir: Type.String({ minLength: 1 }),
     /** Gas estimates are multiplied by this and rounded up. */
@@ -38,6 +40,21 @@ export const ConfigSchema = Type.Object(
         /** Requests per window and client IP; 0 turns limiting off. */
         max: Type.Integer({ minimum: 0 }),
         windowMs: Type.Integer({ minimum: 1000 }),
+      },
+      { additionalProperties: false },
+    ),
+    snapshot: Type.Object(
+      {
+        /** How often the refresher looks for a new block; a new block triggers a snapshot. */
+        refreshIntervalMs: Type.Integer({ minimum: 500, maximum: 600000 }),
+        /** Past this age an answer from a snapshot carries `x-stale: true`. */
+        staleAfterMs: Type.Integer({ minimum: 1000 }),
+        /** TVL and APR history is recorded at most this often per chain. */
+        historyIntervalMs: Type.Integer({ minimum: 1000 }),
+        /** History older than this is deleted. */
+        historyRetentionDays: Type.Number({ exclusiveMinimum: 0 }),
+        /** A refresher's per-chain lock expires this long after its last renewal (another takes over). */
+        lockTtlMs: Type.Integer({ minimum: 1000, maximum: 600000 }),
       },
       { additionalProperties: false },
     ),

@@ -1,6 +1,7 @@
 import { getAddress } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { AppError, unsupportedChain } from '../errors/index.js'
+import { freshnessOf, type Freshness } from './freshness.js'
 import { pricedStateOf } from './pricedStateOf.js'
 import { valueOf } from './valueOf.js'
 
@@ -9,7 +10,7 @@ import { valueOf } from './valueOf.js'
  * where the LP token is registered. An LP token the registry does not know is a 404; one that
  * cannot be priced is a 422 saying why (never a 0).
  */
-export async function lpValue(ctx: ServiceContext, input: { lpToken: string; amount: bigint; chainId?: number }): Promise<{ usd: number; chainId: number; blockNumber: bigint }> {
+export async function lpValue(ctx: ServiceContext, input: { lpToken: string; amount: bigint; chainId?: number }): Promise<{ usd: number; chainId: number; freshness: Freshness }> {
   const lpToken = getAddress(input.lpToken)
   if (input.chainId !== undefined && !ctx.chains.has(input.chainId)) throw unsupportedChain(input.chainId, [...ctx.chains.keys()], '/querystring/chain')
   const candidates = [...ctx.registry.chains.values()].filter(
@@ -32,5 +33,5 @@ export async function lpValue(ctx: ServiceContext, input: { lpToken: string; amo
   const priced = await pricedStateOf(ctx, registry.chainId, '/querystring/chain')
   const value = valueOf(priced, lpToken, input.amount)
   if (!value.ok) throw new AppError({ code: 'PRICE_UNAVAILABLE', status: 422, detail: value.warning })
-  return { usd: value.usd, chainId: registry.chainId, blockNumber: priced.state.blockNumber }
+  return { usd: value.usd, chainId: registry.chainId, freshness: freshnessOf([priced]) }
 }

@@ -1,10 +1,11 @@
 import { getAddress, type Address } from 'viem'
-import type { ChainClient } from '../chain/index.js'
+import type { ChainClient, FactCache } from '../chain/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
 import { chainPrices } from './chainPrices.js'
+import { freshnessOf, type Freshness } from './freshness.js'
 import { pricedStateOf } from './pricedStateOf.js'
 import { readChainState } from './readChainState.js'
 import type { RewardPoolObject } from '../schema/index.js'
@@ -17,7 +18,7 @@ import { rewardPoolTvl, type PoolTvl } from './tvl.js'
  * pass. `completedAPR` of an ended pool is its staking pools' APR at the block before its end,
  * read once from the chain and kept. Pools that do not answer are left out and named in `omitted`.
  */
-export async function rewardPoolList(ctx: ServiceContext, chainId: number): Promise<{ pools: RewardPoolObject[]; omitted: Address[]; blockNumber: bigint }> {
+export async function rewardPoolList(ctx: ServiceContext, chainId: number): Promise<{ pools: RewardPoolObject[]; omitted: Address[]; freshness: Freshness }> {
   const { chain, registry } = chainFor(ctx, chainId, '/querystring/chain')
   const priced = await pricedStateOf(ctx, chainId, '/querystring/chain')
   const blockTime = chain.config.blockTimeSeconds
@@ -29,17 +30,18 @@ export async function rewardPoolList(ctx: ServiceContext, chainId: number): Prom
       omitted.push(entry.address)
       continue
     }
-    const completed = priced.state.blockNumber >= state.endBlock ? await completedAprOf(ctx, chain, registry, entry.address, state.endBlock) : {}
+    const ended = priced.state.blockNumber >= state.endBlock
+    const completed = !ended ? {} : (priced.completedApr?.[entry.address] ?? (await completedAprOf(chain, registry, ctx.facts, entry.address, state.endBlock)))
     pools.push(rewardPoolObject(priced, entry, state, blockTime, completed))
   }
-  return { pools, omitted, blockNumber: priced.state.blockNumber }
+  return { pools, omitted, freshness: freshnessOf([priced]) }
 }
 
-/** The APRs an ended pool's staking pools had at the block before its end (kept: the past does not change). */
-function completedAprOf(ctx: ServiceContext, chain: ChainClient, registry: ChainRegistry, pool: Address, endBlock: bigint): Promise<Record<string, string>> {
-  return ctx.facts.get(`completedApr:${chain.chainId}:${pool}:${endBlock}`, async () => {
+/** The APRs an ended pool's staking pools had at the block before its end, read from the chain (kept: the past does not change). */
+export function completedAprOf(chain: ChainClient, registry: ChainRegistry, facts: FactCache, pool: Address, endBlock: bigint): Promise<Record<string, string>> {
+  return facts.get(`completedApr:${chain.chainId}:${pool}:${endBlock}`, async () => {
     try {
-      const priced = chainPrices(registry, await readChainState(chain, registry, ctx.facts, endBlock - 1n))
+      const priced = chainPrices(registry, await readChainState(chain, registry, facts, endBlock - 1n))
       const state = priced.state.rewardPools.get(pool)
       return state ? completedAprRecord(stakingAprs(priced, state, chain.config.blockTimeSeconds)) : {}
     } catch (error) {
@@ -49,7 +51,7 @@ function completedAprOf(ctx: ServiceContext, chain: ChainClient, registry: Chain
 }
 
 /** P6: USD staked in each staking pool of a registered reward pool, and the total. */
-export async function rewardPoolTvlOf(ctx: ServiceContext, input: { pool: string; chainId: number }): Promise<PoolTvl & { blockNumber: bigint }> {
+export async function rewardPoolTvlOf(ctx: ServiceContext, input: { pool: string; chainId: number }): Promise<PoolTvl & { freshness: Freshness }> {
   const { registry } = chainFor(ctx, input.chainId, '/querystring/chain')
   const address = getAddress(input.pool)
   if (!registry.rewardPools.has(address))
@@ -64,14 +66,14 @@ export async function rewardPoolTvlOf(ctx: ServiceContext, input: { pool: string
       retryable: true,
       retryAfterSeconds: 5,
     })
-  return { ...rewardPoolTvl(priced, state), blockNumber: priced.state.blockNumber }
+  return { ...rewardPoolTvl(priced, state), freshness: freshnessOf([priced]) }
 }
 
 /**
  * P7: total staked (wei) of `token` over every registered reward pool on `chainId`, or on every
  * configured chain where it is a staking token. A token no registered pool stakes is a 404.
  */
-export async function totalStakedOf(ctx: ServiceContext, input: { token: string; chainId?: number }): Promise<{ totalStaked: bigint; blockNumbers: Record<number, bigint> }> {
+export async function totalStakedOf(ctx: ServiceContext, input: { token: string; chainId?: number }): Promise<{ totalStaked: bigint; freshness: Freshness }> {
   const token = getAddress(input.token)
   const chainIds = input.chainId !== undefined ? [chainFor(ctx, input.chainId, '/querystring/chain').chain.chainId] : [...ctx.chains.keys()]
   const states = await Promise.all(chainIds.map((chainId) => pricedStateOf(ctx, chainId, '/querystring/chain')))
@@ -92,5 +94,5 @@ export async function totalStakedOf(ctx: ServiceContext, input: { token: string;
       status: 404,
       detail: `${token} is not a staking token of any registered reward pool on ${input.chainId === undefined ? 'the configured chains' : `chain ${input.chainId}`}`,
     })
-  return { totalStaked, blockNumbers: Object.fromEntries(states.map(({ state }) => [state.chainId, state.blockNumber])) }
+  return { totalStaked, freshness: freshnessOf(states, true) }
 }

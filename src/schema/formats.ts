@@ -33,6 +33,19 @@ export const formats = {
     message: 'must be an http(s) or ws(s) URL',
     code: 'INVALID_URL',
   },
+  timestamp: {
+    check: (value: string) => parseTimestamp(value) !== undefined,
+    message: 'must be an ISO 8601 date-time (2026-11-21T10:00:00Z) or milliseconds since the epoch',
+    code: 'INVALID_REQUEST',
+  },
 } as const satisfies Record<string, { check: (value: string) => boolean; message: string; code: string }>
 
 export type FormatName = keyof typeof formats
+
+/** An ISO 8601 date-time or a count of milliseconds since the epoch, as ms; undefined when neither. */
+export function parseTimestamp(value: string): number | undefined {
+  if (/^[0-9]{1,15}$/.test(value)) return Number(value)
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}/.test(value)) return undefined
+  const ms = Date.parse(value)
+  return Number.isNaN(ms) ? undefined : ms
+}

@@ -3,7 +3,7 @@ import { bridges, chainTokens, lpValue, totalValueLocked } from '../../ecosystem
 import type { App, AppDeps } from '../deps.js'
 import { BridgeListSchema, ChainQueryObjectSchema, LpQuerySchema, LpValueSchema, TokenMetadataMapSchema, TvlQuerySchema, TvlSchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
-import { atBlock, atBlocks } from './atBlock.js'
+import { withFreshness } from './atBlock.js'
 
 const tags = ['ecosystem']
 
@@ -22,7 +22,7 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const { lptoken, amount, chain } = request.query
       const value = await lpValue(deps, { lpToken: lptoken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
-      return atBlock(reply, value.blockNumber, { [getAddress(lptoken)]: { usd: value.usd } })
+      return withFreshness(reply, value.freshness, deps.config.snapshot.staleAfterMs, { [getAddress(lptoken)]: { usd: value.usd } })
     },
   )
 
@@ -39,7 +39,7 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const result = await chainTokens(deps, request.query.chain)
       if (result.omitted.length > 0) reply.header('x-omitted-tokens', result.omitted.join(','))
-      return atBlock(reply, result.blockNumber, result.tokens)
+      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, result.tokens)
     },
   )
 
@@ -55,7 +55,7 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const result = await totalValueLocked(deps, request.query.platform)
-      return atBlocks(reply, result.blockNumbers, result.tvl)
+      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, result.tvl)
     },
   )
 
@@ -65,7 +65,7 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
     async (_request, reply) => {
       const result = await bridges(deps)
       if (result.omitted.length > 0) reply.header('x-omitted-bridges', result.omitted.join(','))
-      return atBlocks(reply, result.blockNumbers, result.bridges)
+      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, result.bridges)
     },
   )
 }

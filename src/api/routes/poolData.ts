@@ -11,7 +11,7 @@ import {
   ChainQueryObjectSchema,
 } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
-import { atBlock, atBlocks } from './atBlock.js'
+import { withFreshness } from './atBlock.js'
 
 /** E2 /v2/pools, P6 /tvl/pool/{pool}, P7 /tokens/{address}/staked. */
 export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
@@ -28,7 +28,7 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const result = await rewardPoolList(deps, request.query.chain)
       if (result.omitted.length > 0) reply.header('x-omitted-pools', result.omitted.join(','))
-      return atBlock(reply, result.blockNumber, result.pools)
+      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, result.pools)
     },
   )
 
@@ -45,7 +45,7 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const result = await rewardPoolTvlOf(deps, { pool: request.params.poolAddress, chainId: request.query.chain })
-      return atBlock(reply, result.blockNumber, { total: result.total, ...result.byStakingToken, warnings: result.warnings })
+      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, { total: result.total, ...result.byStakingToken, warnings: result.warnings })
     },
   )
 
@@ -63,7 +63,7 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const { chain } = request.query
       const result = await totalStakedOf(deps, { token: request.params.address, ...(chain !== undefined && { chainId: chain }) })
-      return atBlocks(reply, result.blockNumbers, { totalStaked: result.totalStaked.toString() })
+      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, { totalStaked: result.totalStaked.toString() })
     },
   )
 }

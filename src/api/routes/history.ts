@@ -1,0 +1,74 @@
+import { getAddress } from 'viem'
+import { TVL_PLATFORMS } from '../../ecosystem/index.js'
+import { AppError, unsupportedChain } from '../../errors/index.js'
+import { parseTimestamp } from '../../schema/index.js'
+import type { SnapshotStore } from '../../store/index.js'
+import type { App, AppDeps } from '../deps.js'
+import { AprHistoryParamsSchema, AprHistoryQuerySchema, AprHistorySchema, TvlHistoryQuerySchema, TvlHistorySchema } from '../schemas/history.js'
+import { problemResponses } from '../schemas/problem.js'
+
+const DAY_MS = 86_400_000
+
+/** TVL and APR over time, from the store (beyond the interface document). */
+export function registerHistoryRoutes(app: App, deps: AppDeps): void {
+  const storeOf = (): SnapshotStore => {
+    if (!deps.store) throw new AppError({ code: 'NOT_FOUND', status: 404, detail: 'this service keeps no history (no store configured)' })
+    return deps.store
+  }
+
+  app.get(
+    '/tvl/history',
+    {
+      schema: {
+        tags: ['ecosystem'],
+        summary: 'TVL over time per chain, as recorded by the refresher',
+        querystring: TvlHistoryQuerySchema,
+        response: { 200: TvlHistorySchema, ...problemResponses(400, 404, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { platform } = request.query
+      const points = await storeOf().tvlHistory(rangeOf(request.query))
+      return {
+        points: points.map((point) => {
+          const parts = Object.fromEntries(TVL_PLATFORMS[platform].map((field) => [field, point[field]]))
+          return {
+            chainId: point.chainId,
+            blockNumber: point.blockNumber.toString(),
+            takenAt: new Date(point.takenAt).toISOString(),
+            ...parts,
+            total: Object.values(parts).reduce((sum, value) => sum + value, 0),
+          }
+        }),
+      }
+    },
+  )
+
+  app.get(
+    '/v2/pools/:poolAddress/apr-history',
+    {
+      schema: {
+        tags: ['pool'],
+        summary: "APR over time of a reward pool's staking pools, as recorded by the refresher",
+        params: AprHistoryParamsSchema,
+        querystring: AprHistoryQuerySchema,
+        response: { 200: AprHistorySchema, ...problemResponses(400, 404, 429, 503) },
+      },
+    },
+    async (request) => {
+      const chainId = request.query.chain
+      if (!deps.chains.has(chainId)) throw unsupportedChain(chainId, [...deps.chains.keys()], '/querystring/chain')
+      const pool = getAddress(request.params.poolAddress)
+      if (!deps.registry.chains.get(chainId)?.rewardPools.has(pool))
+        throw new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${pool} is registered on chain ${chainId}` })
+      const points = await storeOf().aprHistory({ chainId, pool, ...rangeOf(request.query) })
+      return { points: points.map((point) => ({ pid: point.pid, blockNumber: point.blockNumber.toString(), takenAt: new Date(point.takenAt).toISOString(), apr: point.apr })) }
+    },
+  )
+}
+
+function rangeOf(query: { from?: string | undefined; to?: string | undefined }): { from: number; to: number } {
+  const to = query.to === undefined ? Date.now() : parseTimestamp(query.to)!
+  const from = query.from === undefined ? to - DAY_MS : parseTimestamp(query.from)!
+  return { from, to }
+}

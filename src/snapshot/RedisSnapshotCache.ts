@@ -1,0 +1,66 @@
+import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import { decodeSnapshot, encodeSnapshot, type ChainSnapshot } from './ChainSnapshot.js'
+import { MemorySnapshotCache } from './SnapshotCache.js'
+
+/**
+ * The snapshot cache shared by every replica through Redis: the latest snapshot of each chain
+ * under `<prefix>snapshot:<chainId>`, announced on `<prefix>snapshots`. Each process keeps a local
+ * copy, updated on every announcement, so reads never touch Redis. When Redis is down the
+ * process goes on with its local copy (logged once) and catches up when it returns.
+ */
+export class RedisSnapshotCache extends MemorySnapshotCache {
+  private warned = false
+
+  private constructor(
+    private readonly redis: Redis,
+    private readonly subscriber: Redis,
+    private readonly prefix: string,
+    private readonly log: Logger,
+  ) {
+    super()
+  }
+
+  /** Connects, loads the latest snapshot of each chain and follows the announcements. */
+  static async open(redis: Redis, subscriber: Redis, prefix: string, chainIds: readonly number[], log: Logger): Promise<RedisSnapshotCache> {
+    const cache = new RedisSnapshotCache(redis, subscriber, prefix, log)
+    subscriber.on('message', (_channel: string, chainId: string) => void cache.load(Number(chainId)))
+    try {
+      await subscriber.subscribe(`${prefix}snapshots`)
+    } catch (error) {
+      cache.warnOnce(error)
+    }
+    await Promise.all(chainIds.map((chainId) => cache.load(chainId)))
+    return cache
+  }
+
+  override async publish(snapshot: ChainSnapshot): Promise<void> {
+    if (!this.keep(snapshot)) return
+    try {
+      await this.redis.set(`${this.prefix}snapshot:${snapshot.chainId}`, encodeSnapshot(snapshot))
+      await this.redis.publish(`${this.prefix}snapshots`, String(snapshot.chainId))
+      this.warned = false
+    } catch (error) {
+      this.warnOnce(error)
+    }
+  }
+
+  private async load(chainId: number): Promise<void> {
+    try {
+      const text = await this.redis.get(`${this.prefix}snapshot:${chainId}`)
+      if (text) this.keep(decodeSnapshot(text))
+    } catch (error) {
+      this.warnOnce(error)
+    }
+  }
+
+  private warnOnce(error: unknown): void {
+    if (this.warned) return
+    this.warned = true
+    this.log.warn({ err: error }, 'redis unavailable: snapshots stay in this process until it returns')
+  }
+
+  override async close(): Promise<void> {
+    this.subscriber.disconnect()
+  }
+}

@@ -1,0 +1,106 @@
+import { pino } from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnet, devnetChain, mine } from '../../test/devnet.js'
+import { buildApp } from '../api/index.js'
+import type { App } from '../api/index.js'
+import { createChainClients, FactCache } from '../chain/index.js'
+import { loadConfig } from '../config/index.js'
+import { devnetChains, devnetRegistry } from '../devnet/index.js'
+import { buildRegistry } from '../registry/index.js'
+import { migrate, openSqlClient, SnapshotStore } from '../store/index.js'
+import { LocalRefreshLock } from './RefreshLock.js'
+import { Refresher } from './Refresher.js'
+import { MemorySnapshotCache } from './SnapshotCache.js'
+
+const AGGREGATES = (chainId: number) => [
+  '/tvl?platform=all',
+  `/v2/pools?chain=${chainId}`,
+  '/bridges',
+  `/tokens?chain=${chainId}`,
+  `/tvl/pool/${devnetChain(chainId).rewardPools[0]!.address}?chain=${chainId}`,
+  `/tokens/${devnetChain(chainId).rewardPools[0]!.stakingTokens[0]}/staked`,
+  `/lp?lptoken=${devnetChain(chainId).pairs[0]!.address}&amount=1000000000000000000`,
+]
+
+describe('snapshots kept by the refresher', () => {
+  let rpcCalls = 0
+  let app: App
+  let refresher: Refresher
+  let store: SnapshotStore
+  const cache = new MemorySnapshotCache()
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
+  const chains = createChainClients(devnetChains(devnet()), { timeoutMs: 5_000, retryCount: 0, onRequest: () => rpcCalls++ })
+  const registry = buildRegistry(devnetRegistry(devnet()))
+
+  beforeAll(async () => {
+    const sql = await openSqlClient({ dataDir: 'memory://' })
+    await migrate(sql)
+    store = new SnapshotStore(sql)
+    const facts = new FactCache()
+    const log = pino({ level: 'silent' })
+    refresher = new Refresher({ chains, registry, facts, cache, store, lock: new LocalRefreshLock(), config: { ...config.snapshot, historyIntervalMs: 1_000 }, log })
+    app = await buildApp({ config, log, version: 'test', chains, registry, facts, snapshots: cache, store })
+    await app.ready()
+  }, 60_000)
+  afterAll(async () => {
+    await refresher.stop()
+    await app.close()
+    await store.close()
+  })
+
+  it('a refresh takes one snapshot per chain, saved to the store with its history', async () => {
+    for (const chainId of chains.keys()) expect(await refresher.refresh(chainId)).toBeDefined()
+    for (const chainId of chains.keys()) expect(cache.latest(chainId)!.state.blockNumber).toBe(await chains.get(chainId)!.client.getBlockNumber())
+    const stored = await store.latestSnapshots()
+    expect(stored.map((snapshot) => snapshot.chainId).sort((a, b) => a - b)).toEqual([1, 56, 43114])
+    const history = await store.tvlHistory({ from: 0, to: Date.now() })
+    expect(history.length).toBeGreaterThanOrEqual(3)
+    expect(history.every((point) => point.poolTvl > 0 && point.yieldTvl > 0)).toBe(true)
+  })
+
+  it('1000 aggregate requests between two refreshes cost zero RPC calls', async () => {
+    rpcCalls = 0
+    const urls = AGGREGATES(56)
+    for (let index = 0; index < 1000; index++) {
+      const response = await app.inject({ method: 'GET', url: urls[index % urls.length]! })
+      expect(response.statusCode, urls[index % urls.length]).toBe(200)
+      expect(response.headers.age).toMatch(/^[0-9]+$/)
+    }
+    expect(rpcCalls).toBe(0)
+  })
+
+  it('answers carry the snapshot\'s block; a new block makes a new snapshot', async () => {
+    const before = await app.inject({ method: 'GET', url: '/v2/pools?chain=56' })
+    expect(before.headers['x-block-number']).toBe(String(cache.latest(56)!.state.blockNumber))
+    await mine(56, 2)
+    await refresher.refresh(56)
+    const after = await app.inject({ method: 'GET', url: '/v2/pools?chain=56' })
+    expect(BigInt(after.headers['x-block-number'] as string)).toBe(BigInt(before.headers['x-block-number'] as string) + 2n)
+  })
+
+  it('the ended pool\'s completedAPR comes with the snapshot and was stored for the next start', async () => {
+    const list = (await app.inject({ method: 'GET', url: '/v2/pools?chain=56' })).json() as { address: string; completedAPR: Record<string, string> }[]
+    const ended = devnetChain(56).rewardPools[2]!
+    const completed = list.find((pool) => pool.address === ended.address)!.completedAPR
+    expect(Object.keys(completed)).toEqual(ended.pids.map(String))
+    const endBlock = cache.latest(56)!.state.rewardPools.get(ended.address)!.endBlock
+    expect(await store.lastAprsBefore(56, ended.address, endBlock)).toEqual(completed)
+  })
+
+  it('the history endpoints answer from the store', async () => {
+    const tvl = await app.inject({ method: 'GET', url: '/tvl/history?platform=pool' })
+    expect(tvl.statusCode).toBe(200)
+    const points = tvl.json().points as { chainId: number; poolTvl: number; total: number; bridgeTvl?: number }[]
+    expect(points.length).toBeGreaterThan(0)
+    for (const point of points) {
+      expect(point.total).toBe(point.poolTvl)
+      expect(point.bridgeTvl).toBeUndefined()
+    }
+    const pool = devnetChain(56).rewardPools[0]!.address
+    const apr = await app.inject({ method: 'GET', url: `/v2/pools/${pool}/apr-history?chain=56` })
+    expect(apr.statusCode).toBe(200)
+    expect(apr.json().points.length).toBeGreaterThan(0)
+    const bad = await app.inject({ method: 'GET', url: '/tvl/history?platform=all&from=yesterday' })
+    expect(bad.statusCode).toBe(400)
+  })
+})

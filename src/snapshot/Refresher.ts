@@ -1,0 +1,180 @@
+import type { Address } from 'viem'
+import type { Logger } from 'pino'
+import type { ChainClient, FactCache } from '../chain/index.js'
+import type { Config } from '../config/index.js'
+import { chainPrices, chainTvl, completedAprOf, stakingAprs } from '../ecosystem/index.js'
+import type { Registry } from '../registry/index.js'
+import type { SnapshotStore } from '../store/index.js'
+import type { ChainSnapshot } from './ChainSnapshot.js'
+import type { RefreshLock } from './RefreshLock.js'
+import type { SnapshotCache } from './SnapshotCache.js'
+import { takeSnapshot } from './takeSnapshot.js'
+
+export interface RefresherDeps {
+  chains: Map<number, ChainClient>
+  registry: Registry
+  facts: FactCache
+  cache: SnapshotCache
+  store?: SnapshotStore
+  lock: RefreshLock
+  config: Config['snapshot']
+  log: Logger
+}
+
+const PRUNE_EVERY_MS = 3_600_000
+const DAY_MS = 86_400_000
+
+/**
+ * Keeps every chain's snapshot current. Each `refreshIntervalMs` and for each chain whose lock it
+ * holds, it asks the node for its head: a new block makes a new snapshot (one flight per chain at
+ * a time), published to the cache and saved to the store; an unchanged head only confirms the
+ * snapshot (its age restarts). History (TVL per chain, APR per staking pool) is recorded at most
+ * every `historyIntervalMs` and pruned past the retention. A failing node or store is logged once
+ * per outage and retried on the next tick; the last snapshot keeps being served meanwhile.
+ */
+export class Refresher {
+  private readonly timers = new Map<number, NodeJS.Timeout>()
+  private readonly flights = new Map<number, Promise<ChainSnapshot | undefined>>()
+  private readonly historyAt = new Map<number, number>()
+  private readonly unsaved = new Map<number, ChainSnapshot>()
+  private readonly failing = new Set<string>()
+  private prunedAt = 0
+  private stopped = false
+
+  constructor(private readonly deps: RefresherDeps) {}
+
+  start(): void {
+    for (const chainId of this.deps.chains.keys()) this.schedule(chainId, 0)
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    for (const timer of this.timers.values()) clearTimeout(timer)
+    await Promise.allSettled([...this.flights.values()])
+    await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
+  }
+
+  /** Takes a new snapshot of `chainId` now (joining one in flight); undefined when the node fails. */
+  refresh(chainId: number): Promise<ChainSnapshot | undefined> {
+    const inFlight = this.flights.get(chainId)
+    if (inFlight) return inFlight
+    const flight = this.takeAndPublish(chainId).finally(() => this.flights.delete(chainId))
+    this.flights.set(chainId, flight)
+    return flight
+  }
+
+  private schedule(chainId: number, delayMs: number): void {
+    if (this.stopped) return
+    const timer = setTimeout(() => {
+      void this.tick(chainId).finally(() => this.schedule(chainId, this.deps.config.refreshIntervalMs))
+    }, delayMs)
+    timer.unref()
+    this.timers.set(chainId, timer)
+  }
+
+  private async tick(chainId: number): Promise<void> {
+    if (!(await this.deps.lock.acquire(chainId))) return
+    const chain = this.deps.chains.get(chainId)!
+    let head: bigint
+    try {
+      head = await chain.client.getBlockNumber({ cacheTime: 0 })
+      this.recovered(`chain ${chainId}`)
+    } catch (error) {
+      this.failed(`chain ${chainId}`, error)
+      return
+    }
+    const latest = this.deps.cache.latest(chainId)
+    if (latest && latest.state.blockNumber >= head) {
+      await this.deps.cache.publish({ ...latest, takenAt: Date.now() })
+    } else {
+      await this.refresh(chainId)
+    }
+    await this.saveUnsaved()
+    await this.pruneIfDue()
+  }
+
+  private async takeAndPublish(chainId: number): Promise<ChainSnapshot | undefined> {
+    const { chains, registry, facts, cache } = this.deps
+    const chain = chains.get(chainId)!
+    const chainRegistry = registry.chains.get(chainId)!
+    let snapshot: ChainSnapshot
+    try {
+      snapshot = await takeSnapshot(chain, chainRegistry, facts, (pool, endBlock) => this.completedApr(chain, pool, endBlock))
+      this.recovered(`chain ${chainId}`)
+    } catch (error) {
+      this.failed(`chain ${chainId}`, error)
+      return undefined
+    }
+    await cache.publish(snapshot)
+    this.unsaved.set(chainId, snapshot)
+    await this.saveUnsaved()
+    await this.recordHistory(snapshot)
+    return snapshot
+  }
+
+  /** An ended pool's completedAPR: the one already in the snapshot, else the store's, else read from chain (then stored). */
+  private async completedApr(chain: ChainClient, pool: Address, endBlock: bigint): Promise<Record<string, string>> {
+    const known = this.deps.cache.latest(chain.chainId)?.completedApr[pool]
+    if (known) return known
+    const stored = await this.deps.store?.lastAprsBefore(chain.chainId, pool, endBlock).catch(() => undefined)
+    if (stored) return stored
+    const registry = this.deps.registry.chains.get(chain.chainId)!
+    const computed = await completedAprOf(chain, registry, this.deps.facts, pool, endBlock)
+    const aprs = Object.entries(computed).map(([pid, apr]) => ({ pool, pid: Number(pid), apr: Number(apr) }))
+    await this.deps.store?.saveAprs(chain.chainId, endBlock - 1n, Date.now(), aprs).catch(() => undefined)
+    return computed
+  }
+
+  /** Saves the snapshots the store has not taken yet (it may have been down). */
+  private async saveUnsaved(): Promise<void> {
+    const store = this.deps.store
+    if (!store) return this.unsaved.clear()
+    for (const [chainId, snapshot] of this.unsaved) {
+      try {
+        await store.saveSnapshot(snapshot)
+        this.unsaved.delete(chainId)
+        this.recovered('store')
+      } catch (error) {
+        this.failed('store', error)
+        return
+      }
+    }
+  }
+
+  private async recordHistory(snapshot: ChainSnapshot): Promise<void> {
+    const store = this.deps.store
+    const last = this.historyAt.get(snapshot.chainId) ?? 0
+    if (!store || snapshot.takenAt - last < this.deps.config.historyIntervalMs) return
+    const chain = this.deps.chains.get(snapshot.chainId)!
+    const priced = chainPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot.state)
+    const tvl = chainTvl(priced)
+    const aprs = [...snapshot.state.rewardPools.values()].flatMap((pool) =>
+      !pool || snapshot.state.blockNumber >= pool.endBlock
+        ? []
+        : stakingAprs(priced, pool, chain.config.blockTimeSeconds).flatMap((apr, pid) => (apr.note ? [] : [{ pool: pool.address, pid, apr: apr.apr }])),
+    )
+    try {
+      await store.appendHistory({ chainId: snapshot.chainId, blockNumber: snapshot.state.blockNumber, takenAt: snapshot.takenAt, tvl, aprs })
+      this.historyAt.set(snapshot.chainId, snapshot.takenAt)
+    } catch (error) {
+      this.failed('store', error)
+    }
+  }
+
+  private async pruneIfDue(): Promise<void> {
+    const now = Date.now()
+    if (!this.deps.store || now - this.prunedAt < PRUNE_EVERY_MS) return
+    this.prunedAt = now
+    await this.deps.store.prune(now - this.deps.config.historyRetentionDays * DAY_MS).catch((error: unknown) => this.failed('store', error))
+  }
+
+  private failed(what: string, error: unknown): void {
+    if (this.failing.has(what)) return
+    this.failing.add(what)
+    this.deps.log.warn({ err: error }, `refresher: ${what} failed; serving the last snapshot and retrying`)
+  }
+
+  private recovered(what: string): void {
+    if (this.failing.delete(what)) this.deps.log.info(`refresher: ${what} is back`)
+  }
+}

@@ -1,0 +1,36 @@
+import type { ChainSnapshot } from './ChainSnapshot.js'
+
+/**
+ * Where the latest snapshot of each chain lives for the API. `latest` is synchronous (a local
+ * copy), so an aggregate request never waits on the chain, the store or Redis.
+ */
+export interface SnapshotCache {
+  latest(chainId: number): ChainSnapshot | undefined
+  /** Makes `snapshot` the latest of its chain, here and (when shared) for every replica. Older ones are ignored. */
+  publish(snapshot: ChainSnapshot): Promise<void>
+  close(): Promise<void>
+}
+
+/** The cache of one process. */
+export class MemorySnapshotCache implements SnapshotCache {
+  protected readonly snapshots = new Map<number, ChainSnapshot>()
+
+  latest(chainId: number): ChainSnapshot | undefined {
+    return this.snapshots.get(chainId)
+  }
+
+  async publish(snapshot: ChainSnapshot): Promise<void> {
+    this.keep(snapshot)
+  }
+
+  /** Keeps `snapshot` unless a newer block of its chain is already here. */
+  protected keep(snapshot: ChainSnapshot): boolean {
+    const current = this.snapshots.get(snapshot.chainId)
+    if (current && current.state.blockNumber > snapshot.state.blockNumber) return false
+    if (current && current.state.blockNumber === snapshot.state.blockNumber && current.takenAt >= snapshot.takenAt) return false
+    this.snapshots.set(snapshot.chainId, snapshot)
+    return true
+  }
+
+  async close(): Promise<void> {}
+}

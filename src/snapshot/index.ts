@@ -1,0 +1,6 @@
+export { encodeSnapshot, decodeSnapshot, type ChainSnapshot } from './ChainSnapshot.js'
+export { MemorySnapshotCache, type SnapshotCache } from './SnapshotCache.js'
+export { RedisSnapshotCache } from './RedisSnapshotCache.js'
+export { LocalRefreshLock, RedisRefreshLock, type RefreshLock } from './RefreshLock.js'
+export { Refresher, type RefresherDeps } from './Refresher.js'
+export { takeSnapshot, type CompletedAprSource } from './takeSnapshot.js'

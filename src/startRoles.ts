@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import { buildApp } from './api/index.js'
+import { FactCache, type ChainClient } from './chain/index.js'
+import type { Config } from './config/index.js'
+import type { Registry } from './registry/index.js'
+import { LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher, type SnapshotCache } from './snapshot/index.js'
+import { migrate, openSqlClient, SnapshotStore } from './store/index.js'
+
+export interface RolesInput {
+  config: Config
+  log: Logger
+  version: string
+  chains: Map<number, ChainClient>
+  registry: Registry
+  /** The embedded devnet's manifest; its chains are new on every start, so stored snapshots are dropped. */
+  devnet?: unknown
+  /** PGlite folder of the devnet (it ignores DATABASE_URL and REDIS_URL: one process, its own chains). */
+  devnetDataDir?: string
+}
+
+/**
+ * Starts what the role asks for over one store (PGlite, or PostgreSQL by DATABASE_URL) and one
+ * snapshot cache (Redis by REDIS_URL, shared by every replica, else this process's memory):
+ * `api` serves HTTP from the snapshots, `refresher` keeps them current, `all` does both. The
+ * last stored snapshots are served at once, with their age, while the first refresh runs.
+ * Returns the function that stops it all.
+ */
+export async function startRoles(input: RolesInput): Promise<() => Promise<void>> {
+  const { config, log, chains, registry } = input
+  const closers: (() => Promise<void>)[] = []
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer().catch((error: unknown) => log.error({ err: error }, 'close failed'))
+  }
+  try {
+    const sql = await openSqlClient(input.devnet ? { dataDir: input.devnetDataDir ?? 'memory://' } : { ...(config.databaseUrl && { databaseUrl: config.databaseUrl }), dataDir: config.dataDir })
+    closers.push(() => sql.close())
+    const applied = await migrate(sql)
+    if (input.devnet) await sql.query('delete from chain_snapshots')
+    const store = new SnapshotStore(sql)
+    log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite'}, ${applied} migration(s) applied`)
+
+    const redisUrl = input.devnet ? undefined : config.redisUrl
+    const redis = redisUrl ? connectRedis(redisUrl, log) : undefined
+    if (redis) closers.push(async () => redis.disconnect())
+    const cache: SnapshotCache = redis
+      ? await RedisSnapshotCache.open(redis, redis.duplicate(), config.redisPrefix, [...chains.keys()], log)
+      : new MemorySnapshotCache()
+    closers.push(() => cache.close())
+    for (const snapshot of await store.latestSnapshots()) if (chains.has(snapshot.chainId)) await cache.publish(snapshot)
+
+    const facts = new FactCache()
+    if (config.role !== 'api') {
+      const lock = redis ? new RedisRefreshLock(redis, config.redisPrefix, randomUUID(), config.snapshot.lockTtlMs, log) : new LocalRefreshLock()
+      const refresher = new Refresher({ chains, registry, facts, cache, store, lock, config: config.snapshot, log })
+      refresher.start()
+      closers.push(() => refresher.stop())
+    } else if (!redis) {
+      // A separate refresher writes to the store; without Redis, this replica follows the store.
+      const timer = setInterval(() => void followStore(store, cache, chains), config.snapshot.refreshIntervalMs)
+      timer.unref()
+      closers.push(async () => clearInterval(timer))
+    }
+
+    if (config.role !== 'refresher') {
+      const app = await buildApp({ config, log, version: input.version, chains, registry, facts, snapshots: cache, store, ...(redis && { redis }), devnet: input.devnet })
+      closers.push(() => app.close())
+      await app.listen({ host: config.host, port: config.port })
+    } else {
+      log.info('role refresher: no HTTP listener')
+    }
+    return close
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+async function followStore(store: SnapshotStore, cache: SnapshotCache, chains: Map<number, ChainClient>): Promise<void> {
+  const snapshots = await store.latestSnapshots().catch(() => [])
+  for (const snapshot of snapshots) if (chains.has(snapshot.chainId)) await cache.publish(snapshot)
+}
+
+/** A Redis client that fails fast while Redis is away (no queue, one retry) and reconnects on its own. */
+function connectRedis(url: string, log: Logger): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) })
+  let down = false
+  redis.on('error', (error: Error) => {
+    if (!down) log.warn({ err: error }, 'redis unavailable: this process falls back to its own memory until it returns')
+    down = true
+  })
+  redis.on('ready', () => {
+    if (down) log.info('redis is back')
+    down = false
+  })
+  return redis
+}

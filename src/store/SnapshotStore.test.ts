@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import { getAddress } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChainSnapshot } from '../snapshot/index.js'
+import { migrate, migrations } from './migrations.js'
+import { openSqlClient } from './openSqlClient.js'
+import { SnapshotStore } from './SnapshotStore.js'
+import type { SqlClient } from './SqlClient.js'
+
+const POOL = getAddress('0x00000000000000000000000000000000000000aa')
+const TOKEN = getAddress('0x00000000000000000000000000000000000000bb')
+
+/** A small snapshot with the value types a real one carries: bigints, Maps, nested records. */
+function snapshot(chainId: number, blockNumber: bigint, takenAt: number): ChainSnapshot {
+  return {
+    chainId,
+    takenAt,
+    completedApr: { [POOL]: { '0': '12.5' } },
+    state: {
+      chainId,
+      blockNumber,
+      timestamp: 1_700_000_000,
+      tokens: new Map([[TOKEN, { name: 'Token', symbol: 'TKN', decimals: 18 }]]),
+      feeds: new Map([[TOKEN, { answer: 123_456_789n, updatedAt: 1_700_000_000n, decimals: 8 }]]),
+      pairs: new Map([[POOL, undefined]]),
+      vaultWant: new Map([[POOL, 2n ** 200n]]),
+      bridgeBalances: new Map(),
+      rewardPools: new Map(),
+    },
+  }
+}
+
+/** PGlite always; PostgreSQL when DATABASE_URL is set, in a schema of its own that is dropped after. */
+const stores: [string, () => Promise<{ client: SqlClient; cleanup: () => Promise<void> }>][] = [
+  ['PGlite', async () => {
+    const client = await openSqlClient({ dataDir: 'memory://' })
+    return { client, cleanup: () => client.close() }
+  }],
+]
+if (process.env.DATABASE_URL) {
+  const databaseUrl = process.env.DATABASE_URL
+  stores.push(['PostgreSQL', async () => {
+    const schema = `test_${randomUUID().replaceAll('-', '')}`
+    const admin = await openSqlClient({ databaseUrl, dataDir: 'unused' })
+    await admin.query(`create schema ${schema}`)
+    const url = new URL(databaseUrl)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    const client = await openSqlClient({ databaseUrl: url.toString(), dataDir: 'unused' })
+    return {
+      client,
+      cleanup: async () => {
+        await client.close()
+        await admin.query(`drop schema ${schema} cascade`)
+        await admin.close()
+      },
+    }
+  }])
+} else {
+  it.skip('PostgreSQL store: DATABASE_URL is not set, so only PGlite runs', () => {})
+}
+
+describe.each(stores)('%s store', (_name, open) => {
+  let client: SqlClient
+  let cleanup: () => Promise<void>
+  let store: SnapshotStore
+  beforeAll(async () => {
+    ;({ client, cleanup } = await open())
+    store = new SnapshotStore(client)
+  }, 60_000)
+  afterAll(() => cleanup())
+
+  it('applies every migration once; a second run applies none', async () => {
+    expect(await migrate(client)).toBe(migrations.length)
+    expect(await migrate(client)).toBe(0)
+    const versions = await client.query<{ version: number }>('select version from schema_migrations order by version')
+    expect(versions.map((row) => Number(row.version))).toEqual(migrations.map((_, index) => index + 1))
+  })
+
+  it('keeps the latest snapshot per chain, values intact, and never goes back to an older block', async () => {
+    await store.saveSnapshot(snapshot(56, 100n, 1_000))
+    await store.saveSnapshot(snapshot(56, 120n, 2_000))
+    await store.saveSnapshot(snapshot(56, 110n, 3_000))
+    await store.saveSnapshot(snapshot(1, 7n, 4_000))
+    const [ethereum, bsc] = await store.latestSnapshots()
+    expect(ethereum!.state.blockNumber).toBe(7n)
+    expect(bsc!.state.blockNumber).toBe(120n)
+    expect(bsc!.takenAt).toBe(2_000)
+    expect(bsc!.state.vaultWant.get(POOL)).toBe(2n ** 200n)
+    expect(bsc!.state.feeds.get(TOKEN)).toEqual({ answer: 123_456_789n, updatedAt: 1_700_000_000n, decimals: 8 })
+    expect(bsc!.state.tokens.get(TOKEN)).toEqual({ name: 'Token', symbol: 'TKN', decimals: 18 })
+    expect(bsc!.completedApr[POOL]).toEqual({ '0': '12.5' })
+  })
+
+  it('records TVL and APR history, answers ranges, the last APRs before an end block, and prunes', async () => {
+    for (const [block, at, apr] of [[10n, 10_000, 5], [20n, 20_000, 6], [30n, 30_000, 7]] as const) {
+      await store.appendHistory({ chainId: 56, blockNumber: block, takenAt: at, tvl: { bridgeTvl: 1, poolTvl: apr, yieldTvl: 3.5 }, aprs: [{ pool: POOL, pid: 0, apr }, { pool: POOL, pid: 1, apr: apr * 10 }] })
+    }
+    const tvl = await store.tvlHistory({ from: 15_000, to: 30_000 })
+    expect(tvl).toEqual([
+      { chainId: 56, blockNumber: 20n, takenAt: 20_000, bridgeTvl: 1, poolTvl: 6, yieldTvl: 3.5 },
+      { chainId: 56, blockNumber: 30n, takenAt: 30_000, bridgeTvl: 1, poolTvl: 7, yieldTvl: 3.5 },
+    ])
+    expect((await store.aprHistory({ chainId: 56, pool: POOL, from: 0, to: 20_000 })).map((point) => [point.pid, point.blockNumber, point.apr])).toEqual([
+      [0, 10n, 5],
+      [1, 10n, 50],
+      [0, 20n, 6],
+      [1, 20n, 60],
+    ])
+    expect(await store.lastAprsBefore(56, POOL, 30n)).toEqual({ '0': '6', '1': '60' })
+    expect(await store.lastAprsBefore(56, POOL, 10n)).toBeUndefined()
+    expect(await store.prune(25_000)).toBe(6)
+    expect(await store.tvlHistory({ from: 0, to: 100_000 })).toHaveLength(1)
+  })
+})

@@ -1,0 +1,67 @@
+import type { SqlClient } from './SqlClient.js'
+
+/**
+ * The store's schema, one step per entry, applied in order and recorded in schema_migrations.
+ * Never edit a step that has shipped: add the next one. Block numbers and times (ms since the
+ * epoch) are bigint; USD values double precision; a snapshot body is its superjson text.
+ */
+export const migrations: readonly string[] = [
+  `create table chain_snapshots (
+     chain_id integer primary key,
+     block_number bigint not null,
+     taken_at bigint not null,
+     body text not null
+   );
+   create table tvl_history (
+     chain_id integer not null,
+     block_number bigint not null,
+     taken_at bigint not null,
+     bridge_tvl double precision not null,
+     pool_tvl double precision not null,
+     yield_tvl double precision not null,
+     primary key (chain_id, block_number)
+   );
+   create index tvl_history_taken_at on tvl_history (taken_at);
+   create table apr_history (
+     chain_id integer not null,
+     pool text not null,
+     pid integer not null,
+     block_number bigint not null,
+     taken_at bigint not null,
+     apr double precision not null,
+     primary key (chain_id, pool, pid, block_number)
+   );
+   create index apr_history_taken_at on apr_history (taken_at);`,
+]
+
+/** Any key shared by every replica: the advisory lock that serialises their migrations. */
+const MIGRATION_LOCK = 72_946_001
+
+/** Applies the migrations not applied yet, one replica at a time; returns how many it applied. */
+export async function migrate(client: SqlClient): Promise<number> {
+  return client.session(async (query) => {
+    await query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await query('create table if not exists schema_migrations (version integer primary key, applied_at bigint not null)')
+      const done = new Set((await query<{ version: number }>('select version from schema_migrations')).map((row) => Number(row.version)))
+      let applied = 0
+      for (const [index, sql] of migrations.entries()) {
+        const version = index + 1
+        if (done.has(version)) continue
+        await query('begin')
+        try {
+          for (const statement of sql.split(';').map((part) => part.trim()).filter(Boolean)) await query(statement)
+          await query('insert into schema_migrations (version, applied_at) values ($1, $2)', [version, Date.now()])
+          await query('commit')
+        } catch (error) {
+          await query('rollback')
+          throw error
+        }
+        applied++
+      }
+      return applied
+    } finally {
+      await query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  })
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs'
+import type { SqlClient } from './SqlClient.js'
+
+/**
+ * PostgreSQL when `databaseUrl` is given (a pool of connections), otherwise embedded PGlite in
+ * `dataDir` (`memory://` keeps it in memory, for tests).
+ */
+export async function openSqlClient(options: { databaseUrl?: string; dataDir: string }): Promise<SqlClient> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, connectionTimeoutMillis: 5_000 })
+    // An idle connection that dies (database restarted) must not crash the process.
+    pool.on('error', () => undefined)
+    const query: SqlClient['query'] = async (sql, params = []) => (await pool.query(sql, params as unknown[])).rows
+    return {
+      query,
+      session: async (work) => {
+        const client = await pool.connect()
+        try {
+          return await work(async (sql, params = []) => (await client.query(sql, params as unknown[])).rows)
+        } finally {
+          client.release()
+        }
+      },
+      close: () => pool.end(),
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
+  const db = await PGlite.create(options.dataDir)
+  const query: SqlClient['query'] = async (sql, params = []) => (await db.query(sql, params as unknown[])).rows as never
+  return { query, session: (work) => work(query), close: () => db.close() }
+}
