@@ -42,7 +42,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite'}, ${applied} migration(s) applied`)
 
     const redisUrl = input.devnet ? undefined : config.redisUrl
-    const redis = redisUrl ? connectRedis(redisUrl, log) : undefined
+    const redis = redisUrl ? await connectRedis(redisUrl, log) : undefined
     if (redis) closers.push(async () => redis.disconnect())
     const cache: SnapshotCache = redis
       ? await RedisSnapshotCache.open(redis, redis.duplicate(), config.redisPrefix, [...chains.keys()], log)
@@ -82,8 +82,14 @@ async function followStore(store: SnapshotStore, cache: SnapshotCache, chains: M
   for (const snapshot of snapshots) if (chains.has(snapshot.chainId)) await cache.publish(snapshot)
 }
 
-/** A Redis client that fails fast while Redis is away (no queue, one retry) and reconnects on its own. */
-function connectRedis(url: string, log: Logger): Redis {
+/** How long the start waits for Redis before going on with local memory. */
+const REDIS_START_WAIT_MS = 3_000
+
+/**
+ * A Redis client that fails fast while Redis is away (no queue, one retry) and reconnects on its
+ * own. The start waits a moment for it to be ready, so the first reads find what is there.
+ */
+async function connectRedis(url: string, log: Logger): Promise<Redis> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) })
   let down = false
   redis.on('error', (error: Error) => {
@@ -94,5 +100,20 @@ function connectRedis(url: string, log: Logger): Redis {
     if (down) log.info('redis is back')
     down = false
   })
+  await waitUntilReady(redis, REDIS_START_WAIT_MS)
   return redis
+}
+
+/** Resolves when `redis` is ready or after `ms`, whichever comes first. */
+export function waitUntilReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms)
+    redis.once('ready', done)
+    function done() {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      resolve()
+    }
+  })
 }

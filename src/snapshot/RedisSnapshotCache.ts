@@ -25,11 +25,13 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
   static async open(redis: Redis, subscriber: Redis, prefix: string, chainIds: readonly number[], log: Logger): Promise<RedisSnapshotCache> {
     const cache = new RedisSnapshotCache(redis, subscriber, prefix, log)
     subscriber.on('message', (_channel: string, chainId: string) => void cache.load(Number(chainId)))
-    try {
-      await subscriber.subscribe(`${prefix}snapshots`)
-    } catch (error) {
-      cache.warnOnce(error)
+    // Subscribe whenever the connection is (again) ready; on a return, catch up on what was missed.
+    const follow = () => {
+      subscriber.subscribe(`${prefix}snapshots`).catch((error: unknown) => cache.warnOnce(error))
+      void Promise.all(chainIds.map((chainId) => cache.load(chainId)))
     }
+    subscriber.on('ready', follow)
+    if (subscriber.status === 'ready') follow()
     await Promise.all(chainIds.map((chainId) => cache.load(chainId)))
     return cache
   }
