@@ -97,15 +97,23 @@ async function ready(port: number): Promise<boolean> {
   }
 }
 
-/** A loopback TCP proxy to `targetPort` that the test can cut (connections hang, answered by nothing) and restore. */
-export async function rpcProxy(targetPort: number): Promise<{ url: string; cut(): void; restore(): void; close(): Promise<void> }> {
+/**
+ * A loopback TCP proxy to `targetPort` that the test can cut and restore. Cut, it drops every
+ * connection and then either takes new ones and never answers (a hung node) or, with
+ * `refuse`, closes them at once (a stopped server).
+ */
+export async function tcpProxy(targetPort: number): Promise<{ url: string; port: number; cut(options?: { refuse?: boolean }): void; restore(): void; close(): Promise<void> }> {
   let open = true
+  let refuse = false
   const sockets = new Set<Socket>()
   const server: Server = createServer((client) => {
     sockets.add(client)
     client.on('close', () => sockets.delete(client))
     client.on('error', () => undefined)
-    if (!open) return // a dead node: the connection is taken and never answered
+    if (!open) {
+      if (refuse) client.destroy()
+      return // a hung node: the connection is taken and never answered
+    }
     const upstream = connect(targetPort, '127.0.0.1')
     sockets.add(upstream)
     upstream.on('close', () => sockets.delete(upstream))
@@ -116,8 +124,10 @@ export async function rpcProxy(targetPort: number): Promise<{ url: string; cut()
   const { port } = server.address() as { port: number }
   return {
     url: `http://127.0.0.1:${port}`,
-    cut: () => {
+    port,
+    cut: (options = {}) => {
       open = false
+      refuse = options.refuse ?? false
       for (const socket of sockets) socket.destroy()
     },
     restore: () => {
@@ -135,3 +145,6 @@ export async function getJson(port: number, path: string): Promise<{ status: num
   const response = await fetch(`http://127.0.0.1:${port}${path}`)
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
+
+/** The proxy for a JSON-RPC node. */
+export const rpcProxy = tcpProxy

@@ -25,6 +25,8 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
   static async open(redis: Redis, subscriber: Redis, prefix: string, chainIds: readonly number[], log: Logger): Promise<RedisSnapshotCache> {
     const cache = new RedisSnapshotCache(redis, subscriber, prefix, log)
     subscriber.on('message', (_channel: string, chainId: string) => void cache.load(Number(chainId)))
+    // Connection errors surface through the main client's warning; this one only reconnects.
+    subscriber.on('error', () => undefined)
     // Subscribe whenever the connection is (again) ready; on a return, catch up on what was missed.
     const follow = () => {
       subscriber.subscribe(`${prefix}snapshots`).catch((error: unknown) => cache.warnOnce(error))
