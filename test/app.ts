@@ -30,6 +30,12 @@ export async function testApp(
   return app
 }
 
+/** GETs `url` and returns status, parsed body and headers. */
+export async function get(app: App, url: string) {
+  const response = await app.inject({ method: 'GET', url })
+  return { status: response.statusCode, body: response.json(), headers: response.headers }
+}
+
 /** POSTs a JSON body and returns status, parsed body and headers. */
 export async function post(app: App, url: string, body: unknown) {
   const response = await app.inject({ method: 'POST', url, payload: body as object })

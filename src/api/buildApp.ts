@@ -28,7 +28,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: {} },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(createSchemaCompiler())

@@ -11,7 +11,7 @@ import {
   uniswapV2PairAbi,
   uniswapV2Router02Abi,
 } from '../../../contracts/artifacts/index.js'
-import { testApp } from '../../../test/app.js'
+import { get, testApp } from '../../../test/app.js'
 import { confirm, deploy, devnet, devnetChain, fundedAccount, publicClientFor, walletClientFor, type FundedAccount } from '../../../test/devnet.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import { devnetRegistry } from '../../devnet/index.js'
@@ -19,10 +19,6 @@ import { buildRegistry, type RegistryFile } from '../../registry/index.js'
 import type { App } from '../deps.js'
 
 const registry = () => buildRegistry(devnetRegistry(devnet()))
-const get = async (app: App, url: string) => {
-  const response = await app.inject({ method: 'GET', url })
-  return { status: response.statusCode, body: response.json(), headers: response.headers }
-}
 /** `x-block-numbers: 1=…,56=…` as a map. */
 const blocksOf = (header: unknown) => new Map(String(header).split(',').map((pair) => pair.split('=').map(BigInt) as [bigint, bigint]).map(([chain, block]) => [Number(chain), block]))
 const closeTo = (actual: number, expected: number, relative = 1e-9) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * relative)

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rewardPoolAbi, rewardPoolBytecode } from '../../../contracts/artifacts/index.js'
-import { testApp } from '../../../test/app.js'
+import { get, testApp } from '../../../test/app.js'
 import { deploy, devnet, devnetChain, fundedAccount, publicClientFor, walletClientFor, confirm } from '../../../test/devnet.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import { devnetChains, devnetRegistry } from '../../devnet/index.js'
@@ -14,10 +14,6 @@ const CHAIN = 56
 const registry = () => buildRegistry(devnetRegistry(devnet())).chains.get(CHAIN)!
 const blockTime = () => devnetChains(devnet()).find((chain) => chain.chainId === CHAIN)!.blockTimeSeconds
 const client = () => publicClientFor(CHAIN)
-const get = async (app: App, url: string) => {
-  const response = await app.inject({ method: 'GET', url })
-  return { status: response.statusCode, body: response.json(), headers: response.headers }
-}
 
 /** The test's own APR of every staking pool of `pool` at `blockNumber`, from raw reads and its own prices. */
 async function aprsFromChain(pool: Address, blockNumber: bigint): Promise<number[]> {
