@@ -37,7 +37,8 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     const sql = await openSqlClient(input.devnet ? { dataDir: input.devnetDataDir ?? 'memory://' } : { ...(config.databaseUrl && { databaseUrl: config.databaseUrl }), dataDir: config.dataDir })
     closers.push(() => sql.close())
     const applied = await migrate(sql)
-    if (input.devnet) await sql.query('delete from chain_snapshots')
+    // The devnet's chains are new on every start: nothing stored about the last ones applies.
+    if (input.devnet) for (const table of ['chain_snapshots', 'tvl_history', 'apr_history']) await sql.query(`delete from ${table}`)
     const store = new SnapshotStore(sql)
     log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite'}, ${applied} migration(s) applied`)
 

@@ -27,6 +27,13 @@ export interface ZapInInput {
  * less the slippage, read in the same batch as the allowance.
  */
 export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Promise<{ tx: TxDescriptor; blockNumber: bigint }> {
+  if (input.native && input.tokenIn !== undefined)
+    throw new AppError({
+      code: 'INVALID_REQUEST',
+      status: 400,
+      detail: '/body/tokenIn is not used by zap-in-bnb: its input is the native coin sent as value',
+      errors: [{ path: '/body/tokenIn', message: 'is not used by zap-in-bnb: its input is the native coin sent as value' }],
+    })
   const target = resolveVault(ctx, input.chainId, input.vault)
   const { chain, vault } = target
   const user = getAddress(input.user)

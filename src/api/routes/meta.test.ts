@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../test/app.js'
 import { devnet, publicClientFor } from '../../../test/devnet.js'
@@ -35,6 +36,32 @@ describe('meta routes over the devnet', () => {
       expect(Object.keys(chain.tokens).length).toBeGreaterThan(3)
       expect(chain.accounts).toHaveLength(10)
     }
+  })
+
+  it('/openapi.json is valid OpenAPI 3.1 with every endpoint of the interface document', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
+    const result = await new Validator().validate(document)
+    expect(result.errors ?? []).toEqual([])
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /pool/{poolAddress}/{pid}/tx/stake',
+        'POST /pool/{poolAddress}/{pid}/tx/unstake',
+        'POST /pool/{poolAddress}/{pid}/tx/claim',
+        'POST /pool/{poolAddress}/{pid}/call/user-staked',
+        'POST /pool/{poolAddress}/{pid}/call/pending-rewards',
+        'GET /tvl/pool/{poolAddress}',
+        'GET /tokens/{address}/staked',
+        'GET /version',
+        'GET /lp',
+        'GET /tokens',
+        'GET /tvl',
+        'GET /v2/pools',
+        'GET /bridges',
+      ]),
+    )
   })
 
   it('/openapi.json lists the nine yield endpoints with request and response schemas', async () => {

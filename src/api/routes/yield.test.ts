@@ -278,6 +278,14 @@ describe('yield validation and errors', () => {
     expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(path)
   })
 
+  it('zap-in-bnb refuses a tokenIn rather than ignore it', async () => {
+    const zapVault = devnetChain(CHAIN).vaults.find((candidate) => candidate.zap)!
+    const body = { user, tokenInAmount: '1000', yieldZapAddress: zapVault.zap, slippage: 1, chainId: CHAIN, tokenIn: devnetChain(CHAIN).tokens.USDC }
+    const response = await post(app, `/yield/${zapVault.address}/tx/zap-in-bnb`, body)
+    expect(response.status).toBe(400)
+    expect(response.body.errors).toEqual([{ path: '/body/tokenIn', message: expect.stringContaining('native coin') }])
+  })
+
   it('a vault address that is not an address is a 400 on the path', async () => {
     const response = await post(app, '/yield/0xnot-an-address/tx/deposit', { user, amount: '1', chainId: CHAIN })
     expect(response.status).toBe(400)
