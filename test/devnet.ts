@@ -94,12 +94,12 @@ export async function fundedAccount(chainId: number): Promise<FundedAccount> {
   }
   for (const token of Object.values(c.tokens)) {
     if (token === c.wrappedNative) {
-      await send(wallet.writeContract({ address: token, abi: weth9Abi, functionName: 'deposit', value: parseEther(WRAPPED_UNITS.toString()) }))
+      await send(wallet.writeContract({ address: token, abi: weth9Abi, functionName: 'deposit', value: parseEther(WRAPPED_UNITS.toString()), gas: TX_GAS }))
     } else {
       const decimals = await pub.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
-      await send(wallet.writeContract({ address: token, abi: demoTokenAbi, functionName: 'mint', args: [account.address, TOKEN_UNITS * 10n ** BigInt(decimals)] }))
+      await send(wallet.writeContract({ address: token, abi: demoTokenAbi, functionName: 'mint', args: [account.address, TOKEN_UNITS * 10n ** BigInt(decimals)], gas: TX_GAS }))
     }
-    await send(wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [c.uniswap.router, maxUint256] }))
+    await send(wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [c.uniswap.router, maxUint256], gas: TX_GAS }))
   }
   for (const pair of c.pairs) {
     const [reserve0, reserve1] = await pub.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
@@ -109,6 +109,8 @@ export async function fundedAccount(chainId: number): Promise<FundedAccount> {
         abi: uniswapV2Router02Abi,
         functionName: 'addLiquidity',
         args: [pair.token0, pair.token1, reserve0 / LP_RESERVE_DIVISOR, reserve1 / LP_RESERVE_DIVISOR, 0n, 0n, account.address, maxUint256],
+        // A pair's price accumulators are written once per block: the estimate may miss them.
+        gas: TX_GAS,
       }),
     )
   }

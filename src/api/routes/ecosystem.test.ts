@@ -12,7 +12,7 @@ import {
   uniswapV2Router02Abi,
 } from '../../../contracts/artifacts/index.js'
 import { get, testApp } from '../../../test/app.js'
-import { confirm, deploy, devnet, devnetChain, fundedAccount, publicClientFor, walletClientFor, type FundedAccount } from '../../../test/devnet.js'
+import { confirm, deploy, devnet, devnetChain, fundedAccount, publicClientFor, TX_GAS, walletClientFor, type FundedAccount } from '../../../test/devnet.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import { devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../../registry/index.js'
@@ -164,6 +164,7 @@ describe('prices that cannot be given, and manipulation', () => {
         abi: uniswapV2Router02Abi,
         functionName: 'addLiquidity',
         args: [token, chain.tokens.USDC!, tokenAmount, usdcAmount, 0n, 0n, user.address, maxUint256],
+        gas: TX_GAS,
       }),
     )
     return publicClientFor(CHAIN).readContract({ address: chain.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [token, chain.tokens.USDC!] })
@@ -245,6 +246,7 @@ describe('prices that cannot be given, and manipulation', () => {
         abi: uniswapV2Router02Abi,
         functionName: 'swapExactTokensForTokens',
         args: [parseUnits('60000', 18), 0n, [fresh.fed, devnetChain(CHAIN).tokens.USDC!], user.address, maxUint256],
+        gas: TX_GAS,
       }),
     )
     const after = (await get(app, `/lp?lptoken=${fedPair}&amount=${amount}&chain=${CHAIN}`)).body[fedPair].usd
