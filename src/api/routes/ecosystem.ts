@@ -3,7 +3,7 @@ import { bridges, chainTokens, lpValue, totalValueLocked } from '../../ecosystem
 import type { App, AppDeps } from '../deps.js'
 import { BridgeListSchema, ChainQueryObjectSchema, LpQuerySchema, LpValueSchema, TokenMetadataMapSchema, TvlQuerySchema, TvlSchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
-import { withFreshness } from './atBlock.js'
+import { withFreshness } from './freshnessHeaders.js'
 
 const tags = ['ecosystem']
 

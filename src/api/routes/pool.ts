@@ -3,7 +3,7 @@ import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { PoolAmountBodySchema, PoolParamsSchema, PoolUserBodySchema, WeiStringSchema } from '../schemas/pool.js'
 import { problemResponses } from '../schemas/problem.js'
-import { atBlock } from './atBlock.js'
+import { atBlock } from './freshnessHeaders.js'
 
 const tags = ['pool']
 const txResponses = { 200: TxDescriptorSchema, ...problemResponses(400, 404, 422, 429, 502, 503) }

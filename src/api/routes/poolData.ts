@@ -11,7 +11,7 @@ import {
   ChainQueryObjectSchema,
 } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
-import { withFreshness } from './atBlock.js'
+import { withFreshness } from './freshnessHeaders.js'
 
 /** E2 /v2/pools, P6 /tvl/pool/{pool}, P7 /tokens/{address}/staked. */
 export function registerPoolDataRoutes(app: App, deps: AppDeps): void {

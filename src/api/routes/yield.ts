@@ -10,7 +10,7 @@ import {
 } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { problemResponses } from '../schemas/problem.js'
-import { atBlock } from './atBlock.js'
+import { atBlock } from './freshnessHeaders.js'
 import {
   DepositBodySchema,
   PendingFeesBodySchema,
