@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.js'
 import type { Bridge, TokenMetadata } from '../schema/index.js'
 import { bridgeList } from './bridgeList.js'
 import { freshnessOf, type Freshness } from './freshness.js'
+import { perState } from './perState.js'
 import { pricedStateOf } from './pricedStateOf.js'
 import { tokenMetadata } from './tokenMetadata.js'
 import { chainTvl } from './tvl.js'
@@ -26,7 +27,7 @@ export type TvlAnswer = Partial<Record<'bridgeTvl' | 'poolTvl' | 'yieldTvl', num
  */
 export async function totalValueLocked(ctx: ServiceContext, platform: TvlPlatform): Promise<{ tvl: TvlAnswer; freshness: Freshness }> {
   const states = await Promise.all([...ctx.chains.keys()].map((chainId) => pricedStateOf(ctx, chainId, '/querystring/chain')))
-  const parts = states.map(chainTvl)
+  const parts = states.map((priced) => perState(priced, 'tvl', () => chainTvl(priced)))
   const tvl: Partial<Record<'bridgeTvl' | 'poolTvl' | 'yieldTvl', number>> = {}
   let total = 0
   for (const field of TVL_PLATFORMS[platform]) {

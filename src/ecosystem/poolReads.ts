@@ -6,6 +6,7 @@ import type { ChainRegistry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
 import { chainPrices } from './chainPrices.js'
 import { freshnessOf, type Freshness } from './freshness.js'
+import { perState } from './perState.js'
 import { pricedStateOf } from './pricedStateOf.js'
 import { readChainState } from './readChainState.js'
 import type { RewardPoolObject } from '../schema/index.js'
@@ -21,19 +22,22 @@ import { rewardPoolTvl, type PoolTvl } from './tvl.js'
 export async function rewardPoolList(ctx: ServiceContext, chainId: number): Promise<{ pools: RewardPoolObject[]; omitted: Address[]; freshness: Freshness }> {
   const { chain, registry } = chainFor(ctx, chainId, '/querystring/chain')
   const priced = await pricedStateOf(ctx, chainId, '/querystring/chain')
-  const blockTime = chain.config.blockTimeSeconds
-  const pools: RewardPoolObject[] = []
-  const omitted: Address[] = []
-  for (const entry of registry.rewardPools.values()) {
-    const state = priced.state.rewardPools.get(entry.address)
-    if (!state) {
-      omitted.push(entry.address)
-      continue
+  const { pools, omitted } = await perState(priced, 'poolList', async () => {
+    const blockTime = chain.config.blockTimeSeconds
+    const pools: RewardPoolObject[] = []
+    const omitted: Address[] = []
+    for (const entry of registry.rewardPools.values()) {
+      const state = priced.state.rewardPools.get(entry.address)
+      if (!state) {
+        omitted.push(entry.address)
+        continue
+      }
+      const ended = priced.state.blockNumber >= state.endBlock
+      const completed = !ended ? {} : (priced.completedApr?.[entry.address] ?? (await completedAprOf(chain, registry, ctx.facts, entry.address, state.endBlock)))
+      pools.push(rewardPoolObject(priced, entry, state, blockTime, completed))
     }
-    const ended = priced.state.blockNumber >= state.endBlock
-    const completed = !ended ? {} : (priced.completedApr?.[entry.address] ?? (await completedAprOf(chain, registry, ctx.facts, entry.address, state.endBlock)))
-    pools.push(rewardPoolObject(priced, entry, state, blockTime, completed))
-  }
+    return { pools, omitted }
+  })
   return { pools, omitted, freshness: freshnessOf([priced]) }
 }
 
