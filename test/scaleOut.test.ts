@@ -112,6 +112,27 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('replicas over one PostgreSQL and o
   })
 })
 
+describe.skipIf(!DATABASE_URL || !REDIS_URL)('rate limits shared through Redis', () => {
+  it('two replicas count one client\'s requests together', async () => {
+    const database = await postgresSchema(DATABASE_URL!)
+    const prefix = `test-${randomUUID()}:`
+    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL!, REDIS_PREFIX: prefix, REGISTRY_FILE: registryFile(), RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' }
+    const replicas = await Promise.all([startService('api', env), startService('api', env)])
+    try {
+      const statuses: number[] = []
+      for (let index = 0; index < 6; index++) statuses.push((await fetch(`http://127.0.0.1:${replicas[index % 2]!.port}/version`)).status)
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.stop()))
+      const redis = new Redis(REDIS_URL!)
+      const keys = await redis.keys(`${prefix}*`)
+      if (keys.length > 0) await redis.del(...keys)
+      redis.disconnect()
+      await database.drop()
+    }
+  })
+})
+
 describe.skipIf(!DATABASE_URL)('a chain node that goes away and comes back', () => {
   let database: { url: string; drop: () => Promise<void> }
   let proxy: Awaited<ReturnType<typeof rpcProxy>>

@@ -148,6 +148,8 @@ describe('rate limiting', () => {
     expect(limited.headers['retry-after']).toMatch(/^[0-9]+$/)
     expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/)
     expect(limited.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+    // Probes stay answerable past the limit.
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
     await app.close()
   })
 })

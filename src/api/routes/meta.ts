@@ -27,15 +27,19 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
     async () => ({ version: deps.version }),
   )
 
+  // Probes are never rate limited: a load balancer asks often, from one address.
+  const probe = { rateLimit: false } as const
+
   app.get(
     '/healthz',
-    { schema: { tags: ['meta'], summary: 'The process is alive', response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    { config: probe, schema: { tags: ['meta'], summary: 'The process is alive', response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   )
 
   app.get(
     '/readyz',
     {
+      config: probe,
       schema: {
         tags: ['meta'],
         summary: 'Every configured chain answers and the registry is loaded',

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** Runs `node src/main.ts` with `env` and returns how it ended. */
+function start(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  return { status: result.status, stderr: result.stderr, stdout: result.stdout }
+}
+
+describe('a start that cannot run', () => {
+  it('a bad setting stops it with one line naming the setting, no stack trace', () => {
+    const result = start({ PORT: 'eighty' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe('config error: PORT must be integer (got "eighty")\n')
+    expect(result.stdout).toBe('')
+  })
+
+  it('a bad registry entry stops it with one line naming the entry', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'registry-'))
+    const file = join(dir, 'registry.json')
+    writeFileSync(file, JSON.stringify({ chains: { '56': { tokens: [{ address: '0x12' }] } } }))
+    const result = start({ RPC_URLS_56: 'http://127.0.0.1:9', REGISTRY_FILE: file, LOG_LEVEL: 'silent' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe(
+      `registry error: ${file} chains.56.tokens[0].address must be a 0x-prefixed 20-byte hex address; a mixed-case address must carry a valid EIP-55 checksum\n`,
+    )
+  })
+
+  it('a configured chain missing from the registry stops it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'registry-'))
+    const file = join(dir, 'registry.json')
+    writeFileSync(file, JSON.stringify({ chains: { '56': { tokens: [] } } }))
+    const result = start({ RPC_URLS_1: 'http://127.0.0.1:9', REGISTRY_FILE: file, LOG_LEVEL: 'silent' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe(`registry error: chain 1 is configured but ${file} has no chains.1 entry\n`)
+  })
+})
