@@ -1,8 +1,7 @@
 import { getAddress, type Address } from 'viem'
 import { priceFeedAbi, rewardPoolAbi, uniswapV2PairAbi } from '../../contracts/artifacts/index.js'
 import { contractCall, ReadBatch, type ChainClient, type FactCache } from '../chain/index.js'
-import { balanceOfRead } from '../protocols/erc20/index.js'
-import { vaultAdapterFor } from '../protocols/vault/index.js'
+import { balanceOfRead, vaultAdapterFor } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { staticFactsOf, type StaticFacts, type TokenFacts } from './readStaticFacts.js'
 

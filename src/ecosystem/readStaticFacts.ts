@@ -1,7 +1,7 @@
 import { getAddress, type Address } from 'viem'
 import { rewardPoolAbi } from '../../contracts/artifacts/index.js'
 import { aggregate, contractCall, type ChainClient, type Settled } from '../chain/index.js'
-import { decimalsRead, tokenTextRead } from '../protocols/erc20/index.js'
+import { decimalsRead, tokenTextRead } from '../protocols/index.js'
 import type { FactCache } from '../chain/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 

@@ -1,6 +1,6 @@
 import { erc20Abi, getAddress } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { encodePoolAction } from '../protocols/reward-pool/index.js'
+import { encodePoolAction } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
 import { resolvePool } from './resolvePool.js'

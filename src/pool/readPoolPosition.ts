@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { userPositionReads } from '../protocols/reward-pool/index.js'
+import { userPositionReads } from '../protocols/index.js'
 import { readForAction } from '../tx/index.js'
 import { resolvePool } from './resolvePool.js'
 

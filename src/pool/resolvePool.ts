@@ -2,7 +2,7 @@ import { getAddress, type Address } from 'viem'
 import { readContracts, type ChainClient } from '../chain/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
-import { poolInfoRead, poolLengthRead } from '../protocols/reward-pool/index.js'
+import { poolInfoRead, poolLengthRead } from '../protocols/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
 

@@ -1,7 +1,6 @@
 import { toAppError, type ChainClient } from '../chain/index.js'
 import type { AppError } from '../errors/index.js'
-import { errorsAbi } from '../protocols/errorsAbi.js'
-import { explainRevert } from '../protocols/explainRevert.js'
+import { errorsAbi, explainRevert } from '../protocols/index.js'
 
 /** The client's error for a failed chain call made while building `action` on `chain`. */
 export function actionError(error: unknown, chain: ChainClient, action: string): AppError {

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { encodeHarvest } from '../protocols/strategy/index.js'
+import { encodeHarvest } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import { estimateGasWithMargin } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
-import { callRewardRead, encodeHarvest } from '../protocols/strategy/index.js'
+import { callRewardRead, encodeHarvest } from '../protocols/index.js'
 import { actionError, readForAction } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'
 

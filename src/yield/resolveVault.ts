@@ -1,7 +1,7 @@
 import { getAddress, type Address } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
-import { vaultAdapterFor, type VaultAdapter } from '../protocols/vault/index.js'
+import { vaultAdapterFor, type VaultAdapter } from '../protocols/index.js'
 import type { ChainRegistry, RegisteredVault } from '../registry/index.js'
 import type { ChainClient } from '../chain/index.js'
 

@@ -1,7 +1,7 @@
 import { erc20Abi, getAddress, type Address } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
-import { encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput } from '../protocols/zap/index.js'
+import { encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'

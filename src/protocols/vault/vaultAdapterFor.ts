@@ -1,5 +1,5 @@
-import { beefyVaultAdapter } from '../beefy-vault/beefyVaultAdapter.js'
-import { erc4626VaultAdapter } from '../erc4626/erc4626VaultAdapter.js'
+import { beefyVaultAdapter } from '../beefy-vault/index.js'
+import { erc4626VaultAdapter } from '../erc4626/index.js'
 import type { VaultAdapter } from './VaultAdapter.js'
 
 const adapters: Record<string, VaultAdapter> = {

@@ -1,0 +1,1 @@
+export { beefyVaultAdapter, sharesForUnderlying } from './beefyVaultAdapter.js'

@@ -1,0 +1,1 @@
+export { erc4626VaultAdapter } from './erc4626VaultAdapter.js'
