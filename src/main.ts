@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { pino, type Logger } from 'pino'
 import { createChainClients, type ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
+import { Metrics } from './metrics/index.js'
 import { buildRegistry, loadRegistry, RegistryError, type Registry } from './registry/index.js'
 import { startRoles } from './startRoles.js'
 
@@ -29,7 +30,12 @@ async function main(): Promise<void> {
   if (served.devnet) closers.push(served.devnet.stop)
   installShutdown(log, closers)
 
-  const chains = createChainClients(served.chains, { timeoutMs: config.rpcTimeoutMs, retryCount: config.rpcRetryCount })
+  const metrics = new Metrics({ processMetrics: true })
+  const chains = createChainClients(served.chains, {
+    timeoutMs: config.rpcTimeoutMs,
+    retryCount: config.rpcRetryCount,
+    onRequest: (chainId, method) => metrics.rpc(chainId, method),
+  })
   log.info({ mode: served.mode, role: config.role }, `mode: ${served.mode === 'devnet' ? 'embedded devnet' : 'configured chains'}`)
   await logChainHeights(log, chains)
 
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
     version,
     chains,
     registry: served.registry,
+    metrics,
     ...(served.devnet && { devnet: served.devnet.manifest, devnetDataDir: DEVNET_DATA_DIR }),
   })
   closers.unshift(stop)

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import { buildApp } from './api/index.js'
 import { FactCache, type ChainClient } from './chain/index.js'
 import type { Config } from './config/index.js'
+import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
 import { LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher, type SnapshotCache } from './snapshot/index.js'
 import { migrate, openSqlClient, SnapshotStore } from './store/index.js'
@@ -14,6 +15,7 @@ export interface RolesInput {
   version: string
   chains: Map<number, ChainClient>
   registry: Registry
+  metrics: Metrics
   /** The embedded devnet's manifest; its chains are new on every start, so stored snapshots are dropped. */
   devnet?: unknown
   /** PGlite folder of the devnet (it ignores DATABASE_URL and REDIS_URL: one process, its own chains). */
@@ -49,12 +51,13 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
       ? await RedisSnapshotCache.open(redis, redis.duplicate(), config.redisPrefix, [...chains.keys()], log)
       : new MemorySnapshotCache()
     closers.push(() => cache.close())
+    input.metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))
     for (const snapshot of await store.latestSnapshots()) if (chains.has(snapshot.chainId)) await cache.publish(snapshot)
 
     const facts = new FactCache()
     if (config.role !== 'api') {
       const lock = redis ? new RedisRefreshLock(redis, config.redisPrefix, randomUUID(), config.snapshot.lockTtlMs, log) : new LocalRefreshLock()
-      const refresher = new Refresher({ chains, registry, facts, cache, store, lock, config: config.snapshot, log })
+      const refresher = new Refresher({ chains, registry, facts, cache, store, lock, config: config.snapshot, log, metrics: input.metrics })
       refresher.start()
       closers.push(() => refresher.stop())
     } else if (!redis) {
@@ -65,7 +68,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     }
 
     if (config.role !== 'refresher') {
-      const app = await buildApp({ config, log, version: input.version, chains, registry, facts, snapshots: cache, store, ...(redis && { redis }), devnet: input.devnet })
+      const app = await buildApp({ config, log, version: input.version, chains, registry, facts, snapshots: cache, store, metrics: input.metrics, ...(redis && { redis }), devnet: input.devnet })
       closers.push(() => app.close())
       await app.listen({ host: config.host, port: config.port })
     } else {

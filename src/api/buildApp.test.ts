@@ -66,6 +66,27 @@ describe('HTTP basics', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/)
   })
 
+  it('browsers may call it from any origin and read the freshness headers', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/probe',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
+    expect(preflight.statusCode).toBe(204)
+    expect(preflight.headers['access-control-allow-origin']).toBe('*')
+    const simple = await app.inject({ method: 'GET', url: '/version', headers: { origin: 'https://app.example' } })
+    expect(simple.headers['access-control-allow-origin']).toBe('*')
+    expect(String(simple.headers['access-control-expose-headers'])).toContain('x-block-number')
+  })
+
+  it('/metrics exposes request latency per route in the Prometheus format', async () => {
+    await app.inject({ method: 'GET', url: '/version' })
+    const response = await app.inject({ method: 'GET', url: '/metrics' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/plain/)
+    expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/version",status="200"\} [1-9]/)
+  })
+
   it('an unknown route is a 404 problem', async () => {
     const response = await app.inject({ method: 'GET', url: '/nowhere?x=1' })
     expect(response.statusCode).toBe(404)

@@ -1,9 +1,11 @@
+import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { AppError } from '../errors/index.js'
+import { Metrics } from '../metrics/index.js'
 import type { App, AppDeps } from './deps.js'
 import { handleError, handleNotFound } from './problem.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
@@ -17,6 +19,9 @@ import { createSchemaCompiler } from './validation.js'
 
 /** Largest accepted request body. */
 const BODY_LIMIT_BYTES = 16 * 1024
+
+/** Response headers a browser client may read. */
+const EXPOSED_HEADERS = ['x-block-number', 'x-block-numbers', 'age', 'x-stale', 'retry-after', 'x-omitted-tokens', 'x-omitted-bridges', 'x-omitted-pools']
 
 /**
  * Builds the Fastify app over the given dependencies: validation, problem+json errors, rate
@@ -36,6 +41,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addSchema(ProblemSchema)
   app.setErrorHandler(handleError)
   app.setNotFoundHandler(handleNotFound)
+
+  // dApp front ends call from browsers: any origin may read, and see the freshness headers.
+  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400 })
+
+  const metrics = deps.metrics ?? new Metrics()
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched'
+    metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000)
+  })
 
   await app.register(swagger, {
     openapi: {
@@ -73,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
+  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  )
   registerMetaRoutes(app, deps)
   registerYieldRoutes(app, deps)
   registerPoolRoutes(app, deps)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { Logger } from 'pino'
 import type { Redis } from 'ioredis'
 import type { ServiceContext } from '../context.js'
+import type { Metrics } from '../metrics/index.js'
 import type { SnapshotStore } from '../store/index.js'
 
 /** Everything the HTTP layer needs, built once by main.ts and passed down. */
@@ -15,6 +16,8 @@ export interface AppDeps extends ServiceContext {
   store?: SnapshotStore
   /** Shares the rate-limit counters between replicas. */
   redis?: Redis
+  /** Prometheus metrics served at /metrics (a fresh set when not given). */
+  metrics?: Metrics
 }
 
 /** The Fastify instance with TypeBox inference, as every route module receives it. */

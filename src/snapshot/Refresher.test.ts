@@ -5,6 +5,7 @@ import { buildApp } from '../api/index.js'
 import type { App } from '../api/index.js'
 import { createChainClients, FactCache } from '../chain/index.js'
 import { loadConfig } from '../config/index.js'
+import { Metrics } from '../metrics/index.js'
 import { devnetChains, devnetRegistry } from '../devnet/index.js'
 import { buildRegistry } from '../registry/index.js'
 import { migrate, openSqlClient, SnapshotStore } from '../store/index.js'
@@ -31,6 +32,7 @@ describe('snapshots kept by the refresher', () => {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
   const chains = createChainClients(devnetChains(devnet()), { timeoutMs: 5_000, retryCount: 0, onRequest: () => rpcCalls++ })
   const registry = buildRegistry(devnetRegistry(devnet()))
+  const metrics = new Metrics()
 
   beforeAll(async () => {
     const sql = await openSqlClient({ dataDir: 'memory://' })
@@ -38,7 +40,8 @@ describe('snapshots kept by the refresher', () => {
     store = new SnapshotStore(sql)
     const facts = new FactCache()
     const log = pino({ level: 'silent' })
-    refresher = new Refresher({ chains, registry, facts, cache, store, lock: new LocalRefreshLock(), config: { ...config.snapshot, historyIntervalMs: 1_000 }, log })
+    refresher = new Refresher({ chains, registry, facts, cache, store, lock: new LocalRefreshLock(), config: { ...config.snapshot, historyIntervalMs: 1_000 }, log, metrics })
+    metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))
     app = await buildApp({ config, log, version: 'test', chains, registry, facts, snapshots: cache, store })
     await app.ready()
   }, 60_000)
@@ -50,6 +53,8 @@ describe('snapshots kept by the refresher', () => {
 
   it('a refresh takes one snapshot per chain, saved to the store with its history', async () => {
     for (const chainId of chains.keys()) expect(await refresher.refresh(chainId)).toBeDefined()
+    expect((await metrics.registry.getSingleMetricAsString('snapshot_refreshes_total'))).toContain('snapshot_refreshes_total{chain="56",outcome="taken"} 1')
+    expect(await metrics.registry.getSingleMetricAsString('snapshot_age_seconds')).toMatch(/snapshot_age_seconds\{chain="56"\} [0-9.]+/)
     for (const chainId of chains.keys()) expect(cache.latest(chainId)!.state.blockNumber).toBe(await chains.get(chainId)!.client.getBlockNumber())
     const stored = await store.latestSnapshots()
     expect(stored.map((snapshot) => snapshot.chainId).sort((a, b) => a - b)).toEqual([1, 56, 43114])

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { Logger } from 'pino'
 import type { ChainClient, FactCache } from '../chain/index.js'
 import type { Config } from '../config/index.js'
+import type { Metrics } from '../metrics/index.js'
 import { chainPrices, chainTvl, completedAprOf, stakingAprs } from '../ecosystem/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
@@ -19,6 +20,7 @@ export interface RefresherDeps {
   lock: RefreshLock
   config: Config['snapshot']
   log: Logger
+  metrics?: Metrics
 }
 
 const PRUNE_EVERY_MS = 3_600_000
@@ -86,6 +88,7 @@ export class Refresher {
     const latest = this.deps.cache.latest(chainId)
     if (latest && latest.state.blockNumber >= head) {
       await this.deps.cache.publish({ ...latest, takenAt: Date.now() })
+      this.count(chainId, 'confirmed')
     } else {
       await this.refresh(chainId)
     }
@@ -103,9 +106,11 @@ export class Refresher {
       this.recovered(`chain ${chainId}`)
     } catch (error) {
       this.failed(`chain ${chainId}`, error)
+      this.count(chainId, 'failed')
       return undefined
     }
     await cache.publish(snapshot)
+    this.count(chainId, 'taken')
     this.unsaved.set(chainId, snapshot)
     await this.saveUnsaved()
     await this.recordHistory(snapshot)
@@ -166,6 +171,10 @@ export class Refresher {
     if (!this.deps.store || now - this.prunedAt < PRUNE_EVERY_MS) return
     this.prunedAt = now
     await this.deps.store.prune(now - this.deps.config.historyRetentionDays * DAY_MS).catch((error: unknown) => this.failed('store', error))
+  }
+
+  private count(chainId: number, outcome: 'taken' | 'confirmed' | 'failed'): void {
+    this.deps.metrics?.refreshes.inc({ chain: String(chainId), outcome })
   }
 
   private failed(what: string, error: unknown): void {
