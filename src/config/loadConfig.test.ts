@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('trusts no proxy by default; TRUST_PROXY takes true, a hop count or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1')
+  })
+
   it('takes --role from the command line', () => {
     expect(loadConfig({}, ['--role', 'api']).role).toBe('api')
     expect(configErrorOf({}, ['--role', 'worker'])).toBe('config error: --role must be one of: all, api, refresher (got "worker")')

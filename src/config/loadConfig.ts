@@ -11,6 +11,7 @@ export class ConfigError extends Error {
 const defaults: Config = {
   host: '127.0.0.1',
   port: 8080,
+  trustProxy: false,
   logLevel: 'info',
   role: 'all',
   chains: [],
@@ -28,6 +29,7 @@ const defaults: Config = {
 const envSettings: Record<string, string[]> = {
   HOST: ['host'],
   PORT: ['port'],
+  TRUST_PROXY: ['trustProxy'],
   LOG_LEVEL: ['logLevel'],
   ROLE: ['role'],
   REGISTRY_FILE: ['registryPath'],
@@ -135,6 +137,7 @@ function applyChainEnv(config: Record<string, unknown>, env: Record<string, stri
 }
 
 function parseScalar(raw: string): unknown {
+  if (raw === 'true' || raw === 'false') return raw === 'true'
   return /^-?[0-9]+(\.[0-9]+)?$/.test(raw) ? Number(raw) : raw
 }
 

@@ -20,6 +20,14 @@ export const ConfigSchema = Type.Object(
   {
     host: Type.String({ minLength: 1 }),
     port: Type.Integer({ minimum: 0, maximum: 65535 }),
+    /**
+     * Which proxies' X-Forwarded-For to believe for the client address (rate limits): false (none,
+     * the default: the API faces clients), true (any: only behind a load balancer that sets it),
+     * a hop count, or comma-separated addresses/CIDRs of the proxies.
+     */
+    trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 1, maximum: 16 }), Type.String({ minLength: 1 })], {
+      'x-rule': 'must be true, false, a hop count or comma-separated proxy addresses/CIDRs',
+    }),
     logLevel: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     role: Type.Enum(['all', 'api', 'refresher']),
     /** Chains served; empty means the embedded devnet. */
