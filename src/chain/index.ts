@@ -2,7 +2,7 @@ export { createChainClients, MULTICALL3_ADDRESS, type ChainClient, type ChainCli
 export { estimateGasWithMargin, applyGasMargin } from './estimateGas.js'
 export { decodeRevert, toAppError, type DecodedRevert } from './decodeRevert.js'
 export { readContracts } from './readContracts.js'
-export { simulateGas, type UnsignedCall } from './simulateGas.js'
+export { simulateGas, SimulatedCallFailed, type UnsignedCall } from './simulateGas.js'
 export { FactCache } from './FactCache.js'
 export { aggregate, contractCall, type RawCall, type Settled } from './aggregate.js'
 export { ReadBatch, type ReadHandle } from './ReadBatch.js'

@@ -23,7 +23,7 @@ const LIMIT_STEPS_PERCENT = [100n, 110n, 120n, 135n, 150n, 175n, 200n, 300n]
  * action under rising gas limits (one simulated block each, in one request) to find the smallest
  * limit that succeeds. The action is measured as it will run after its approvals, never guessed.
  * Returns the gas of every call with the margin applied; throws viem's error (with the revert
- * data) when a call would revert.
+ * data) when a call would revert, a SimulatedCallFailed naming the call when simulated.
  */
 export async function simulateGas(
   chain: ChainClient,
@@ -52,8 +52,18 @@ export async function simulateGas(
   return { before: used.slice(0, -1).map((gas) => applyGasMargin(gas, margin)), call: applyGasMargin(limit, margin) }
 }
 
+/** A simulated call that would fail, and its place in the sequence (0 = the first approval). */
+export class SimulatedCallFailed extends BaseError {
+  override name = 'SimulatedCallFailed'
+  constructor(
+    readonly index: number,
+    cause: unknown,
+  ) {
+    super(`simulated call ${index} would revert`, { cause: cause instanceof Error ? cause : new Error(String(cause)) })
+  }
+}
+
 function throwIfFailed(results: readonly { status: string; error?: unknown }[]): void {
-  const failed = results.find((result) => result.status !== 'success')
-  if (!failed) return
-  throw failed.error instanceof BaseError ? failed.error : new BaseError('execution reverted', { cause: failed.error as Error })
+  const index = results.findIndex((result) => result.status !== 'success')
+  if (index >= 0) throw new SimulatedCallFailed(index, results[index]!.error)
 }

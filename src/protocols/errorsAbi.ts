@@ -2,6 +2,7 @@ import type { Abi } from 'viem'
 import {
   beefyVaultAbi,
   erc4626VaultAbi,
+  resetApproveTokenAbi,
   rewardPoolAbi,
   strategyFarmAbi,
   uniswapV2ZapAbi,
@@ -11,7 +12,7 @@ import {
  * Every custom error the served contracts can raise (vaults, strategies, zaps, reward pools and
  * the OpenZeppelin token errors they bubble up), so one decoder names any revert.
  */
-export const errorsAbi: Abi = dedupe([beefyVaultAbi, erc4626VaultAbi, rewardPoolAbi, strategyFarmAbi, uniswapV2ZapAbi])
+export const errorsAbi: Abi = dedupe([beefyVaultAbi, erc4626VaultAbi, rewardPoolAbi, strategyFarmAbi, uniswapV2ZapAbi, resetApproveTokenAbi])
 
 type AbiError = Extract<Abi[number], { type: 'error' }>
 

@@ -1,8 +1,17 @@
 import { decodeFunctionData, erc20Abi, erc4626Abi, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { beefyVaultAbi, strategyFarmAbi, uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
+import {
+  beefyVaultAbi,
+  erc4626VaultAbi,
+  erc4626VaultBytecode,
+  resetApproveTokenAbi,
+  resetApproveTokenBytecode,
+  strategyFarmAbi,
+  uniswapV2ZapAbi,
+} from '../../../contracts/artifacts/index.js'
 import { post, sendDescriptor, testApp } from '../../../test/app.js'
-import { devnetChain, fundedAccount, mine, publicClientFor, type FundedAccount } from '../../../test/devnet.js'
+import { confirm, deploy, devnet, devnetChain, fundedAccount, mine, publicClientFor, walletClientFor, type FundedAccount } from '../../../test/devnet.js'
+import { devnetRegistry } from '../../devnet/index.js'
 import type { App } from '../deps.js'
 
 const CHAIN = 56
@@ -336,5 +345,36 @@ describe('yield validation and errors', () => {
     const response = await post(app, `/yield/${vault().address}/tx/deposit-all`, { user: '0x000000000000000000000000000000000000bEEF', chainId: CHAIN })
     expect(response.status).toBe(422)
     expect(response.body.code).toBe('NOTHING_TO_DO')
+  })
+})
+
+describe('a want token that refuses to change a non-zero allowance (like USDT)', () => {
+  it('gets a reset to 0 before the approval, and the deposit goes through', async () => {
+    const user = await fundedAccount(CHAIN)
+    const token = await deploy(CHAIN, user.account, { abi: resetApproveTokenAbi, bytecode: resetApproveTokenBytecode, args: ['Tether-like', 'TTH', 6] })
+    const zero = '0x0000000000000000000000000000000000000000'
+    const vault = await deploy(CHAIN, user.account, { abi: erc4626VaultAbi, bytecode: erc4626VaultBytecode, args: [token, zero, 'Vault TTH', 'vTTH'] })
+    const wallet = walletClientFor(CHAIN, user.account)
+    await confirm(CHAIN, wallet.writeContract({ address: token, abi: resetApproveTokenAbi, functionName: 'mint', args: [user.address, parseUnits('1000', 6)] }))
+    // A standing allowance that falls short of the deposit.
+    await confirm(CHAIN, wallet.writeContract({ address: token, abi: resetApproveTokenAbi, functionName: 'approve', args: [vault, 1n] }))
+
+    const file = devnetRegistry(devnet())
+    file.chains[String(CHAIN)]!.tokens.push({ address: token })
+    file.chains[String(CHAIN)]!.vaults!.push({ address: vault, kind: 'erc4626', want: token })
+    const own = await testApp({ registry: file })
+    try {
+      const amount = parseUnits('250', 6)
+      const { status, body } = await post(own, `/yield/${vault}/tx/deposit`, { user: user.address, amount: amount.toString(), chainId: CHAIN })
+      expect(status).toBe(200)
+      expect(body.approvals.map((approval: { data: `0x${string}` }) => decodeFunctionData({ abi: erc20Abi, data: approval.data }).args)).toEqual([
+        [vault, 0n],
+        [vault, amount],
+      ])
+      await sendDescriptor(user.account, body)
+      expect(await balanceOf(vault, user.address)).toBe(amount)
+    } finally {
+      await own.close()
+    }
   })
 })
