@@ -5,8 +5,10 @@ import { MemorySnapshotCache } from './SnapshotCache.js'
 
 /**
  * The snapshot cache shared by every replica through Redis: the latest snapshot of each chain
- * under `<prefix>snapshot:<chainId>`, announced on `<prefix>snapshots`. Each process keeps a local
- * copy, updated on every announcement, so reads never touch Redis. When Redis is down the
+ * under `<prefix>snapshot:<chainId>`, announced on `<prefix>snapshots` (`<chainId>`), and the last
+ * confirmation that it is still current under `<prefix>confirmed:<chainId>`, announced as
+ * `<chainId>:<block>:<takenAt>`. Each process keeps a local copy, updated on every
+ * announcement, so reads never touch Redis. When Redis is down the
  * process goes on with its local copy (logged once) and catches up when it returns.
  */
 export class RedisSnapshotCache extends MemorySnapshotCache {
@@ -24,7 +26,7 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
   /** Connects, loads the latest snapshot of each chain and follows the announcements. */
   static async open(redis: Redis, subscriber: Redis, prefix: string, chainIds: readonly number[], log: Logger): Promise<RedisSnapshotCache> {
     const cache = new RedisSnapshotCache(redis, subscriber, prefix, log)
-    subscriber.on('message', (_channel: string, chainId: string) => void cache.load(Number(chainId)))
+    subscriber.on('message', (_channel: string, message: string) => cache.hear(message))
     // Connection errors surface through the main client's warning; this one only reconnects.
     subscriber.on('error', () => undefined)
     // Subscribe whenever the connection is (again) ready; on a return, catch up on what was missed.
@@ -49,10 +51,32 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
     }
   }
 
+  override async confirm(chainId: number, blockNumber: bigint, takenAt: number): Promise<void> {
+    if (!this.confirmHere(chainId, blockNumber, takenAt)) return
+    const confirmation = `${chainId}:${blockNumber}:${takenAt}`
+    try {
+      await this.redis.set(`${this.prefix}confirmed:${chainId}`, confirmation)
+      await this.redis.publish(`${this.prefix}snapshots`, confirmation)
+    } catch (error) {
+      this.warnOnce(error)
+    }
+  }
+
+  /** An announcement: a new snapshot (`<chainId>`) or a confirmation (`<chainId>:<block>:<takenAt>`). */
+  private hear(message: string): void {
+    const [chainId, block, takenAt] = message.split(':')
+    if (block !== undefined && takenAt !== undefined && this.confirmHere(Number(chainId), BigInt(block), Number(takenAt))) return
+    void this.load(Number(chainId))
+  }
+
+  /** Reads the chain's snapshot and its last confirmation in one round trip. */
   private async load(chainId: number): Promise<void> {
     try {
-      const text = await this.redis.get(`${this.prefix}snapshot:${chainId}`)
-      if (text) this.keep(decodeSnapshot(text))
+      const [text, confirmation] = await this.redis.mget(`${this.prefix}snapshot:${chainId}`, `${this.prefix}confirmed:${chainId}`)
+      if (!text) return
+      this.keep(decodeSnapshot(text))
+      const [, block, takenAt] = (confirmation ?? '').split(':')
+      if (block !== undefined && takenAt !== undefined) this.confirmHere(chainId, BigInt(block), Number(takenAt))
     } catch (error) {
       this.warnOnce(error)
     }

@@ -30,7 +30,7 @@ const DAY_MS = 86_400_000
  * Keeps every chain's snapshot current. Each `refreshIntervalMs` and for each chain whose lock it
  * holds, it asks the node for its head: a new block makes a new snapshot (one flight per chain at
  * a time), published to the cache and saved to the store; an unchanged head only confirms the
- * snapshot (its age restarts). History (TVL per chain, APR per staking pool) is recorded at most
+ * snapshot (its age restarts; a few bytes, not the snapshot again). History (TVL per chain, APR per staking pool) is recorded at most
  * every `historyIntervalMs` and pruned past the retention. A failing node or store is logged once
  * per outage and retried on the next tick; the last snapshot keeps being served meanwhile.
  */
@@ -87,7 +87,7 @@ export class Refresher {
     }
     const latest = this.deps.cache.latest(chainId)
     if (latest && latest.state.blockNumber >= head) {
-      await this.deps.cache.publish({ ...latest, takenAt: Date.now() })
+      await this.deps.cache.confirm(chainId, latest.state.blockNumber, Date.now())
       this.count(chainId, 'confirmed')
     } else {
       await this.refresh(chainId)

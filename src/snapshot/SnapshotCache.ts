@@ -8,6 +8,8 @@ export interface SnapshotCache {
   latest(chainId: number): ChainSnapshot | undefined
   /** Makes `snapshot` the latest of its chain, here and (when shared) for every replica. Older ones are ignored. */
   publish(snapshot: ChainSnapshot): Promise<void>
+  /** Says the chain's latest snapshot (at `blockNumber`) is still current at `takenAt`, without sending it again. */
+  confirm(chainId: number, blockNumber: bigint, takenAt: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -21,6 +23,18 @@ export class MemorySnapshotCache implements SnapshotCache {
 
   async publish(snapshot: ChainSnapshot): Promise<void> {
     this.keep(snapshot)
+  }
+
+  async confirm(chainId: number, blockNumber: bigint, takenAt: number): Promise<void> {
+    this.confirmHere(chainId, blockNumber, takenAt)
+  }
+
+  /** Moves the local snapshot's `takenAt` forward when it is the one at `blockNumber`; false otherwise. */
+  protected confirmHere(chainId: number, blockNumber: bigint, takenAt: number): boolean {
+    const current = this.snapshots.get(chainId)
+    if (!current || current.state.blockNumber !== blockNumber) return false
+    if (current.takenAt < takenAt) this.snapshots.set(chainId, { ...current, takenAt })
+    return true
   }
 
   /** Keeps `snapshot` unless a newer block of its chain is already here. */
