@@ -1,7 +1,7 @@
 export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
 export { encodeHarvest, callRewardRead } from './strategy/index.js'
 export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput } from './zap/index.js'
-export { encodePoolAction, userPositionReads, poolLengthRead, poolInfoRead } from './reward-pool/index.js'
+export { encodePoolAction, userPositionReads } from './reward-pool/index.js'
 export { tokenTextRead, decimalsRead, balanceOfRead } from './erc20/index.js'
 export { errorsAbi } from './errorsAbi.js'
 export { explainRevert } from './explainRevert.js'

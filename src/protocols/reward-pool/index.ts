@@ -1,1 +1,1 @@
-export { encodePoolAction, userPositionReads, poolLengthRead, poolInfoRead } from './rewardPoolCalls.js'
+export { encodePoolAction, userPositionReads } from './rewardPoolCalls.js'

@@ -15,13 +15,3 @@ export function userPositionReads(pool: Address, pid: bigint, user: Address) {
     { address: pool, abi: rewardPoolAbi, functionName: 'pendingRewards', args: [pid, user] },
   ] as const
 }
-
-/** The read of `poolLength()`. */
-export function poolLengthRead(pool: Address) {
-  return { address: pool, abi: rewardPoolAbi, functionName: 'poolLength' } as const
-}
-
-/** The read of `poolInfo(pid)`: (stakingToken, allocPoint, depositCap, capValidUntilBlock, totalStaked, participants). */
-export function poolInfoRead(pool: Address, pid: bigint) {
-  return { address: pool, abi: rewardPoolAbi, functionName: 'poolInfo', args: [pid] } as const
-}
