@@ -5,7 +5,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { devnetRegistry } from '../src/devnet/index.js'
+import { devnetRegistry, freePort } from '../src/devnet/index.js'
 import { devnet } from './devnet.js'
 
 /** A service process started by a test: its port (0 for a refresher) and a way to stop it. */
@@ -14,16 +14,6 @@ export interface ServiceProcess {
   child: ChildProcess
   output: () => string
   stop(signal?: NodeJS.Signals): Promise<void>
-}
-
-/** A free loopback port. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** The devnet's registry as a file, for processes started in configured mode. */

@@ -1,10 +1,7 @@
 import type { BlockNumber, ContractFunctionParameters, MulticallReturnType } from 'viem'
+import { multicall3Abi } from '../../contracts/artifacts/index.js'
 import type { ChainClient } from './createChainClients.js'
 import { MULTICALL3_ADDRESS } from './createChainClients.js'
-
-const getBlockNumberAbi = [
-  { type: 'function', name: 'getBlockNumber', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
-] as const
 
 /**
  * Reads many contract values in one Multicall3 `aggregate3` round trip, all at one block, and
@@ -16,7 +13,7 @@ export async function readContracts<const contracts extends readonly ContractFun
   contracts: contracts,
   blockNumber?: BlockNumber,
 ): Promise<{ values: MulticallReturnType<contracts, false>; blockNumber: bigint }> {
-  const withBlock = [...contracts, { address: MULTICALL3_ADDRESS, abi: getBlockNumberAbi, functionName: 'getBlockNumber' }]
+  const withBlock = [...contracts, { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getBlockNumber' }]
   const results = (await chain.client.multicall({
     contracts: withBlock as readonly ContractFunctionParameters[],
     allowFailure: false,

@@ -1,5 +1,6 @@
 import { type Address, getAddress, parseEther, toHex } from 'viem'
 import { multicall3DeployedBytecode, strategyFarmAbi } from '../../contracts/artifacts/index.js'
+import { MULTICALL3_ADDRESS } from '../chain/index.js'
 import { DEV_ACCOUNT_COUNT, anvilAccounts } from './accounts.js'
 import type { ChainContext } from './context.js'
 import { deployActivePools, deployEndedPool, ENDED_POOL_BLOCKS } from './deployRewardPools.js'
@@ -11,7 +12,6 @@ import type { DevnetChainManifest } from './manifest.js'
 import { Sender } from './sender.js'
 import type { ChainSpec } from './specs.js'
 
-export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /**
  * The deployer starts each chain at its own nonce, so one contract has a different address on

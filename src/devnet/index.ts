@@ -1,5 +1,5 @@
 export { startDevnet } from './startDevnet.js'
 export type { Devnet, DevnetOptions } from './startDevnet.js'
 export type { DevnetChainManifest, DevnetManifest } from './manifest.js'
-export { MULTICALL3_ADDRESS } from './deployChain.js'
 export { devnetChains, devnetRegistry } from './devnetRegistry.js'
+export { freePort } from './anvil.js'
