@@ -81,8 +81,13 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
   }
 }
 
+/** Takes what the store holds that this replica's cache does not have yet (decoding only that). */
 async function followStore(store: SnapshotStore, cache: SnapshotCache, chains: Map<number, ChainClient>): Promise<void> {
-  const snapshots = await store.latestSnapshots().catch(() => [])
+  const known = (chainId: number) => {
+    const latest = cache.latest(chainId)
+    return latest && { blockNumber: latest.state.blockNumber, takenAt: latest.takenAt }
+  }
+  const snapshots = await store.snapshotsNewerThan(known).catch(() => [])
   for (const snapshot of snapshots) if (chains.has(snapshot.chainId)) await cache.publish(snapshot)
 }
 

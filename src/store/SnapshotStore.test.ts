@@ -89,6 +89,11 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(bsc!.state.feeds.get(TOKEN)).toEqual({ answer: 123_456_789n, updatedAt: 1_700_000_000n, decimals: 8 })
     expect(bsc!.state.tokens.get(TOKEN)).toEqual({ name: 'Token', symbol: 'TKN', decimals: 18 })
     expect(bsc!.completedApr[POOL]).toEqual({ '0': '12.5' })
+    // A replica that follows the store reads only what it does not hold yet.
+    const holding = new Map([[56, { blockNumber: 120n, takenAt: 2_000 }]])
+    expect((await store.snapshotsNewerThan((chainId) => holding.get(chainId))).map((snapshot) => snapshot.chainId)).toEqual([1])
+    holding.set(1, { blockNumber: 7n, takenAt: 4_000 })
+    expect(await store.snapshotsNewerThan((chainId) => holding.get(chainId))).toEqual([])
   })
 
   it('records TVL and APR history, answers ranges, the last APRs before an end block, and prunes', async () => {

@@ -51,6 +51,23 @@ export class SnapshotStore {
     return rows.map((row) => decodeSnapshot(row.body))
   }
 
+  /** The stored snapshots whose chain is not in `known` at that block or later: only those bodies are read and decoded. */
+  async snapshotsNewerThan(known: (chainId: number) => { blockNumber: bigint; takenAt: number } | undefined): Promise<ChainSnapshot[]> {
+    const heads = await this.sql.query<{ chain_id: number; block_number: string; taken_at: string }>(
+      'select chain_id, block_number::text, taken_at::text from chain_snapshots',
+    )
+    const newer = heads
+      .filter((head) => {
+        const mine = known(Number(head.chain_id))
+        const block = BigInt(head.block_number)
+        return !mine || block > mine.blockNumber || (block === mine.blockNumber && Number(head.taken_at) > mine.takenAt)
+      })
+      .map((head) => Number(head.chain_id))
+    if (newer.length === 0) return []
+    const rows = await this.sql.query<{ body: string }>('select body from chain_snapshots where chain_id = any($1::int[]) order by chain_id', [newer])
+    return rows.map((row) => decodeSnapshot(row.body))
+  }
+
   async appendHistory(entry: HistoryEntry): Promise<void> {
     await this.sql.query(
       `insert into tvl_history (chain_id, block_number, taken_at, bridge_tvl, pool_tvl, yield_tvl) values ($1, $2, $3, $4, $5, $6)
