@@ -1,7 +1,7 @@
 export { formats, parseTimestamp, type FormatName } from './formats.js'
 export { createValidator, toFieldErrors, codeForErrors, compileCheck, type FieldError } from './validator.js'
 export { AddressSchema, AmountSchema, ChainIdSchema, ChainQuerySchema, toChainId } from './common.js'
-export { TxDescriptorSchema, UnsignedTxSchema, CallResultSchema, type TxDescriptor, type UnsignedTx } from './tx.js'
+export { TxDescriptorSchema, UnsignedTxSchema, type TxDescriptor, type UnsignedTx } from './tx.js'
 export {
   TokenMetadataSchema,
   BridgeSchema,

@@ -40,9 +40,3 @@ export const TxDescriptorSchema = Type.Object(
 
 export type UnsignedTx = Static<typeof UnsignedTxSchema>
 export type TxDescriptor = Static<typeof TxDescriptorSchema>
-
-/** `{data, gas}` of the reads Y8 and Y9: an amount as a decimal string and the gas of the matching action. */
-export const CallResultSchema = Type.Object({
-  data: Type.String({ pattern: '^[0-9]+$', description: 'The amount read, lowest denomination, decimal string' }),
-  gas: Type.Integer({ minimum: 0, description: 'Gas of the matching action (0 when there is nothing to do)' }),
-})

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { AppError, invalidField } from '../errors/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
 import { resolveVault } from './resolveVault.js'
@@ -61,7 +61,6 @@ export function withdrawAmountOf(body: { tokenAmount?: string | undefined; ibtAm
   }
   const [by, raw, path] = token ? (['underlying', body.tokenAmount!, '/body/tokenAmount'] as const) : (['shares', body.ibtAmount!, '/body/ibtAmount'] as const)
   const amount = BigInt(raw)
-  if (amount >= 1n << 256n)
-    throw new AppError({ code: 'INVALID_AMOUNT', status: 400, detail: `${path} must be below 2^256`, errors: [{ path, message: 'must be below 2^256' }] })
+  if (amount >= 1n << 256n) throw invalidField(path, 'must be below 2^256', 'INVALID_AMOUNT')
   return { by, amount }
 }

@@ -1,6 +1,6 @@
 import { erc20Abi, getAddress, type Address } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { AppError, invalidField } from '../errors/index.js'
 import { encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
@@ -28,12 +28,7 @@ export interface ZapInInput {
  */
 export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Promise<{ tx: TxDescriptor; blockNumber: bigint }> {
   if (input.native && input.tokenIn !== undefined)
-    throw new AppError({
-      code: 'INVALID_REQUEST',
-      status: 400,
-      detail: '/body/tokenIn is not used by zap-in-bnb: its input is the native coin sent as value',
-      errors: [{ path: '/body/tokenIn', message: 'is not used by zap-in-bnb: its input is the native coin sent as value' }],
-    })
+    throw invalidField('/body/tokenIn', 'is not used by zap-in-bnb: its input is the native coin sent as value')
   const target = resolveVault(ctx, input.chainId, input.vault)
   const { chain, vault } = target
   const user = getAddress(input.user)
