@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
-import type { ServiceContext } from '../context.js'
-import { AppError, unsupportedChain } from '../errors/index.js'
+import { chainFor, type ServiceContext } from '../context.js'
+import { AppError } from '../errors/index.js'
 import { freshnessOf, type Freshness } from './freshness.js'
 import { pricedStateOf } from './pricedStateOf.js'
 import { valueOf } from './valueOf.js'
@@ -12,7 +12,7 @@ import { valueOf } from './valueOf.js'
  */
 export async function lpValue(ctx: ServiceContext, input: { lpToken: string; amount: bigint; chainId?: number }): Promise<{ usd: number; chainId: number; freshness: Freshness }> {
   const lpToken = getAddress(input.lpToken)
-  if (input.chainId !== undefined && !ctx.chains.has(input.chainId)) throw unsupportedChain(input.chainId, [...ctx.chains.keys()], '/querystring/chain')
+  if (input.chainId !== undefined) chainFor(ctx, input.chainId, '/querystring/chain')
   const candidates = [...ctx.registry.chains.values()].filter(
     (registry) => ctx.chains.has(registry.chainId) && registry.lpPairs.has(lpToken) && (input.chainId === undefined || registry.chainId === input.chainId),
   )

@@ -1,6 +1,7 @@
 import { getAddress } from 'viem'
 import { TVL_PLATFORMS } from '../../ecosystem/index.js'
-import { AppError, unsupportedChain } from '../../errors/index.js'
+import { chainFor } from '../../context.js'
+import { AppError } from '../../errors/index.js'
 import { parseTimestamp } from '../../schema/index.js'
 import type { SnapshotStore } from '../../store/index.js'
 import type { App, AppDeps } from '../deps.js'
@@ -57,9 +58,9 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const chainId = request.query.chain
-      if (!deps.chains.has(chainId)) throw unsupportedChain(chainId, [...deps.chains.keys()], '/querystring/chain')
+      const { registry } = chainFor(deps, chainId, '/querystring/chain')
       const pool = getAddress(request.params.poolAddress)
-      if (!deps.registry.chains.get(chainId)?.rewardPools.has(pool))
+      if (!registry.rewardPools.has(pool))
         throw new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${pool} is registered on chain ${chainId}` })
       const points = await storeOf().aprHistory({ chainId, pool, ...rangeOf(request.query) })
       return { points: points.map((point) => ({ pid: point.pid, blockNumber: point.blockNumber.toString(), takenAt: new Date(point.takenAt).toISOString(), apr: point.apr })) }
