@@ -1,0 +1,175 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+
+/** One JSON-RPC call as the proxy sees it. */
+export interface RpcCall {
+  id?: unknown
+  method: string
+  params?: unknown[]
+}
+
+/** What the proxy does to one call instead of forwarding it (`undefined` forwards it). */
+export type CallFault =
+  /** A JSON-RPC error object in place of the result (e.g. -32005 limit exceeded, `missing trie node`). */
+  | { rpcError: { code: number; message: string } }
+  /** Rewrites the node's result (e.g. an `eth_blockNumber` far behind, for a lagging node). */
+  | { rewrite: (result: unknown) => unknown }
+
+/**
+ * Conditions of the node behind the proxy, set per test. Request-level faults apply to a whole
+ * HTTP request (a JSON-RPC batch included); `call` decides per JSON-RPC call.
+ */
+export interface NodeConditions {
+  /** Added before each HTTP request is answered (forwarded or faulted), ms. */
+  latencyMs?: number
+  /** Accept the request and never answer (until the condition is lifted or the proxy closes). */
+  hang?: boolean
+  /** Destroy the connection as soon as a request arrives. */
+  drop?: boolean
+  /** Answer every request with this HTTP status and a short text body (e.g. 429 rate limited, 503). */
+  httpStatus?: number
+  /** Answer every request with a body that is not JSON. */
+  garbage?: boolean
+  /** Per-call faults: JSON-RPC errors or rewritten results for the calls it picks. */
+  call?: (call: RpcCall) => CallFault | undefined
+}
+
+/** The proxy a test drives: its URL, the conditions it applies and what it has counted. */
+export interface NodeProxy {
+  url: string
+  /** Replaces the conditions (no argument: a healthy node again). Hung requests are released. */
+  set(conditions?: NodeConditions): void
+  /** HTTP requests received (node round trips), since the last `reset`. */
+  roundTrips(): number
+  /** JSON-RPC calls received by method (a batch counts each of its calls), since the last `reset`. */
+  methods(): Record<string, number>
+  /** The methods of every call received in order, since the last `reset`. */
+  calls(): string[]
+  reset(): void
+  close(): Promise<void>
+}
+
+/** Longest a hung request is held before the proxy gives up on it (a bound for the test run). */
+const HANG_LIMIT_MS = 60_000
+
+/**
+ * A JSON-RPC proxy on a loopback port in front of a real node (`upstream`, e.g. a devnet anvil).
+ * It forwards requests as they are, and on the test's word adds latency, hangs, drops
+ * connections, answers HTTP errors, garbage or JSON-RPC errors per call, and counts round trips
+ * and calls by method. It never listens beyond 127.0.0.1 and never holds a request past a bound.
+ */
+export async function nodeProxy(upstream: string, initial: NodeConditions = {}): Promise<NodeProxy> {
+  let conditions = initial
+  let roundTrips = 0
+  let seen: string[] = []
+  const hung = new Set<() => void>()
+  const sockets = new Set<Socket>()
+
+  const release = () => {
+    for (const done of hung) done()
+    hung.clear()
+  }
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch(() => response.destroy())
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const text = await readBody(request)
+    const now = conditions
+    roundTrips += 1
+    const parsed = parseCalls(text)
+    seen.push(...parsed.calls.map((call) => call.method))
+    if (now.drop) return void request.socket.destroy()
+    if (now.hang) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, HANG_LIMIT_MS)
+        hung.add(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+      return void request.socket.destroy()
+    }
+    if (now.latencyMs) await new Promise((resolve) => setTimeout(resolve, now.latencyMs))
+    if (now.httpStatus) return void response.writeHead(now.httpStatus, { 'content-type': 'text/plain' }).end(`proxy answers ${now.httpStatus}`)
+    if (now.garbage) return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json')
+
+    const faults = parsed.calls.map((call) => now.call?.(call))
+    const forwarded = parsed.calls.filter((_, index) => !faults[index] || 'rewrite' in faults[index]!)
+    const answers = new Map<unknown, unknown>()
+    if (forwarded.length > 0) {
+      const upstreamResponse = await fetch(upstream, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.batch ? forwarded : forwarded[0]),
+      })
+      const body = (await upstreamResponse.json()) as unknown
+      for (const answer of Array.isArray(body) ? body : [body]) answers.set((answer as { id?: unknown }).id, answer)
+    }
+    const replies = parsed.calls.map((call, index) => {
+      const fault = faults[index]
+      if (fault && 'rpcError' in fault) return { jsonrpc: '2.0', id: call.id ?? null, error: fault.rpcError }
+      const answer = answers.get(call.id) as { result?: unknown } | undefined
+      if (fault && answer && 'result' in answer) return { ...answer, result: fault.rewrite(answer.result) }
+      return answer ?? { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32603, message: 'no answer from upstream' } }
+    })
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(parsed.batch ? replies : replies[0]))
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    set(next = {}) {
+      conditions = next
+      if (!next.hang) release()
+    },
+    roundTrips: () => roundTrips,
+    methods: () => seen.reduce<Record<string, number>>((counts, method) => ({ ...counts, [method]: (counts[method] ?? 0) + 1 }), {}),
+    calls: () => [...seen],
+    reset() {
+      roundTrips = 0
+      seen = []
+    },
+    async close() {
+      release()
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}
+
+function parseCalls(text: string): { batch: boolean; calls: RpcCall[] } {
+  try {
+    const body = JSON.parse(text) as RpcCall | RpcCall[]
+    return Array.isArray(body) ? { batch: true, calls: body } : { batch: false, calls: [body] }
+  } catch {
+    return { batch: false, calls: [] }
+  }
+}
+
+/** The errors real nodes give, ready for `call`. */
+export const nodeErrors = {
+  limitExceeded: { rpcError: { code: -32005, message: 'limit exceeded' } },
+  headerNotFound: { rpcError: { code: -32000, message: 'header not found' } },
+  missingTrieNode: { rpcError: { code: -32000, message: 'missing trie node 0c5b0d9e1f1d6f2c3a (path ) state is not available' } },
+} as const satisfies Record<string, CallFault>
+
+/** A `call` rule that applies `fault` to calls of `method` (and, with `when`, only those it picks). */
+export function onMethod(method: string, fault: CallFault, when: (call: RpcCall) => boolean = () => true): (call: RpcCall) => CallFault | undefined {
+  return (call) => (call.method === method && when(call) ? fault : undefined)
+}
