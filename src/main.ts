@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { pino, type Logger } from 'pino'
-import { createChainClients, type ChainClient } from './chain/index.js'
+import { createChainClients, rpcOptionsOf, type ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
 import { Metrics } from './metrics/index.js'
 import { buildRegistry, loadRegistry, RegistryError, type Registry } from './registry/index.js'
@@ -32,9 +32,9 @@ async function main(): Promise<void> {
 
   const metrics = new Metrics({ processMetrics: true })
   const chains = createChainClients(served.chains, {
-    timeoutMs: config.rpcTimeoutMs,
-    retryCount: config.rpcRetryCount,
+    ...rpcOptionsOf(config),
     onRequest: (chainId, method) => metrics.rpc(chainId, method),
+    observer: metrics.rpcObserver,
   })
   log.info({ mode: served.mode, role: config.role }, `mode: ${served.mode === 'devnet' ? 'embedded devnet' : 'configured chains'}`)
   await logChainHeights(log, chains)

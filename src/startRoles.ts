@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { buildApp } from './api/index.js'
-import { FactCache, type ChainClient } from './chain/index.js'
+import { FactCache, startChainProbes, stopChainClients, type ChainClient } from './chain/index.js'
 import type { Config } from './config/index.js'
 import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
@@ -53,6 +53,10 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     closers.push(() => cache.close())
     input.metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))
     for (const snapshot of await store.latestSnapshots()) if (chains.has(snapshot.chainId)) await cache.publish(snapshot)
+
+    // Readiness, lag and breakers come from these checks, never from a call made while a probe waits.
+    void startChainProbes(chains)
+    closers.push(async () => stopChainClients(chains))
 
     const facts = new FactCache()
     if (config.role !== 'api') {

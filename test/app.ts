@@ -2,7 +2,7 @@ import { pino } from 'pino'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { expect } from 'vitest'
 import { buildApp, type App } from '../src/api/index.js'
-import { createChainClients, FactCache } from '../src/chain/index.js'
+import { createChainClients, FactCache, rpcOptionsOf, startChainProbes, stopChainClients } from '../src/chain/index.js'
 import { loadConfig } from '../src/config/index.js'
 import { devnetChains, devnetRegistry } from '../src/devnet/devnetRegistry.js'
 import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
@@ -20,12 +20,13 @@ export async function testApp(
   const manifest = devnet()
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
   const chains = createChainClients(devnetChains(manifest), {
-    timeoutMs: config.rpcTimeoutMs,
-    retryCount: config.rpcRetryCount,
+    ...rpcOptionsOf(config),
     ...(options.onRequest && { onRequest: options.onRequest }),
   })
   const registry = buildRegistry(options.registry ?? devnetRegistry(manifest), 'devnet registry')
   const app = await buildApp({ config, log: pino({ level: 'silent' }), version: 'test', chains, registry, facts: new FactCache(), devnet: manifest })
+  await startChainProbes(chains)
+  app.addHook('onClose', async () => stopChainClients(chains))
   await app.ready()
   return app
 }

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
+import { withRequestBudget } from '../chain/index.js'
 import { AppError } from '../errors/index.js'
 import { Metrics } from '../metrics/index.js'
 import type { App, AppDeps } from './deps.js'
@@ -40,6 +41,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Only JSON bodies: text/plain would otherwise reach the routes as a string.
   app.removeContentTypeParser('text/plain')
   app.addSchema(ProblemSchema)
+  // Every node call a request makes shares one deadline, across retries and fallbacks.
+  app.addHook('onRequest', (_request, _reply, done) => withRequestBudget(deps.config.requestBudgetMs, done))
   app.setErrorHandler(handleError)
   app.setNotFoundHandler(handleNotFound)
 

@@ -1,4 +1,4 @@
-export { createChainClients, MULTICALL3_ADDRESS, type ChainClient, type ChainClientOptions } from './createChainClients.js'
+export { createChainClients, rpcOptionsOf, startChainProbes, stopChainClients, MULTICALL3_ADDRESS, type ChainClient, type ChainClientOptions } from './createChainClients.js'
 export { estimateGasWithMargin, applyGasMargin } from './estimateGas.js'
 export { decodeRevert, toAppError, type DecodedRevert } from './decodeRevert.js'
 export { readContracts } from './readContracts.js'
@@ -6,3 +6,6 @@ export { simulateGas, SimulatedCallFailed, type UnsignedCall } from './simulateG
 export { FactCache } from './FactCache.js'
 export { aggregate, contractCall, type RawCall, type Settled } from './aggregate.js'
 export { ReadBatch, type ReadHandle } from './ReadBatch.js'
+export { withRequestBudget } from './rpc/requestScope.js'
+export type { RpcObserver } from './rpc/RpcEndpoint.js'
+export type { ChainHealth } from './rpc/RpcPool.js'

@@ -41,8 +41,16 @@ export const ConfigSchema = Type.Object(
     dataDir: Type.String({ minLength: 1 }),
     /** Gas estimates are multiplied by this and rounded up. */
     gasMargin: Type.Number({ minimum: 1, maximum: 3 }),
+    /** Longest one attempt on one RPC URL may take. */
     rpcTimeoutMs: Type.Integer({ minimum: 100, maximum: 120000 }),
+    /** Further passes over a chain's URLs after the first (within the deadline). */
     rpcRetryCount: Type.Integer({ minimum: 0, maximum: 10 }),
+    /** One time budget for all the node calls of a client request, across retries and fallbacks. */
+    requestBudgetMs: Type.Integer({ minimum: 200, maximum: 60000 }),
+    /** An RPC URL whose head is more than this many blocks behind the best one is asked last. */
+    rpcMaxLagBlocks: Type.Integer({ minimum: 1, maximum: 10000 }),
+    /** How often each RPC URL's head and health are checked. */
+    rpcProbeIntervalMs: Type.Integer({ minimum: 500, maximum: 600000 }),
     rateLimit: Type.Object(
       {
         /** Requests per window and client IP; 0 turns limiting off. */

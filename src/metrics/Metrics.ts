@@ -23,6 +23,45 @@ export class Metrics {
     registers: [this.registry],
   })
 
+  readonly rpcAttempts = new Counter({
+    name: 'rpc_endpoint_attempts_total',
+    help: 'Attempts on each RPC URL by chain, endpoint (scheme, host, port) and outcome (ok or the fault: timeout, network, http, rate-limited, garbage, unavailable, pruned)',
+    labelNames: ['chain', 'endpoint', 'outcome'] as const,
+    registers: [this.registry],
+  })
+
+  readonly rpcLatency = new Histogram({
+    name: 'rpc_endpoint_latency_seconds',
+    help: 'Time each RPC URL took to answer or fail, by chain and endpoint',
+    labelNames: ['chain', 'endpoint'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  })
+
+  readonly rpcBreakerOpen = new Gauge({
+    name: 'rpc_endpoint_breaker_open',
+    help: '1 while an RPC URL sits out its cooldown after repeated failures, else 0',
+    labelNames: ['chain', 'endpoint'] as const,
+    registers: [this.registry],
+  })
+
+  readonly rpcHead = new Gauge({
+    name: 'rpc_endpoint_head_block',
+    help: 'The head block each RPC URL last reported',
+    labelNames: ['chain', 'endpoint'] as const,
+    registers: [this.registry],
+  })
+
+  /** What the RPC pools report to (an RpcObserver). */
+  readonly rpcObserver = {
+    attempt: (chainId: number, endpoint: string, outcome: string, seconds: number) => {
+      this.rpcAttempts.inc({ chain: String(chainId), endpoint, outcome })
+      this.rpcLatency.observe({ chain: String(chainId), endpoint }, seconds)
+    },
+    breaker: (chainId: number, endpoint: string, open: boolean) => this.rpcBreakerOpen.set({ chain: String(chainId), endpoint }, open ? 1 : 0),
+    head: (chainId: number, endpoint: string, head: bigint) => this.rpcHead.set({ chain: String(chainId), endpoint }, Number(head)),
+  }
+
   readonly refreshes = new Counter({
     name: 'snapshot_refreshes_total',
     help: 'Snapshot refreshes by chain and outcome (taken, confirmed, failed)',

@@ -1,0 +1,171 @@
+import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
+import { AttemptFailed, type FaultKind, type RpcErrorObject } from './rpcFaults.js'
+
+/** One JSON-RPC call on the wire. */
+export interface WireCall {
+  jsonrpc: '2.0'
+  id: number
+  method: string
+  params?: unknown
+}
+
+/** What a node answered for one call. */
+export type WireAnswer = { id: number; result: unknown } | { id: number; error: RpcErrorObject }
+
+/** Told about every node attempt (metrics). `endpoint` is a label without credentials. */
+export interface RpcObserver {
+  attempt(chainId: number, endpoint: string, outcome: 'ok' | FaultKind, seconds: number): void
+  breaker(chainId: number, endpoint: string, open: boolean): void
+  head(chainId: number, endpoint: string, head: bigint): void
+}
+
+/** Consecutive failures that open an endpoint's breaker. */
+const FAILURES_TO_OPEN = 2
+const FIRST_COOLDOWN_MS = 1_000
+const LONGEST_COOLDOWN_MS = 30_000
+/** Without a measured latency, a call is hedged to the next node after this long. */
+const DEFAULT_HEDGE_MS = 300
+const MIN_HEDGE_MS = 100
+const MAX_HEDGE_MS = 1_000
+
+/**
+ * One RPC URL of a chain and what the service has seen of it: latency, consecutive failures, a
+ * breaker that keeps it out of rotation for a growing cooldown after repeated failures, and the
+ * head block it last reported (to spot a node lagging behind the others).
+ */
+export class RpcEndpoint {
+  /** Scheme, host and port only: URLs often carry an API key in their path or query. */
+  readonly label: string
+  private latencyMs: number | undefined
+  private failures = 0
+  private cooldownMs = FIRST_COOLDOWN_MS
+  private openUntil = 0
+  head: bigint | undefined
+  headAt = 0
+  /** Last time the node answered anything, epoch ms. */
+  lastOkAt = 0
+
+  constructor(
+    readonly url: string,
+    readonly index: number,
+    private readonly chainId: number,
+    private readonly observer?: RpcObserver,
+  ) {
+    const parsed = new URL(url)
+    this.label = `${index}:${parsed.protocol}//${parsed.host}`
+  }
+
+  isOpen(now = Date.now()): boolean {
+    return now < this.openUntil
+  }
+
+  /** When an open breaker lets calls through again, epoch ms. */
+  reopensAt(): number {
+    return this.openUntil
+  }
+
+  /** How long to wait for this node before asking the next one as well, ms. */
+  hedgeDelayMs(): number {
+    if (this.latencyMs === undefined) return DEFAULT_HEDGE_MS
+    return Math.min(MAX_HEDGE_MS, Math.max(MIN_HEDGE_MS, 3 * this.latencyMs + 50))
+  }
+
+  succeeded(ms: number): void {
+    this.latencyMs = this.latencyMs === undefined ? ms : 0.8 * this.latencyMs + 0.2 * ms
+    this.lastOkAt = Date.now()
+    this.failures = 0
+    this.cooldownMs = FIRST_COOLDOWN_MS
+    if (this.openUntil !== 0) {
+      this.openUntil = 0
+      this.observer?.breaker(this.chainId, this.label, false)
+    }
+    this.observer?.attempt(this.chainId, this.label, 'ok', ms / 1000)
+  }
+
+  /** Records a fault; enough of them (or one rate limit) open the breaker. Pruned state is no fault of health. */
+  failed(kind: FaultKind, ms: number, retryAfterMs?: number): void {
+    this.observer?.attempt(this.chainId, this.label, kind, ms / 1000)
+    if (kind === 'pruned') return
+    this.failures += 1
+    if (kind !== 'rate-limited' && this.failures < FAILURES_TO_OPEN) return
+    const cooldown = kind === 'rate-limited' && retryAfterMs !== undefined ? retryAfterMs : this.cooldownMs
+    this.openUntil = Date.now() + Math.min(cooldown, LONGEST_COOLDOWN_MS)
+    this.cooldownMs = Math.min(this.cooldownMs * 2, LONGEST_COOLDOWN_MS)
+    this.observer?.breaker(this.chainId, this.label, true)
+  }
+
+  sawHead(head: bigint): void {
+    this.head = head
+    this.headAt = Date.now()
+    this.observer?.head(this.chainId, this.label, head)
+  }
+
+  /**
+   * Sends `calls` (one JSON-RPC batch when there are several) and returns the node's answer to
+   * each, by id. Throws AttemptFailed when the node does not answer in `timeoutMs`, the
+   * connection fails, the status is not 200, or the body is not JSON-RPC.
+   */
+  async post(calls: readonly WireCall[], signal: AbortSignal, timeoutMs: number): Promise<Map<number, WireAnswer>> {
+    const body = calls.length === 1 ? calls[0]! : calls
+    const timeout = AbortSignal.timeout(Math.max(1, timeoutMs))
+    let response: Response
+    try {
+      response = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.any([signal, timeout]),
+      })
+    } catch (error) {
+      if (timeout.aborted) throw new AttemptFailed('timeout', new TimeoutError({ body: body as never, url: this.url }))
+      throw new AttemptFailed('network', new HttpRequestError({ body: body as never, url: this.url, details: (error as Error).message, cause: error as Error }))
+    }
+    let text: string
+    try {
+      text = await response.text()
+    } catch (error) {
+      const kind = timeout.aborted ? 'timeout' : 'network'
+      throw new AttemptFailed(kind, new HttpRequestError({ body: body as never, url: this.url, details: (error as Error).message, cause: error as Error }))
+    }
+    if (response.status === 429 || response.status !== 200) {
+      const retryAfter = Number(response.headers.get('retry-after'))
+      const failure = new HttpRequestError({ body: body as never, url: this.url, status: response.status, headers: response.headers, details: text.slice(0, 200) })
+      throw new AttemptFailed(response.status === 429 ? 'rate-limited' : 'http', failure, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined)
+    }
+    const answers = parseAnswers(text, calls)
+    if (!answers) throw new AttemptFailed('garbage', new HttpRequestError({ body: body as never, url: this.url, details: `the node's answer is not JSON-RPC: ${text.slice(0, 80)}` }))
+    return answers
+  }
+}
+
+/** The answers in `text` by id; a batch-level error applies to every call; undefined when it is not JSON-RPC. */
+function parseAnswers(text: string, calls: readonly WireCall[]): Map<number, WireAnswer> | undefined {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const answers = new Map<number, WireAnswer>()
+  const list = Array.isArray(parsed) ? parsed : [parsed]
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) return undefined
+    const answer = item as { id?: unknown; result?: unknown; error?: RpcErrorObject }
+    if (answer.error && typeof answer.error === 'object') {
+      // A node that refuses the whole batch answers one error with a null id.
+      if (answer.id === null || answer.id === undefined) for (const call of calls) answers.set(call.id, { id: call.id, error: answer.error })
+      else answers.set(Number(answer.id), { id: Number(answer.id), error: answer.error })
+    } else if ('result' in answer) {
+      answers.set(Number(answer.id), { id: Number(answer.id), result: answer.result })
+    } else {
+      return undefined
+    }
+  }
+  return calls.some((call) => answers.has(call.id)) ? answers : undefined
+}
+
+/** The viem error for a JSON-RPC error answer, as viem's own `http` transport builds it. */
+export function rpcAnswerError(call: WireCall, url: string, error: RpcErrorObject): RpcRequestError {
+  return new RpcRequestError({ body: call as never, error, url })
+}
+

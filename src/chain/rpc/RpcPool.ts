@@ -1,0 +1,279 @@
+import { TimeoutError, type HttpRequestError, type RpcRequestError } from 'viem'
+import { currentScope } from './requestScope.js'
+import { RpcEndpoint, rpcAnswerError, type RpcObserver, type WireAnswer, type WireCall } from './RpcEndpoint.js'
+
+export type { RpcObserver }
+import { AttemptFailed, classifyRpcError } from './rpcFaults.js'
+
+export interface RpcPoolOptions {
+  chainId: number
+  /** Ranked: the first healthy one is asked first. */
+  urls: readonly string[]
+  /** Longest one attempt on one node may take, ms (a request's deadline cuts it shorter). */
+  attemptTimeoutMs: number
+  /** Passes over the nodes before a call fails (1 + retries), within the deadline. */
+  passes: number
+  /** Budget of a call made outside any client request (the refresher's work), ms. */
+  backgroundBudgetMs: number
+  /** A node whose head is more than this many blocks behind the best one is asked last. */
+  maxLagBlocks: number
+  /** How often each node's head and health are checked while checks run, ms. */
+  probeIntervalMs: number
+  observer?: RpcObserver
+  /** Called for every JSON-RPC call sent (by method), for counting. */
+  onCall?: (method: string) => void
+}
+
+/** The health of a chain's nodes as last seen, without asking them now. */
+export interface ChainHealth {
+  /** Some node answered recently and its breaker is closed. */
+  ready: boolean
+  /** The highest head any node reported. */
+  head: bigint | undefined
+  endpoints: { endpoint: string; open: boolean; head: string | undefined; lagging: boolean; lastOkAgoMs: number | undefined }[]
+}
+
+interface Queued {
+  call: WireCall
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+interface Attempted {
+  ok: true
+  endpoint: RpcEndpoint
+  answers: Map<number, WireAnswer>
+}
+
+/** Pause between passes over the nodes, ms. */
+const PASS_PAUSE_MS = 100
+/** A probe waits this long for a node's head at most, ms. */
+const PROBE_TIMEOUT_MS = 1_000
+
+/**
+ * The nodes of one chain behind one `request`: every call has one deadline (the client request's,
+ * else the background budget) across retries and fallbacks; the first healthy node in rank order
+ * is asked, and when it is slow past its hedge delay or fails, the next is asked too and the first
+ * answer wins. Nodes that keep failing or rate-limit sit out a growing cooldown; nodes lagging
+ * behind the best head are asked last. Calls one client request starts together travel as one
+ * JSON-RPC batch. Deterministic errors (reverts, bad params) are answers, not faults.
+ */
+export class RpcPool {
+  readonly endpoints: RpcEndpoint[]
+  private nextId = 1
+  private probeTimer: NodeJS.Timeout | undefined
+  private probing: Promise<void> | undefined
+
+  constructor(private readonly options: RpcPoolOptions) {
+    this.endpoints = options.urls.map((url, index) => new RpcEndpoint(url, index, options.chainId, options.observer))
+  }
+
+  /** EIP-1193 `request`, for viem's `custom` transport. */
+  request = ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
+    const call: WireCall = { jsonrpc: '2.0', id: this.nextId++, method, ...(params !== undefined && { params }) }
+    this.options.onCall?.(method)
+    const scope = currentScope()
+    return new Promise((resolve, reject) => {
+      const queued = { call, resolve, reject }
+      if (!scope) return void this.send([queued], Date.now() + this.options.backgroundBudgetMs)
+      // Calls a request starts in the same turn of the event loop go out together.
+      let batch = scope.pending.get(this.options.chainId) as Queued[] | undefined
+      if (!batch) {
+        batch = []
+        scope.pending.set(this.options.chainId, batch)
+        setImmediate(() => {
+          scope.pending.delete(this.options.chainId)
+          void this.send(batch!, scope.deadline)
+        })
+      }
+      batch.push(queued)
+    })
+  }
+
+  /** What the service knows of its nodes' health now (no call is made). */
+  health(now = Date.now()): ChainHealth {
+    const best = this.bestHead()
+    const fresh = (endpoint: RpcEndpoint) => endpoint.lastOkAt > 0 && now - endpoint.lastOkAt <= this.readyWindowMs()
+    return {
+      ready: this.endpoints.some((endpoint) => fresh(endpoint) && !endpoint.isOpen(now)),
+      head: best,
+      endpoints: this.endpoints.map((endpoint) => ({
+        endpoint: endpoint.label,
+        open: endpoint.isOpen(now),
+        head: endpoint.head?.toString(),
+        lagging: this.lagging(endpoint, best),
+        lastOkAgoMs: endpoint.lastOkAt ? now - endpoint.lastOkAt : undefined,
+      })),
+    }
+  }
+
+  /**
+   * Checks every node's head now and then every `probeIntervalMs`, skipping nodes that just told
+   * it. Resolves when the first round is done.
+   */
+  startProbes(): Promise<void> {
+    if (this.probing) return this.probing
+    const round = (): Promise<void> =>
+      this.probe().finally(() => {
+        if (this.probing) this.probeTimer = setTimeout(() => void round(), this.options.probeIntervalMs).unref()
+      })
+    this.probing = round()
+    return this.probing
+  }
+
+  stopProbes(): void {
+    clearTimeout(this.probeTimer)
+    this.probing = undefined
+  }
+
+  /** Asks each node for its head (a node that reported one within the interval is spared). */
+  async probe(): Promise<void> {
+    const now = Date.now()
+    await Promise.all(
+      this.endpoints.map(async (endpoint) => {
+        if (now - endpoint.headAt < this.options.probeIntervalMs / 2) return
+        const call: WireCall = { jsonrpc: '2.0', id: this.nextId++, method: 'eth_blockNumber' }
+        const startedAt = Date.now()
+        try {
+          const answer = (await endpoint.post([call], new AbortController().signal, PROBE_TIMEOUT_MS)).get(call.id)
+          if (!answer || !('result' in answer)) throw new AttemptFailed('unavailable', rpcAnswerError(call, endpoint.url, answer && 'error' in answer ? answer.error : { code: -32603, message: 'no answer' }))
+          endpoint.sawHead(BigInt(answer.result as string))
+          endpoint.succeeded(Date.now() - startedAt)
+        } catch (error) {
+          endpoint.failed(error instanceof AttemptFailed ? error.kind : 'network', Date.now() - startedAt)
+        }
+      }),
+    )
+  }
+
+  private readyWindowMs(): number {
+    return Math.max(3 * this.options.probeIntervalMs, 10_000)
+  }
+
+  private bestHead(): bigint | undefined {
+    return this.endpoints.reduce<bigint | undefined>((best, endpoint) => (endpoint.head !== undefined && (best === undefined || endpoint.head > best) ? endpoint.head : best), undefined)
+  }
+
+  private lagging(endpoint: RpcEndpoint, best: bigint | undefined): boolean {
+    return best !== undefined && endpoint.head !== undefined && endpoint.head + BigInt(this.options.maxLagBlocks) < best
+  }
+
+  /** Nodes in the order to ask them: closed breakers before open ones, in step before lagging, then by rank. */
+  private order(now: number): RpcEndpoint[] {
+    const best = this.bestHead()
+    const weight = (endpoint: RpcEndpoint) => (endpoint.isOpen(now) ? 2 : 0) + (this.lagging(endpoint, best) ? 1 : 0)
+    return [...this.endpoints].sort((a, b) => weight(a) - weight(b) || (a.isOpen(now) && b.isOpen(now) ? a.reopensAt() - b.reopensAt() : a.index - b.index))
+  }
+
+  /** Sends the calls until each has an answer, its fault has been tried on every node `passes` times, or the deadline passes. */
+  private async send(queued: Queued[], deadline: number): Promise<void> {
+    let pending = queued
+    let lastError: HttpRequestError | TimeoutError | RpcRequestError | undefined
+    for (let pass = 0; pass < this.options.passes && pending.length > 0; pass++) {
+      if (pass > 0) await sleep(Math.min(PASS_PAUSE_MS, deadline - Date.now()))
+      const spent = new Set<RpcEndpoint>()
+      while (pending.length > 0 && Date.now() < deadline) {
+        const candidates = this.order(Date.now()).filter((endpoint) => !spent.has(endpoint))
+        if (candidates.length === 0) break
+        const outcome = await this.race(candidates, pending.map((item) => item.call), deadline)
+        if (!outcome.ok) {
+          for (const endpoint of outcome.tried) spent.add(endpoint)
+          lastError = outcome.error
+          continue
+        }
+        spent.add(outcome.endpoint)
+        const retry: Queued[] = []
+        for (const item of pending) {
+          const answer = outcome.answers.get(item.call.id)
+          if (answer && 'result' in answer) {
+            if (item.call.method === 'eth_blockNumber' && typeof answer.result === 'string') outcome.endpoint.sawHead(BigInt(answer.result))
+            item.resolve(answer.result)
+            continue
+          }
+          if (!answer) {
+            retry.push(item)
+            continue
+          }
+          const error = rpcAnswerError(item.call, outcome.endpoint.url, answer.error)
+          const kind = classifyRpcError(answer.error)
+          if (kind === 'final') {
+            item.reject(error)
+            continue
+          }
+          outcome.endpoint.failed(kind, 0)
+          lastError = error
+          retry.push(item)
+        }
+        pending = retry
+      }
+      if (Date.now() >= deadline) break
+    }
+    if (pending.length === 0) return
+    const error = Date.now() >= deadline || !lastError ? new TimeoutError({ body: pending.map((item) => item.call) as never, url: `chain ${this.options.chainId}` }) : lastError
+    for (const item of pending) item.reject(error)
+  }
+
+  /**
+   * Asks `candidates[0]`; when it is slower than its hedge delay or fails, asks the next as well,
+   * and so on. The first node to answer wins and the others are cancelled; a node that was
+   * overtaken after its hedge delay counts a timeout. Resolves with the winner's answers, or
+   * the last failure once every candidate failed.
+   */
+  private race(candidates: RpcEndpoint[], calls: WireCall[], deadline: number): Promise<Attempted | { ok: false; tried: RpcEndpoint[]; error: HttpRequestError | TimeoutError | RpcRequestError }> {
+    return new Promise((resolve) => {
+      const running = new Map<RpcEndpoint, { controller: AbortController; startedAt: number; hedge: NodeJS.Timeout | undefined }>()
+      const tried: RpcEndpoint[] = []
+      let settled = false
+      let lastError: HttpRequestError | TimeoutError | RpcRequestError | undefined
+      const launch = () => {
+        if (settled) return
+        const endpoint = candidates[tried.length]
+        const remaining = deadline - Date.now()
+        if (!endpoint || remaining <= 0) {
+          if (running.size === 0) finish({ ok: false, tried, error: lastError ?? new TimeoutError({ body: calls as never, url: `chain ${this.options.chainId}` }) })
+          return
+        }
+        tried.push(endpoint)
+        const controller = new AbortController()
+        const startedAt = Date.now()
+        const hedge = tried.length < candidates.length ? setTimeout(launch, endpoint.hedgeDelayMs()) : undefined
+        running.set(endpoint, { controller, startedAt, hedge })
+        endpoint.post(calls, controller.signal, Math.min(this.options.attemptTimeoutMs, remaining)).then(
+          (answers) => {
+            clearTimeout(hedge)
+            running.delete(endpoint)
+            if (settled) return
+            endpoint.succeeded(Date.now() - startedAt)
+            finish({ ok: true, endpoint, answers })
+          },
+          (error: unknown) => {
+            clearTimeout(hedge)
+            running.delete(endpoint)
+            if (settled) return
+            const failure = error instanceof AttemptFailed ? error : undefined
+            endpoint.failed(failure?.kind ?? 'network', Date.now() - startedAt, failure?.retryAfterMs)
+            lastError = failure?.error ?? lastError
+            launch()
+          },
+        )
+      }
+      const finish = (outcome: Attempted | { ok: false; tried: RpcEndpoint[]; error: HttpRequestError | TimeoutError | RpcRequestError }) => {
+        settled = true
+        const now = Date.now()
+        for (const [endpoint, attempt] of running) {
+          clearTimeout(attempt.hedge)
+          attempt.controller.abort()
+          // Still silent after another node answered: as good as timed out for this call.
+          if (outcome.ok && now - attempt.startedAt >= endpoint.hedgeDelayMs()) endpoint.failed('timeout', now - attempt.startedAt)
+        }
+        running.clear()
+        resolve(outcome)
+      }
+      launch()
+    })
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
+}
