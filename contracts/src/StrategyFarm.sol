@@ -16,6 +16,10 @@ contract StrategyFarm {
     /// Share of the harvest fee paid to whoever calls harvest (1/9 of it, i.e. 0.5% of the reward).
     uint256 public constant CALL_FEE_BPS = 50;
     uint256 private constant BPS = 10_000;
+    /// Denominator of `withdrawalFee` (basis points), as Beefy's strategies name it.
+    uint256 public constant WITHDRAWAL_MAX = 10_000;
+    /// Highest withdrawal fee a strategy accepts: 0.5%, Beefy's cap.
+    uint256 public constant WITHDRAWAL_FEE_CAP = 50;
 
     address public immutable want;
     address public immutable native;
@@ -23,6 +27,8 @@ contract StrategyFarm {
     IUniswapV2RouterLike public immutable router;
     address public immutable feeRecipient;
     bool public immutable wantIsLp;
+    /// Basis points (of `WITHDRAWAL_MAX`) kept from every withdrawal the vault pulls; Beefy's default is 10 (0.1%).
+    uint256 public immutable withdrawalFee;
     address private immutable _deployer;
 
     address public vault;
@@ -31,14 +37,19 @@ contract StrategyFarm {
     address[] private _toLp1Route; // native -> lp token1
 
     event Harvested(address indexed caller, uint256 reward, uint256 callFee, uint256 wantAdded);
+    /// `amount` want (token wei) went to the vault; `fee` want stayed in the strategy.
+    event Withdrawn(uint256 amount, uint256 fee);
 
     error NotVault(address caller);
     error VaultAlreadySet();
     error NotDeployer();
     error BadRoute();
+    error WithdrawalFeeTooHigh(uint256 fee, uint256 cap);
 
     /// @param toWantRoute native->want (single-token want) or native->token0 (LP want); [native] or empty if no swap is needed.
     /// @param toLp1Route native->token1 for an LP want; ignored otherwise.
+    /// @param withdrawalFee_ basis points kept from each withdrawal (10 = Beefy's 0.1%); at most
+    ///        WITHDRAWAL_FEE_CAP. 0 for a vault that must pay out exactly what it asks for (ERC-4626).
     constructor(
         address want_,
         address farm_,
@@ -46,8 +57,11 @@ contract StrategyFarm {
         address feeRecipient_,
         bool wantIsLp_,
         address[] memory toWantRoute,
-        address[] memory toLp1Route
+        address[] memory toLp1Route,
+        uint256 withdrawalFee_
     ) {
+        if (withdrawalFee_ > WITHDRAWAL_FEE_CAP) revert WithdrawalFeeTooHigh(withdrawalFee_, WITHDRAWAL_FEE_CAP);
+        withdrawalFee = withdrawalFee_;
         want = want_;
         farm = RewardFarm(farm_);
         native = address(RewardFarm(farm_).rewardToken());
@@ -98,12 +112,15 @@ contract StrategyFarm {
         if (idle > 0) farm.deposit(idle);
     }
 
-    /// @notice Sends `amount` want (token wei) back to the vault.
+    /// @notice Sends `amount` want (token wei) back to the vault, minus the withdrawal fee, which
+    ///         stays in the strategy for the remaining depositors (as Beefy's strategies do).
     function withdraw(uint256 amount) external {
         if (msg.sender != vault) revert NotVault(msg.sender);
         uint256 idle = IERC20(want).balanceOf(address(this));
         if (idle < amount) farm.withdraw(amount - idle);
-        IERC20(want).safeTransfer(vault, amount);
+        uint256 fee = (amount * withdrawalFee) / WITHDRAWAL_MAX;
+        IERC20(want).safeTransfer(vault, amount - fee);
+        emit Withdrawn(amount - fee, fee);
     }
 
     /// @notice Claims the farm reward, pays fees and compounds the rest into want. Never reverts

@@ -37,6 +37,11 @@ const VAULTS: VaultPlan[] = [
 const FARM_USD_PER_BLOCK_E8 = 500_000n // $0.005
 const FARM_FUNDED_BLOCKS = 10_000_000n
 const DEPOSIT_USD = 100_000n
+/**
+ * Strategy withdrawal fee in basis points: Beefy's default 0.1% behind Beefy-style vaults, none
+ * behind ERC-4626 vaults, which must pay `withdraw(assets)` exactly (their constructor checks).
+ */
+const WITHDRAWAL_FEE_BPS = { beefy: 10n, erc4626: 0n } as const
 
 export type DeployedVaults = { vaults: DevnetChainManifest['vaults']; strategies: Address[] }
 
@@ -73,7 +78,7 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
       strategy = await tx.deploy(`strategy ${label}`, {
         abi: strategyFarmAbi,
         bytecode: strategyFarmBytecode,
-        args: [want, farm, ctx.router, ctx.treasury, isLp, route0, route1],
+        args: [want, farm, ctx.router, ctx.treasury, isLp, route0, route1, WITHDRAWAL_FEE_BPS[plan.kind]],
       })
       strategies.push(strategy)
     }

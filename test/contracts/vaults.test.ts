@@ -1,7 +1,7 @@
-import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
+import { type Abi, type Address, type Hex, BaseError, decodeErrorResult, encodeDeployData, erc20Abi, maxUint256, parseEther, parseEventLogs } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { beefyVaultAbi, erc4626VaultAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
-import { type FundedAccount, TX_GAS, confirm, devnetChain, fundedAccount, mine, publicClientFor, revertOf, walletClientFor } from '../devnet.js'
+import { beefyVaultAbi, erc4626VaultAbi, erc4626VaultBytecode, strategyFarmAbi, strategyFarmBytecode } from '../../contracts/artifacts/index.js'
+import { type FundedAccount, TX_GAS, confirm, deploy, devnetChain, fundedAccount, mine, publicClientFor, revertOf, walletClientFor } from '../devnet.js'
 
 const CHAIN = 1
 const pub = publicClientFor(CHAIN)
@@ -28,8 +28,31 @@ beforeAll(async () => {
   user = await fundedAccount(CHAIN)
 })
 
+/** The custom error a contract creation reverts with, decoded with `abi`; throws if it deploys. */
+async function deployRevertOf(abi: Abi, bytecode: Hex, args: readonly unknown[]) {
+  try {
+    await pub.call({ account: user.address, data: encodeDeployData({ abi, bytecode, args }) })
+  } catch (err) {
+    const raw = err instanceof BaseError ? err.walk((e) => typeof (e as { data?: unknown }).data === 'string') : undefined
+    const data = (raw as { data?: Hex } | undefined)?.data
+    if (data !== undefined) return decodeErrorResult({ abi, data })
+    throw err
+  }
+  throw new Error('expected the deployment to revert, it succeeded')
+}
+
+/** Want (token wei) a Beefy withdraw of `amount` pays when `idle` of it sits in the vault: the strategy keeps its fee on the rest. */
+async function afterWithdrawalFee(strategy: Address, amount: bigint, idle: bigint) {
+  const [fee, max] = await Promise.all([
+    pub.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'withdrawalFee' }),
+    pub.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'WITHDRAWAL_MAX' }),
+  ])
+  const pulled = amount > idle ? amount - idle : 0n
+  return amount - (pulled * fee) / max
+}
+
 describe('BeefyVault', () => {
-  it('mints shares pro rata to balance() and returns want on withdraw', async () => {
+  it('mints shares pro rata to balance() and returns want, minus the strategy\'s withdrawal fee, on withdraw', async () => {
     const v = vault('beefy', true)
     const wallet = walletClientFor(CHAIN, user.account)
     await approve(v.want, v.address)
@@ -53,8 +76,78 @@ describe('BeefyVault', () => {
     const w = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: beefyVaultAbi, functionName: 'withdrawAll' }))
     const pool = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'balance', blockNumber: w.blockNumber - 1n })
     const supply = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'totalSupply', blockNumber: w.blockNumber - 1n })
-    expect((await balanceOf(v.want, user.address)) - wantBefore).toBe((pool * shares) / supply)
+    const idle = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'available', blockNumber: w.blockNumber - 1n })
+    expect((await balanceOf(v.want, user.address)) - wantBefore).toBe(await afterWithdrawalFee(v.strategy!, (pool * shares) / supply, idle))
     expect(await balanceOf(v.address, user.address)).toBe(0n)
+  })
+
+  it('pays a withdrawal pulled from the strategy minus 0.1%, which stays in the vault for the other depositors', async () => {
+    const v = vault('beefy', false)
+    const strategy = v.strategy!
+    const wallet = walletClientFor(CHAIN, user.account)
+    expect(await pub.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'withdrawalFee' })).toBe(10n)
+    expect(await pub.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'WITHDRAWAL_MAX' })).toBe(10_000n)
+
+    await approve(v.want, v.address)
+    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: beefyVaultAbi, functionName: 'deposit', args: [parseEther('2000')] }))
+    const shares = (await balanceOf(v.address, user.address)) / 2n
+    const wantBefore = await balanceOf(v.want, user.address)
+    const w = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: beefyVaultAbi, functionName: 'withdraw', args: [shares] }))
+
+    const at = (blockNumber: bigint) =>
+      Promise.all([
+        pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'balance', blockNumber }),
+        pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'totalSupply', blockNumber }),
+        pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'available', blockNumber }),
+        pub.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'balanceOf', blockNumber }),
+      ])
+    const [pool, supply, idle, strategyBefore] = await at(w.blockNumber - 1n)
+    const [poolAfter, , , strategyAfter] = await at(w.blockNumber)
+    // earn() sent everything to the strategy: the whole amount is pulled from it.
+    expect(idle).toBe(0n)
+    const amount = (pool * shares) / supply
+    const fee = amount / 1_000n
+    expect(fee).toBeGreaterThan(0n)
+    const delivered = (await balanceOf(v.want, user.address)) - wantBefore
+    expect(delivered).toBe(amount - fee)
+
+    const [withdrawn] = parseEventLogs({ abi: strategyFarmAbi, eventName: 'Withdrawn', logs: w.logs })
+    expect(withdrawn?.args).toEqual({ amount: amount - fee, fee })
+    // The fee stays in the strategy, still counted in the vault's balance(): only what was paid left.
+    expect(strategyBefore - strategyAfter).toBe(delivered)
+    expect(pool - poolAfter).toBe(delivered)
+  })
+})
+
+describe('StrategyFarm withdrawal fee at deployment', () => {
+  /** Constructor arguments of a single-token strategy over the ERC-4626 YLD vault's farm, with `fee` basis points. */
+  async function strategyArgs(fee: bigint) {
+    const v = vault('erc4626', false, true)
+    const farm = await pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'farm' })
+    const c = devnetChain(CHAIN)
+    return [v.want, farm, c.uniswap.router, user.address, false, [c.wrappedNative, v.want], [], fee] as const
+  }
+
+  it('refuses a fee above the 0.5% cap', async () => {
+    expect(await deployRevertOf(strategyFarmAbi, strategyFarmBytecode, await strategyArgs(51n))).toMatchObject({
+      errorName: 'WithdrawalFeeTooHigh',
+      args: [51n, 50n],
+    })
+  })
+
+  it('cannot back an ERC-4626 vault when it charges one (withdraw must pay exactly `assets`)', async () => {
+    const args = await strategyArgs(10n)
+    const strategy = await deploy(CHAIN, user.account, { abi: strategyFarmAbi, bytecode: strategyFarmBytecode, args })
+    expect(await deployRevertOf(erc4626VaultAbi, erc4626VaultBytecode, [args[0], strategy, 'Vault fee', 'vFEE'])).toMatchObject({
+      errorName: 'StrategyChargesWithdrawalFee',
+      args: [10n],
+    })
+  })
+
+  it('is 0 behind the devnet\'s ERC-4626 vaults', async () => {
+    for (const v of devnetChain(CHAIN).vaults.filter((x) => x.kind === 'erc4626' && x.strategy !== undefined)) {
+      expect(await pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'withdrawalFee' })).toBe(0n)
+    }
   })
 })
 
