@@ -2,16 +2,18 @@
  * Benchmarks of the service over the embedded devnet: aggregate endpoints served from a snapshot
  * against the same endpoints read live from the chain, and a transaction-building read. Prints
  * requests per second and the ratios; absolute figures depend on the machine, ratios less so.
+ * Then node round trips per endpoint and tx build latency against the node's own estimate (nodeCost.ts).
  * Run with `npm run bench` (BENCH_SECONDS, BENCH_CONNECTIONS to change the load).
  */
 import autocannon from 'autocannon'
 import { pino } from 'pino'
 import { buildApp, type App } from '../src/api/index.js'
-import { createChainClients, FactCache } from '../src/chain/index.js'
+import { createChainClients, FactCache, rpcOptionsOf } from '../src/chain/index.js'
 import { loadConfig } from '../src/config/index.js'
 import { devnetChains, devnetRegistry, startDevnet } from '../src/devnet/index.js'
 import { buildRegistry } from '../src/registry/index.js'
 import { LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
+import { benchNodeCost } from './nodeCost.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -20,7 +22,7 @@ async function serve(snapshots: boolean): Promise<{ app: App; url: string; refre
   const manifest = devnet!.manifest
   const config = { ...loadConfig({}), rateLimit: { max: 0, windowMs: 60_000 } }
   const log = pino({ level: 'silent' })
-  const chains = createChainClients(devnetChains(manifest), { timeoutMs: 10_000, retryCount: 0 })
+  const chains = createChainClients(devnetChains(manifest), rpcOptionsOf(config))
   const registry = buildRegistry(devnetRegistry(manifest))
   const facts = new FactCache()
   const cache = new MemorySnapshotCache()
@@ -62,6 +64,7 @@ try {
   })
   console.log(`\n${ratios.join('\n')}`)
   await Promise.all([live.app.close(), snapshot.app.close(), snapshot.refresher?.stop()])
+  await benchNodeCost(devnet.manifest)
 } finally {
   await devnet.stop()
 }

@@ -3,7 +3,8 @@ import type { Hex, PrivateKeyAccount } from 'viem'
 import { expect } from 'vitest'
 import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, startChainProbes, stopChainClients } from '../src/chain/index.js'
-import { loadConfig } from '../src/config/index.js'
+import { loadConfig, type Config } from '../src/config/index.js'
+import { Metrics } from '../src/metrics/index.js'
 import { devnetChains, devnetRegistry } from '../src/devnet/devnetRegistry.js'
 import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
 import type { TxDescriptor } from '../src/schema/index.js'
@@ -12,20 +13,31 @@ import { devnet, publicClientFor, walletClientFor } from './devnet.js'
 /**
  * The service as `npm start` builds it in devnet mode, over the test run's devnet, with rate
  * limiting off (tests send many requests from one address). `onRequest` counts RPC calls;
- * `registry` replaces the devnet's generated registry.
+ * `registry` replaces the devnet's generated registry; `rpcUrls` replaces a chain's node URLs
+ * (e.g. proxies from test/nodeProxy.ts); `config` overrides settings; `probes: false` leaves the
+ * background health checks off (so a proxy counts only what requests cause).
  */
 export async function testApp(
-  options: { onRequest?: (chainId: number, method: string) => void; registry?: RegistryFile } = {},
+  options: {
+    onRequest?: (chainId: number, method: string) => void
+    registry?: RegistryFile
+    rpcUrls?: Record<number, string[]>
+    config?: Partial<Config>
+    probes?: boolean
+  } = {},
 ): Promise<App> {
   const manifest = devnet()
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
-  const chains = createChainClients(devnetChains(manifest), {
+  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 }, ...options.config }
+  const chainConfigs = devnetChains(manifest).map((chain) => ({ ...chain, rpcUrls: options.rpcUrls?.[chain.chainId] ?? chain.rpcUrls }))
+  const metrics = new Metrics()
+  const chains = createChainClients(chainConfigs, {
     ...rpcOptionsOf(config),
+    observer: metrics.rpcObserver,
     ...(options.onRequest && { onRequest: options.onRequest }),
   })
   const registry = buildRegistry(options.registry ?? devnetRegistry(manifest), 'devnet registry')
-  const app = await buildApp({ config, log: pino({ level: 'silent' }), version: 'test', chains, registry, facts: new FactCache(), devnet: manifest })
-  await startChainProbes(chains)
+  const app = await buildApp({ config, log: pino({ level: 'silent' }), version: 'test', chains, registry, facts: new FactCache(), devnet: manifest, metrics })
+  if (options.probes !== false) await startChainProbes(chains)
   app.addHook('onClose', async () => stopChainClients(chains))
   await app.ready()
   return app

@@ -13,15 +13,12 @@ export function applyGasMargin(gas: bigint, margin: number): bigint {
 }
 
 /**
- * Estimates the gas of a call from `from` in the pending block (or at `blockNumber`) and applies the safety margin.
- * Throws viem's error on a revert; callers turn it into a 422 with `toAppError`.
+ * `eth_estimateGas` of a call from `from` in the pending block (or at `blockNumber`), without
+ * margin: exactly what a wallet asks the node. Throws viem's error on a revert; callers turn it
+ * into a 422 with `toAppError`.
  */
-export async function estimateGasWithMargin(
-  chain: ChainClient,
-  call: { from: Address; to: Address; data: Hex; value?: bigint; blockNumber?: bigint },
-  margin: number,
-): Promise<bigint> {
-  const gas = await chain.client.estimateGas({
+export async function estimateGas(chain: ChainClient, call: { from: Address; to: Address; data: Hex; value?: bigint; blockNumber?: bigint }): Promise<bigint> {
+  return chain.client.estimateGas({
     account: call.from,
     to: call.to,
     data: call.data,
@@ -30,5 +27,13 @@ export async function estimateGasWithMargin(
     // (farm rewards, pool accumulators) that the latest block already settled are counted.
     ...(call.blockNumber !== undefined ? { blockNumber: call.blockNumber } : { blockTag: 'pending' as const }),
   })
-  return applyGasMargin(gas, margin)
+}
+
+/** `estimateGas` with the safety margin applied. */
+export async function estimateGasWithMargin(
+  chain: ChainClient,
+  call: { from: Address; to: Address; data: Hex; value?: bigint; blockNumber?: bigint },
+  margin: number,
+): Promise<bigint> {
+  return applyGasMargin(await estimateGas(chain, call), margin)
 }

@@ -1,7 +1,18 @@
 import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
-import { SimulatedCallFailed, simulateGas, type ChainClient, type UnsignedCall } from '../chain/index.js'
-import { actionError } from './actionError.js'
+import {
+  applyGasMargin,
+  decodeRevert,
+  estimateGas,
+  readContracts,
+  SimulatedCallFailed,
+  simulateCalls,
+  smallestGasLimit,
+  type ChainClient,
+  type UnsignedCall,
+} from '../chain/index.js'
+import { errorsAbi } from '../protocols/index.js'
 import type { TxDescriptor, UnsignedTx } from '../schema/index.js'
+import { actionError } from './actionError.js'
 
 /** What an endpoint wants the user to send, before gas is known. */
 export interface TxPlan {
@@ -11,52 +22,91 @@ export interface TxPlan {
   data: Hex
   /** Native coin sent with the call, wei. */
   value?: bigint
-  /** The ERC-20 allowance the call spends, and what the user has given so far. */
-  allowance?: { token: Address; spender: Address; amount: bigint; current: bigint }
+  /** The ERC-20 allowance the call spends (`current` when the caller has read it already). */
+  allowance?: { token: Address; spender: Address; amount: bigint; current?: bigint }
+  /** The call's `eth_estimateGas`, when the caller started it together with its own reads. */
+  estimate?: Promise<bigint>
   /** What is being built ("deposit", "stake", ...), for error messages. */
   action: string
 }
 
 /**
- * Turns a plan into the descriptor a wallet sends: approvals first when the allowance falls
- * short (a reset to 0 first for tokens that demand it), and gas measured as the call will run
- * after them (simulated together). A call that
- * would revert becomes a 422 with the decoded error; a node that fails becomes a 503.
+ * Turns a plan into the descriptor a wallet sends, in as few node round trips as the node allows:
+ * - first the call's own `eth_estimateGas`, exactly what a wallet would ask: when it passes, the
+ *   allowance (if any) already covers the call and the descriptor is done (1 round trip);
+ * - when it reverts and the call spends an allowance: the allowance read and a simulation of both
+ *   ways to approve (directly; reset to 0 first, for tokens like USDT that refuse to change a
+ *   non-zero allowance) travel together (2), then the smallest gas limit of the call after its
+ *   approvals is found in one more simulation (3).
+ * A call that would revert anyway becomes a 422 with the decoded error; a failing node a 503.
  */
-export async function buildTx(plan: TxPlan, gasMargin: number): Promise<TxDescriptor> {
+export async function buildTx(plan: TxPlan, gasMargin: number): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const call: UnsignedCall = { to: plan.to, data: plan.data, value: plan.value ?? 0n }
-  const allowance = plan.allowance
-  const approve = (amount: bigint): UnsignedCall => ({
-    to: allowance!.token,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [allowance!.spender, amount] }),
-    value: 0n,
-  })
-  let approvals: UnsignedCall[] = allowance && allowance.current < allowance.amount ? [approve(allowance.amount)] : []
-  try {
-    let gas
+  let failure: unknown
+  // An allowance the caller already read short of the amount: the estimate can only revert.
+  const short = plan.allowance?.current !== undefined && plan.allowance.current < plan.allowance.amount
+  if (!short) {
     try {
-      gas = await simulateGas(plan.chain, plan.from, approvals, call, gasMargin)
+      const gas = await (plan.estimate ?? estimateGas(plan.chain, { from: plan.from, ...call }))
+      return { tx: describe(plan, call, applyGasMargin(gas, gasMargin)) }
     } catch (error) {
-      // Some tokens (USDT on Ethereum) refuse to move a non-zero allowance to another non-zero
-      // value: when the approval itself fails over a standing allowance, reset it to 0 first.
-      const resettable = allowance && allowance.current > 0n && approvals.length === 1
-      if (!(resettable && error instanceof SimulatedCallFailed && error.index === 0)) throw error
-      approvals = [approve(0n), approve(allowance.amount)]
-      gas = await simulateGas(plan.chain, plan.from, approvals, call, gasMargin)
+      if (!plan.allowance || decodeRevert(error, errorsAbi) === undefined) throw actionError(error, plan.chain, plan.action)
+      failure = error
     }
-    const describe = (item: UnsignedCall, itemGas: bigint): UnsignedTx => ({
-      data: item.data,
-      gas: Number(itemGas),
-      to: item.to,
-      value: item.value.toString(),
-      chainId: plan.chain.chainId,
-      from: plan.from,
-    })
-    return {
-      ...describe(call, gas.call),
-      ...(approvals.length > 0 && { approvals: approvals.map((item, index) => describe(item, gas.before[index]!)) }),
-    }
+  }
+  try {
+    return await withApprovals(plan, call, failure, gasMargin)
   } catch (error) {
     throw actionError(error, plan.chain, plan.action)
   }
+}
+
+/** The descriptor with its approvals; `blockNumber` is the block the allowance was read at. */
+async function withApprovals(plan: TxPlan, call: UnsignedCall, estimateFailure: unknown, gasMargin: number): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
+  const { token, spender, amount } = plan.allowance!
+  const approve = (value: bigint): UnsignedCall => ({
+    to: token,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] }),
+    value: 0n,
+  })
+  // One round trip. Block 1 tries the approval over the standing allowance; block 2 (on top of
+  // it) resets to 0, approves, and runs the call, measuring it as it will run after approval.
+  const known = plan.allowance!.current
+  const [read, [direct, reset]] = await Promise.all([
+    known === undefined ? readAllowance(plan.chain, token, plan.from, spender) : { value: known, blockNumber: undefined },
+    simulateCalls(plan.chain, plan.from, [[approve(amount)], [approve(0n), approve(amount), call]]),
+  ])
+  const current = read.value
+  // The allowance was not what made the estimate fail: its revert is the answer.
+  if (current >= amount) throw estimateFailure
+  const needsReset = current > 0n && !direct![0]!.ok
+  const [resetZero, resetApprove, action] = reset!
+  const approvals = needsReset ? [approve(0n), approve(amount)] : [approve(amount)]
+  const approvalResults = needsReset ? [resetZero!, resetApprove!] : [direct![0]!.ok ? direct![0]! : resetApprove!]
+  const failedApproval = approvalResults.findIndex((result) => !result.ok)
+  if (failedApproval >= 0) throw new SimulatedCallFailed(failedApproval, approvalResults[failedApproval]!.error)
+  if (!action!.ok) throw new SimulatedCallFailed(approvals.length, action!.error)
+  const limit = await smallestGasLimit(plan.chain, plan.from, approvals, call, action!.gasUsed)
+  const tx = {
+    ...describe(plan, call, applyGasMargin(limit, gasMargin)),
+    approvals: approvals.map((item, index) => describe(plan, item, applyGasMargin(limitForUsed(approvalResults[index]!.gasUsed), gasMargin))),
+  }
+  return { tx, ...(read.blockNumber !== undefined && { blockNumber: read.blockNumber }) }
+}
+
+/**
+ * The limit an approval needs given the gas it used: refunds (clearing an allowance gives one)
+ * are at most a fifth of what ran, so the gas that ran is at most used × 5/4.
+ */
+function limitForUsed(used: bigint): bigint {
+  return (used * 5n + 3n) / 4n
+}
+
+async function readAllowance(chain: ChainClient, token: Address, owner: Address, spender: Address): Promise<{ value: bigint; blockNumber: bigint | undefined }> {
+  const { values, blockNumber } = await readContracts(chain, [{ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }])
+  return { value: values[0], blockNumber }
+}
+
+function describe(plan: TxPlan, item: UnsignedCall, gas: bigint): UnsignedTx {
+  return { data: item.data, gas: Number(gas), to: item.to, value: item.value.toString(), chainId: plan.chain.chainId, from: plan.from }
 }

@@ -15,28 +15,31 @@ export interface DepositInput {
 
 /**
  * Y1 deposit / Y2 deposit-all: the vault call, with an approval of want to the vault when the
- * allowance falls short. Y2 reads the user's want balance and refuses (422) when it is zero.
+ * allowance falls short. Y1 is the call's own estimate when the allowance covers it (one node
+ * round trip). Y2 reads the user's want balance first (422 when it is zero) and deposits exactly
+ * that amount: a `depositAll()` would take a balance that grew before the send, beyond what was
+ * approved, and revert.
  */
-export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): Promise<{ tx: TxDescriptor; blockNumber: bigint }> {
+export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const { chain, vault, adapter } = resolveVault(ctx, input.chainId, input.vault)
   const user = getAddress(input.user)
-  const action = input.amount === undefined ? 'deposit-all' : 'deposit'
-  const { values, blockNumber } = await readForAction(chain, action, [
+  const plan = { chain, from: user, to: vault.address }
+  if (input.amount !== undefined) {
+    const allowance = { token: vault.want, spender: vault.address, amount: input.amount }
+    return buildTx({ ...plan, data: adapter.encodeDeposit(input.amount, user), action: 'deposit', allowance }, ctx.config.gasMargin)
+  }
+  const { values, blockNumber } = await readForAction(chain, 'deposit-all', [
     { address: vault.want, abi: erc20Abi, functionName: 'allowance', args: [user, vault.address] },
     { address: vault.want, abi: erc20Abi, functionName: 'balanceOf', args: [user] },
   ])
-  const [allowance, balance] = values
-  if (input.amount === undefined && balance === 0n)
+  const [current, balance] = values
+  if (balance === 0n)
     throw new AppError({
       code: 'NOTHING_TO_DO',
       status: 422,
       detail: `${user} holds no ${vault.want} (the vault's want) on chain ${input.chainId}: there is nothing to deposit`,
     })
-  const amount = input.amount ?? balance
-  const data = input.amount === undefined ? adapter.encodeDepositAll(balance, user) : adapter.encodeDeposit(amount, user)
-  const tx = await buildTx(
-    { chain, from: user, to: vault.address, data, action, allowance: { token: vault.want, spender: vault.address, amount, current: allowance } },
-    ctx.config.gasMargin,
-  )
+  const allowance = { token: vault.want, spender: vault.address, amount: balance, current }
+  const { tx } = await buildTx({ ...plan, data: adapter.encodeDeposit(balance, user), action: 'deposit-all', allowance }, ctx.config.gasMargin)
   return { tx, blockNumber }
 }

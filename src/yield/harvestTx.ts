@@ -5,9 +5,8 @@ import type { TxDescriptor } from '../schema/index.js'
 import { buildTx } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'
 
-/** Y7 harvest: `harvest()` on the registered strategy, sent by `user` (who receives the call reward). */
+/** Y7 harvest: `harvest()` on the registered strategy, sent by `user` (who receives the call reward). One node round trip. */
 export async function buildHarvestTx(ctx: ServiceContext, input: { strategy: string; user: string; chainId: number }): Promise<{ tx: TxDescriptor }> {
   const { chain, strategy } = resolveStrategy(ctx, input.chainId, input.strategy)
-  const tx = await buildTx({ chain, from: getAddress(input.user), to: strategy, data: encodeHarvest(), action: 'harvest' }, ctx.config.gasMargin)
-  return { tx }
+  return buildTx({ chain, from: getAddress(input.user), to: strategy, data: encodeHarvest(), action: 'harvest' }, ctx.config.gasMargin)
 }

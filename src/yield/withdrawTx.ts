@@ -1,9 +1,11 @@
-import { getAddress } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, type Address, type Hex } from 'viem'
+import { estimateGas, simulateCalls, applyGasMargin, type ChainClient } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { AppError, invalidField } from '../errors/index.js'
+import { divUp } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
-import { buildTx, readForAction } from '../tx/index.js'
-import { resolveVault } from './resolveVault.js'
+import { actionError, buildTx, readForAction } from '../tx/index.js'
+import { resolveVault, type VaultTarget } from './resolveVault.js'
 
 export type WithdrawInput = {
   vault: string
@@ -16,30 +18,71 @@ export type WithdrawInput = {
 )
 
 /**
- * Y5 withdraw (by underlying, rounding shares up, or by shares) and Y6 withdraw-all. The user's
- * position is read in one batch; a withdraw-all of nothing is a 422, and asking for more than the
- * user holds is the vault's own revert, decoded (422).
+ * Y5 withdraw (by underlying, or by shares) and Y6 withdraw-all. By shares it is the call's own
+ * estimate (one node round trip; burning more than the user holds is the vault's revert, decoded,
+ * 422). Withdraw-all reads the position first (422 when there is nothing). By underlying the
+ * amount the user will receive is proven by simulation (see `withdrawAtLeast`).
  */
-export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput): Promise<{ tx: TxDescriptor; blockNumber: bigint }> {
-  const { chain, vault, adapter } = resolveVault(ctx, input.chainId, input.vault)
+export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
+  const target = resolveVault(ctx, input.chainId, input.vault)
+  const { chain, vault, adapter } = target
   const user = getAddress(input.user)
+  if (input.by === 'shares') return buildTx({ chain, from: user, to: vault.address, data: adapter.encodeRedeem(input.amount, user), action: 'withdraw' }, ctx.config.gasMargin)
   const action = input.by === 'all' ? 'withdraw-all' : 'withdraw'
   const { values, blockNumber } = await readForAction(chain, action, adapter.positionReads(vault.address, user))
   const position = adapter.toPosition(values)
-  if (input.by === 'all' && position.shares === 0n)
+  if (input.by === 'underlying') return { tx: await withdrawAtLeast(ctx, target, user, input.amount, position), blockNumber }
+  if (position.shares === 0n)
     throw new AppError({
       code: 'NOTHING_TO_DO',
       status: 422,
       detail: `${user} holds no shares of vault ${vault.address} on chain ${input.chainId}: there is nothing to withdraw`,
     })
-  const data =
-    input.by === 'all'
-      ? adapter.encodeWithdrawAll(user, position)
-      : input.by === 'shares'
-        ? adapter.encodeRedeem(input.amount, user)
-        : adapter.encodeWithdrawUnderlying(input.amount, user, position)
-  const tx = await buildTx({ chain, from: user, to: vault.address, data, action }, ctx.config.gasMargin)
+  const { tx } = await buildTx({ chain, from: user, to: vault.address, data: adapter.encodeWithdrawAll(user, position)!, action }, ctx.config.gasMargin)
   return { tx, blockNumber }
+}
+
+/**
+ * A withdrawal that pays `user` at least `amount` want, proven before answering: the call is
+ * simulated between two reads of the user's want balance (in the same round trip as its gas
+ * estimate). Strategies may keep a withdrawal fee (Beefy's default is 0.1 %): when the simulated
+ * amount falls short, the request is grossed up by the shortfall once and proven again. When even
+ * that cannot be proven, 422 saying by how much it falls short.
+ */
+async function withdrawAtLeast(ctx: ServiceContext, target: VaultTarget, user: Address, amount: bigint, position: ReturnType<VaultTarget['adapter']['toPosition']>) {
+  const { chain, vault, adapter } = target
+  let asked = amount
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const data = adapter.encodeWithdrawUnderlying(asked, user, position)
+    const { received, gas } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data })
+    if (received >= amount) {
+      return { data, gas: Number(applyGasMargin(gas, ctx.config.gasMargin)), to: vault.address, value: '0', chainId: chain.chainId, from: user }
+    }
+    // Ask for more, in proportion to what went missing (a fee is a share of the amount).
+    asked = received === 0n ? asked * 2n : divUp(asked * amount, received) + 1n
+  }
+  throw new AppError({
+    code: 'EXECUTION_REVERTED',
+    status: 422,
+    detail: `withdraw on chain ${chain.chainId}: vault ${vault.address} would not pay ${amount} of ${vault.want} to ${user} even when asked for ${asked} (a withdrawal fee or rounding keeps the difference); ask for less or withdraw by shares (ibtAmount)`,
+    meta: { asked: asked.toString(), wanted: amount.toString() },
+  })
+}
+
+/**
+ * What `call` pays `user` in `token` if sent now (balance after − before, simulated) and its gas
+ * estimate, both in one node round trip. A revert becomes the client's 422.
+ */
+async function simulateReceipt(chain: ChainClient, user: Address, token: Address, call: { to: Address; data: Hex }) {
+  const balance = { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [user] }), value: 0n }
+  const action = { ...call, value: 0n }
+  try {
+    const [[blocks], gas] = await Promise.all([simulateCalls(chain, user, [[balance, action, balance]]), estimateGas(chain, { from: user, ...call })])
+    const balanceIn = (index: number) => decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: blocks![index]!.returnData })
+    return { received: balanceIn(2) - balanceIn(0), gas }
+  } catch (error) {
+    throw actionError(error, chain, 'withdraw')
+  }
 }
 
 /** Y5's rule: exactly one of tokenAmount and ibtAmount; absent, "" and "0" count as not given. */

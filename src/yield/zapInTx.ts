@@ -1,7 +1,10 @@
 import { erc20Abi, getAddress, type Address } from 'viem'
+import { multicall3Abi } from '../../contracts/artifacts/index.js'
+import { estimateGas, MULTICALL3_ADDRESS } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { AppError, invalidField } from '../errors/index.js'
 import { encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput } from '../protocols/index.js'
+import type { ChainRegistry } from '../registry/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
@@ -24,37 +27,54 @@ export interface ZapInInput {
 /**
  * Y3 zap-in / Y4 zap-in-bnb: `beefIn` (approving the input token to the zap when needed) or
  * `beefInETH` with `value` = tokenInAmount. The minimum output is the zap's own `estimateSwap`
- * less the slippage, read in the same batch as the allowance.
+ * less the slippage. One node round trip when no approval is needed: the quote, what the user
+ * holds (allowance, or native balance) and the call's estimate travel together. The estimate is
+ * made with no minimum: same path and gas, and the real minimum, the quote of the same state less
+ * the slippage, passes at that state.
  */
 export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Promise<{ tx: TxDescriptor; blockNumber: bigint }> {
   if (input.native && input.tokenIn !== undefined)
     throw invalidField('/body/tokenIn', 'is not used by zap-in-bnb: its input is the native coin sent as value')
   const target = resolveVault(ctx, input.chainId, input.vault)
-  const { chain, vault } = target
+  const { chain, vault, registry } = target
   const user = getAddress(input.user)
   const zap = registeredZap(target, input.yieldZapAddress, input.chainId)
   const tokenIn = getAddress(input.native ? chain.config.wrappedNative : (input.tokenIn ?? zap.defaultTokenIn))
+  if (input.tokenIn !== undefined && !isRegisteredToken(registry, tokenIn))
+    throw invalidField('/body/tokenIn', `must be a token registered on chain ${input.chainId}: the service never builds an approval to a contract it does not know`)
   const action = input.native ? 'zap-in-bnb' : 'zap-in'
+  const value = input.native ? input.tokenInAmount : 0n
+  const encode = (minOut: bigint) => (input.native ? encodeZapInNative(vault.address, minOut) : encodeZapIn(vault.address, minOut, tokenIn, input.tokenInAmount))
+
+  const estimate = estimateGas(chain, { from: user, to: zap.address, data: encode(0n), value })
+  estimate.catch(() => undefined) // awaited by buildTx, or dropped when the reads already refuse
   const { values, blockNumber } = await readForAction(chain, action, [
     estimateSwapRead(zap.address, vault.address, tokenIn, input.tokenInAmount),
-    { address: tokenIn, abi: erc20Abi, functionName: 'allowance', args: [user, zap.address] },
-  ])
-  const [[, swapAmountOut], allowance] = values
-  const minOut = minimumOutput(swapAmountOut, input.slippage)
-  const tx = await buildTx(
     input.native
-      ? { chain, from: user, to: zap.address, data: encodeZapInNative(vault.address, minOut), value: input.tokenInAmount, action }
-      : {
-          chain,
-          from: user,
-          to: zap.address,
-          data: encodeZapIn(vault.address, minOut, tokenIn, input.tokenInAmount),
-          action,
-          allowance: { token: tokenIn, spender: zap.address, amount: input.tokenInAmount, current: allowance },
-        },
+      ? { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getEthBalance', args: [user] }
+      : { address: tokenIn, abi: erc20Abi, functionName: 'allowance', args: [user, zap.address] },
+  ] as const)
+  const [[, swapAmountOut]] = values
+  /** Native coin (Y4) or the zap's allowance of the input token (Y3), wei. */
+  const held = values[1] as bigint
+  if (input.native && held < input.tokenInAmount)
+    throw new AppError({
+      code: 'INSUFFICIENT_FUNDS',
+      status: 422,
+      detail: `${user} holds ${held} wei of the native coin on chain ${input.chainId}, less than the ${input.tokenInAmount} the zap would send (gas comes on top)`,
+      meta: { balance: held.toString(), needed: input.tokenInAmount.toString() },
+    })
+  const allowance = input.native ? {} : { allowance: { token: tokenIn, spender: zap.address, amount: input.tokenInAmount, current: held } }
+  const { tx } = await buildTx(
+    { chain, from: user, to: zap.address, data: encode(minimumOutput(swapAmountOut, input.slippage)), value, estimate, action, ...allowance },
     ctx.config.gasMargin,
   )
   return { tx, blockNumber }
+}
+
+/** A token the registry lists on the chain, or a side of a registered pair. */
+function isRegisteredToken(registry: ChainRegistry, token: Address): boolean {
+  return registry.tokens.has(token) || [...registry.lpPairs.values()].some((pair) => pair.token0 === token || pair.token1 === token)
 }
 
 /** The zap, if registered for this vault: 404 when the chain knows no such zap, 400 when it serves another vault. */

@@ -126,7 +126,12 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const { user, chainId } = request.body
       const result = await readUserDeposited(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId) })
-      return atBlock(reply, result.blockNumber, { data: result.underlying.toString(), gas: Number(result.gas), shares: result.shares.toString() })
+      return atBlock(reply, result.blockNumber, {
+        data: result.underlying.toString(),
+        gas: Number(result.gas),
+        shares: result.shares.toString(),
+        ...(result.gasNote && { gasNote: result.gasNote }),
+      })
     },
   )
 

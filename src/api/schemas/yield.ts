@@ -83,6 +83,9 @@ export const UserDepositedSchema = Type.Object(
     data: Type.String({ pattern: '^[0-9]+$', description: "The user's deposit in the vault's want, lowest denomination (shares × price per full share)" }),
     gas: Type.Integer({ minimum: 0, description: 'Gas of a withdraw-all for this user; 0 when the deposit is 0' }),
     shares: Type.String({ pattern: '^[0-9]+$', description: "The user's vault shares" }),
+    gasNote: Type.Optional(
+      Type.String({ description: 'Present when gas is 0 although there is a deposit: why a withdraw-all would revert now (e.g. the vault is paused)' }),
+    ),
   },
   { examples: [{ data: '1020000000000000000', gas: 120000, shares: '1000000000000000000' }] },
 )

@@ -24,7 +24,6 @@ export function sharesForUnderlying(amount: bigint, vaultBalance: bigint, totalS
 export const beefyVaultAdapter: VaultAdapter = {
   kind: 'beefy',
   encodeDeposit: (amount) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }),
-  encodeDepositAll: () => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'depositAll' }),
   encodeRedeem: (shares) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdraw', args: [shares] }),
   encodeWithdrawUnderlying: (amount, _user, position) => {
     const { vaultBalance, totalSupply } = position as BeefyPosition

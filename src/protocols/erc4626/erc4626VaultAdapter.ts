@@ -3,27 +3,38 @@ import { contractCall } from '../../chain/index.js'
 import type { VaultAdapter, VaultPosition } from '../vault/VaultAdapter.js'
 
 /**
+ * Shares quoted by `convertToAssets` in the position batch. The batch cannot pass the user's
+ * balance to `convertToAssets(balanceOf(user))`, so it reads the assets of this many shares and
+ * scales: for a balance below 1e36 shares, shares × assetsPerUnit / 1e36 is convertToAssets(shares)
+ * (a vault that rounds down as ERC-4626 requires) or, only when shares × rate falls within
+ * shares/1e36 of a whole number, 1 wei less. Large enough for precision, small enough that
+ * vaults multiplying before dividing (1e36 × totalAssets) do not overflow.
+ */
+const SHARE_PRICE_UNIT = 10n ** 36n
+
+/**
  * Standard ERC-4626 vaults: `deposit(assets, receiver)`, `withdraw(assets, receiver, owner)` (the
  * vault burns shares rounding up, so the user receives exactly `assets`) and `redeem(shares, ...)`.
+ * A position is the user's shares valued by `convertToAssets`, not `maxWithdraw`: the deposit is
+ * still there when the vault is paused or short of liquidity and `maxWithdraw` says 0.
  */
 export const erc4626VaultAdapter: VaultAdapter = {
   kind: 'erc4626',
   encodeDeposit: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [amount, user] }),
-  encodeDepositAll: (balance, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [balance, user] }),
   encodeRedeem: (shares, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [shares, user, user] }),
   encodeWithdrawUnderlying: (amount, user) =>
     encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, user, user] }),
   encodeWithdrawAll: (user, position) =>
-    encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
+    position && encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
   totalWantRead: (vault) => contractCall(vault, erc4626Abi, 'totalAssets'),
   positionReads: (vault: Address, user: Address) =>
     [
       { address: vault, abi: erc4626Abi, functionName: 'balanceOf', args: [user] },
-      // convertToAssets(balanceOf(user)) rounded down, in the same batch.
-      { address: vault, abi: erc4626Abi, functionName: 'maxWithdraw', args: [user] },
+      { address: vault, abi: erc4626Abi, functionName: 'convertToAssets', args: [SHARE_PRICE_UNIT] },
     ] as const,
   toPosition: (values): VaultPosition => {
-    const [shares, underlying] = values as [bigint, bigint]
-    return { shares, underlying }
+    const [shares, assetsPerUnit] = values as [bigint, bigint]
+    return { shares, underlying: (shares * assetsPerUnit) / SHARE_PRICE_UNIT }
   },
+  underlyingRead: (vault, shares) => ({ address: vault, abi: erc4626Abi, functionName: 'convertToAssets', args: [shares] }),
 }

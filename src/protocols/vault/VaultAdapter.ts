@@ -18,20 +18,27 @@ export interface VaultAdapter {
   readonly kind: string
   /** Call data to deposit `amount` want for `user`. */
   encodeDeposit(amount: bigint, user: Address): Hex
-  /** Call data to deposit the user's whole want balance (`balance`). */
-  encodeDepositAll(balance: bigint, user: Address): Hex
   /** Call data to burn `shares` and send their want to `user`. */
   encodeRedeem(shares: bigint, user: Address): Hex
   /** Call data to withdraw at least `amount` want for `user`, given the user's position. */
   encodeWithdrawUnderlying(amount: bigint, user: Address, position: VaultPosition): Hex
-  /** Call data to withdraw everything the user holds (`position.shares`). */
-  encodeWithdrawAll(user: Address, position: VaultPosition): Hex
+  /**
+   * Call data to withdraw everything the user holds. Families with a `withdrawAll()` build it
+   * without a position (so its estimate can travel with the position reads); others need
+   * `position.shares` and return undefined without it.
+   */
+  encodeWithdrawAll(user: Address, position: VaultPosition | undefined): Hex | undefined
   /** The reads (for one Multicall3 batch) that value `user`'s position in `vault`. */
   positionReads(vault: Address, user: Address): readonly ContractFunctionParameters[]
   /** The read of all want the vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`). */
   totalWantRead(vault: Address): RawCall<bigint>
   /** Builds the position from the values of `positionReads`, in order (the family may add fields it needs later). */
   toPosition(values: readonly unknown[]): VaultPosition
+  /**
+   * For families whose position batch can only approximate the underlying (ERC-4626 cannot pass
+   * the user's balance to `convertToAssets` in the same batch): the read of `shares`' exact worth.
+   */
+  underlyingRead?(vault: Address, shares: bigint): ContractFunctionParameters
 }
 
 /** Rounds a division up: the smallest q with q × divisor ≥ dividend. */

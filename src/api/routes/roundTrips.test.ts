@@ -1,0 +1,132 @@
+import { parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { post, sendDescriptor, testApp } from '../../../test/app.js'
+import { devnetChain, fundedAccount, type FundedAccount } from '../../../test/devnet.js'
+import { nodeProxy, type NodeProxy } from '../../../test/nodeProxy.js'
+import type { App } from '../deps.js'
+
+const CHAIN = 56
+
+/**
+ * Node round trips (HTTP requests reaching the node) per endpoint, counted by a proxy in front of
+ * the devnet chain. The README's table lists the same figures.
+ */
+describe('node round trips per endpoint, counted at the node', () => {
+  let proxy: NodeProxy
+  let app: App
+  let user: FundedAccount
+  const chain = () => devnetChain(CHAIN)
+  const beefy = () => chain().vaults.find((vault) => vault.kind === 'beefy' && vault.zap)!
+  const erc4626 = () => chain().vaults.find((vault) => vault.kind === 'erc4626' && vault.strategy)!
+  const pool = () => chain().rewardPools[0]!
+
+  beforeAll(async () => {
+    proxy = await nodeProxy(chain().rpcUrl)
+    app = await testApp({ rpcUrls: { [CHAIN]: [proxy.url] }, probes: false })
+    user = await fundedAccount(CHAIN)
+    // The pool endpoints read a pool's staking tokens once per process: not part of a request's cost.
+    await post(app, `/pool/${pool().address}/0/call/user-staked`, { user: user.address, chainId: CHAIN })
+  })
+  afterAll(async () => {
+    await app.close()
+    await proxy.close()
+  })
+
+  /** Sends one request and returns its status, body and the node traffic it caused. */
+  async function measure(url: string, body: object) {
+    proxy.reset()
+    const response = await post(app, url, body)
+    return { status: response.status, body: response.body, trips: proxy.roundTrips(), calls: proxy.calls() }
+  }
+
+  it('Y1 deposit: 3 with an approval to build, then 1 (the estimate a wallet would make) once the allowance covers it', async () => {
+    const body = { user: user.address, amount: parseUnits('2', 18).toString(), chainId: CHAIN }
+    const first = await measure(`/yield/${beefy().address}/tx/deposit`, body)
+    expect(first.status).toBe(200)
+    expect(first.body.approvals).toHaveLength(1)
+    expect(first.trips).toBe(3)
+    expect(first.calls).toEqual(['eth_estimateGas', 'eth_call', 'eth_simulateV1', 'eth_simulateV1'])
+    await sendDescriptor(user.account, { ...first.body.approvals[0] })
+    const again = await measure(`/yield/${beefy().address}/tx/deposit`, body)
+    expect(again.status).toBe(200)
+    expect(again.body.approvals).toBeUndefined()
+    expect(again.trips).toBe(1)
+    expect(again.calls).toEqual(['eth_estimateGas'])
+    await sendDescriptor(user.account, again.body)
+  })
+
+  it('P1 stake: 3 with an approval, then 1', async () => {
+    const body = { user: user.address, amount: parseUnits('5', 18).toString(), chainId: CHAIN }
+    const first = await measure(`/pool/${pool().address}/0/tx/stake`, body)
+    expect(first.status).toBe(200)
+    expect(first.trips).toBe(3)
+    await sendDescriptor(user.account, { ...first.body.approvals[0] })
+    const again = await measure(`/pool/${pool().address}/0/tx/stake`, body)
+    expect(again.status).toBe(200)
+    expect(again.trips).toBe(1)
+    expect(again.calls).toEqual(['eth_estimateGas'])
+    await sendDescriptor(user.account, again.body)
+  })
+
+  it('Y3 zap-in: the quote, the allowance and the estimate in one round trip; 3 with an approval', async () => {
+    const body = { user: user.address, tokenInAmount: parseUnits('1', 18).toString(), yieldZapAddress: beefy().zap!, slippage: 1, chainId: CHAIN }
+    const first = await measure(`/yield/${beefy().address}/tx/zap-in`, body)
+    expect(first.status).toBe(200)
+    expect(first.trips).toBe(3)
+    await sendDescriptor(user.account, { ...first.body.approvals[0] })
+    const again = await measure(`/yield/${beefy().address}/tx/zap-in`, body)
+    expect(again.status).toBe(200)
+    expect(again.trips).toBe(1)
+    expect([...again.calls].sort()).toEqual(['eth_call', 'eth_estimateGas'])
+    await sendDescriptor(user.account, again.body)
+  })
+
+  it('one round trip each: Y4 zap-in-bnb, Y5 by shares, Y7 harvest, Y8 on a Beefy vault, Y9 pending-fees, P2 unstake, P3 claim, P4, P5', async () => {
+    const who = { user: user.address, chainId: CHAIN }
+    const cases: [string, object][] = [
+      [`/yield/${beefy().address}/tx/zap-in-bnb`, { ...who, tokenInAmount: parseUnits('1', 18).toString(), yieldZapAddress: beefy().zap!, slippage: 1 }],
+      [`/yield/${beefy().address}/tx/withdraw`, { ...who, ibtAmount: '1000' }],
+      [`/yield/${beefy().strategy}/tx/harvest`, who],
+      [`/yield/${beefy().strategy}/call/pending-fees`, { chainId: CHAIN }],
+      [`/yield/${beefy().address}/call/user-deposited`, who],
+      [`/pool/${pool().address}/0/tx/unstake`, { ...who, amount: '1' }],
+      [`/pool/${pool().address}/0/tx/claim`, who],
+      [`/pool/${pool().address}/0/call/user-staked`, who],
+      [`/pool/${pool().address}/0/call/pending-rewards`, who],
+    ]
+    for (const [url, body] of cases) {
+      const outcome = await measure(url, body)
+      // Unstake and claim may meet the pool's delays: a 422 costs the same single estimate.
+      expect([200, 422], `${url}: ${JSON.stringify(outcome.body)}`).toContain(outcome.status)
+      expect(outcome.trips, url).toBe(1)
+    }
+  })
+
+  it('Y5 by tokenAmount: the position, then the withdrawal proven by simulation; once more when a withdrawal fee needs grossing up', async () => {
+    const outcome = await measure(`/yield/${beefy().address}/tx/withdraw`, { user: user.address, chainId: CHAIN, tokenAmount: '1000000' })
+    expect(outcome.status).toBe(200)
+    // The devnet's Beefy strategies keep 0.1 % of what they hand back, as Beefy's do.
+    expect(outcome.trips).toBe(3)
+    expect(outcome.calls).toEqual(['eth_call', 'eth_simulateV1', 'eth_estimateGas', 'eth_simulateV1', 'eth_estimateGas'])
+  })
+
+  it('two round trips where the call needs a read first: Y2 deposit-all, Y6 withdraw-all, Y8 on an ERC-4626 vault (redeem needs the share count)', async () => {
+    const who = { user: user.address, chainId: CHAIN }
+    const cases: [string, object][] = [
+      // A dev account the devnet seeded with deposits in every vault.
+      [`/yield/${erc4626().address}/call/user-deposited`, { user: chain().accounts[0]!.address, chainId: CHAIN }],
+      [`/yield/${beefy().address}/tx/withdraw-all`, who],
+    ]
+    for (const [url, body] of cases) {
+      const outcome = await measure(url, body)
+      expect(outcome.status, `${url}: ${JSON.stringify(outcome.body)}`).toBe(200)
+      expect(outcome.trips, url).toBe(2)
+    }
+    // Y2 after withdrawing everything: the balance exceeds what is approved, so the read leads straight to the approval path.
+    const all = await measure(`/yield/${beefy().address}/tx/deposit-all`, who)
+    expect(all.status).toBe(200)
+    expect(all.body.approvals).toHaveLength(1)
+    expect(all.trips).toBe(3)
+    expect(all.calls).toEqual(['eth_call', 'eth_simulateV1', 'eth_simulateV1'])
+  })
+})
