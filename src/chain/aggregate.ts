@@ -19,7 +19,7 @@ export interface RawCall<T> {
 }
 
 /** A read's outcome: a call that reverts or does not decode is a failure, not a zero. */
-export type Settled<T> = { ok: true; value: T } | { ok: false }
+export type Settled<T> = { ok: true; value: T } | { ok: false; /** What a reverting read returned (empty when it did not revert, but did not decode). */ revertData: Hex }
 
 type ViewName<abi extends Abi> = ContractFunctionName<abi, 'view' | 'pure'>
 
@@ -69,11 +69,11 @@ async function aggregateOnce(chain: ChainClient, calls: RawCall<unknown>[], bloc
   const { data: returned } = await chain.client.call({ to: MULTICALL3_ADDRESS, data, ...(blockNumber !== undefined && { blockNumber }) })
   const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: returned ?? '0x' })
   return results.map((result, index) => {
-    if (!result.success) return { ok: false }
+    if (!result.success) return { ok: false, revertData: result.returnData }
     try {
       return { ok: true, value: calls[index]!.decode(result.returnData) }
     } catch {
-      return { ok: false }
+      return { ok: false, revertData: '0x' }
     }
   })
 }

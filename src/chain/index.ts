@@ -1,7 +1,7 @@
 export { createChainClients, rpcOptionsOf, startChainProbes, stopChainClients, MULTICALL3_ADDRESS, type ChainClient, type ChainClientOptions } from './createChainClients.js'
 export { estimateGas, estimateGasWithMargin, applyGasMargin } from './estimateGas.js'
 export { decodeRevert, toAppError, type DecodedRevert } from './decodeRevert.js'
-export { readContracts } from './readContracts.js'
+export { readAll, ReadReverted } from './readAll.js'
 export { simulateCalls, smallestGasLimit, SimulatedCallFailed, type SimulatedCall, type UnsignedCall } from './simulateGas.js'
 export { FactCache } from './FactCache.js'
 export { aggregate, contractCall, type RawCall, type Settled } from './aggregate.js'

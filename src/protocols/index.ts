@@ -2,6 +2,6 @@ export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from '.
 export { encodeHarvest, callRewardRead } from './strategy/index.js'
 export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput } from './zap/index.js'
 export { encodePoolAction, userPositionReads } from './reward-pool/index.js'
-export { tokenTextRead, decimalsRead, balanceOfRead } from './erc20/index.js'
+export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead } from './erc20/index.js'
 export { errorsAbi } from './errorsAbi.js'
 export { explainRevert } from './explainRevert.js'

@@ -3,14 +3,14 @@ import {
   applyGasMargin,
   decodeRevert,
   estimateGas,
-  readContracts,
+  readAll,
   SimulatedCallFailed,
   simulateCalls,
   smallestGasLimit,
   type ChainClient,
   type UnsignedCall,
 } from '../chain/index.js'
-import { errorsAbi } from '../protocols/index.js'
+import { allowanceRead, errorsAbi } from '../protocols/index.js'
 import type { TxDescriptor, UnsignedTx } from '../schema/index.js'
 import { actionError } from './actionError.js'
 
@@ -103,7 +103,7 @@ function limitForUsed(used: bigint): bigint {
 }
 
 async function readAllowance(chain: ChainClient, token: Address, owner: Address, spender: Address): Promise<{ value: bigint; blockNumber: bigint | undefined }> {
-  const { values, blockNumber } = await readContracts(chain, [{ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }])
+  const { values, blockNumber } = await readAll(chain, [allowanceRead(token, owner, spender)])
   return { value: values[0], blockNumber }
 }
 

@@ -1,19 +1,18 @@
-import type { BlockNumber, ContractFunctionParameters, MulticallReturnType } from 'viem'
-import { readContracts, type ChainClient } from '../chain/index.js'
+import { readAll, type ChainClient, type RawCall } from '../chain/index.js'
 import { actionError } from './actionError.js'
 
 /**
- * `readContracts` for an endpoint: one block-pinned Multicall3 batch whose failures become the
+ * `readAll` for an endpoint: one block-pinned Multicall3 batch whose failures become the
  * client's error (a reverting read → 422 with the decoded error, a failing node → 503).
  */
-export async function readForAction<const contracts extends readonly ContractFunctionParameters[]>(
+export async function readForAction<const calls extends readonly RawCall<unknown>[]>(
   chain: ChainClient,
   action: string,
-  contracts: contracts,
-  blockNumber?: BlockNumber,
-): Promise<{ values: MulticallReturnType<contracts, false>; blockNumber: bigint }> {
+  calls: calls,
+  blockNumber?: bigint,
+): Promise<{ values: { [index in keyof calls]: ReturnType<calls[index]['decode']> }; blockNumber: bigint }> {
   try {
-    return await readContracts(chain, contracts, blockNumber)
+    return await readAll(chain, calls, blockNumber)
   } catch (error) {
     throw actionError(error, chain, action)
   }

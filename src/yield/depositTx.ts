@@ -1,6 +1,7 @@
-import { erc20Abi, getAddress } from 'viem'
+import { getAddress } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
+import { allowanceRead, balanceOfRead } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
 import { resolveVault } from './resolveVault.js'
@@ -28,10 +29,7 @@ export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): 
     const allowance = { token: vault.want, spender: vault.address, amount: input.amount }
     return buildTx({ ...plan, data: adapter.encodeDeposit(input.amount, user), action: 'deposit', allowance }, ctx.config.gasMargin)
   }
-  const { values, blockNumber } = await readForAction(chain, 'deposit-all', [
-    { address: vault.want, abi: erc20Abi, functionName: 'allowance', args: [user, vault.address] },
-    { address: vault.want, abi: erc20Abi, functionName: 'balanceOf', args: [user] },
-  ])
+  const { values, blockNumber } = await readForAction(chain, 'deposit-all', [allowanceRead(vault.want, user, vault.address), balanceOfRead(vault.want, user)])
   const [current, balance] = values
   if (balance === 0n)
     throw new AppError({

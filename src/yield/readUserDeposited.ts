@@ -35,7 +35,7 @@ export async function readUserDeposited(ctx: ServiceContext, input: { vault: str
   if (position.shares === 0n) return { underlying: 0n, shares: 0n, gas: 0n, blockNumber }
   const exact = adapter.underlyingRead?.(vault.address, position.shares)
   const [underlying, gas] = await Promise.all([
-    exact ? readForAction(chain, 'user-deposited', [exact], blockNumber).then(({ values: [value] }) => value as bigint) : position.underlying,
+    exact ? readForAction(chain, 'user-deposited', [exact], blockNumber).then(({ values: [value] }) => value) : position.underlying,
     early ?? withdrawAllGas(chain, user, vault.address, adapter.encodeWithdrawAll(user, position)!, ctx.config.gasMargin),
   ])
   return { underlying, shares: position.shares, ...gas, blockNumber }

@@ -1,9 +1,8 @@
-import { erc20Abi, getAddress, type Address } from 'viem'
-import { multicall3Abi } from '../../contracts/artifacts/index.js'
-import { estimateGas, MULTICALL3_ADDRESS } from '../chain/index.js'
+import { getAddress, type Address } from 'viem'
+import { estimateGas } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { AppError, invalidField } from '../errors/index.js'
-import { encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput } from '../protocols/index.js'
+import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
@@ -50,13 +49,10 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   estimate.catch(() => undefined) // awaited by buildTx, or dropped when the reads already refuse
   const { values, blockNumber } = await readForAction(chain, action, [
     estimateSwapRead(zap.address, vault.address, tokenIn, input.tokenInAmount),
-    input.native
-      ? { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getEthBalance', args: [user] }
-      : { address: tokenIn, abi: erc20Abi, functionName: 'allowance', args: [user, zap.address] },
-  ] as const)
-  const [[, swapAmountOut]] = values
+    input.native ? nativeBalanceRead(user) : allowanceRead(tokenIn, user, zap.address),
+  ])
   /** Native coin (Y4) or the zap's allowance of the input token (Y3), wei. */
-  const held = values[1] as bigint
+  const [[, swapAmountOut], held] = values
   if (input.native && held < input.tokenInAmount)
     throw new AppError({
       code: 'INSUFFICIENT_FUNDS',

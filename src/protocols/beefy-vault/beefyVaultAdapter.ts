@@ -31,13 +31,12 @@ export const beefyVaultAdapter: VaultAdapter = {
   },
   encodeWithdrawAll: () => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdrawAll' }),
   totalWantRead: (vault) => contractCall(vault, beefyVaultAbi, 'balance'),
-  positionReads: (vault: Address, user: Address) =>
-    [
-      { address: vault, abi: beefyVaultAbi, functionName: 'balanceOf', args: [user] },
-      { address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare' },
-      { address: vault, abi: beefyVaultAbi, functionName: 'balance' },
-      { address: vault, abi: beefyVaultAbi, functionName: 'totalSupply' },
-    ] as const,
+  positionReads: (vault: Address, user: Address) => [
+    contractCall(vault, beefyVaultAbi, 'balanceOf', [user]),
+    contractCall(vault, beefyVaultAbi, 'getPricePerFullShare'),
+    contractCall(vault, beefyVaultAbi, 'balance'),
+    contractCall(vault, beefyVaultAbi, 'totalSupply'),
+  ],
   toPosition: (values): BeefyPosition => {
     const [shares, pricePerFullShare, vaultBalance, totalSupply] = values as [bigint, bigint, bigint, bigint]
     return { shares, underlying: (shares * pricePerFullShare) / FULL_SHARE, vaultBalance, totalSupply }

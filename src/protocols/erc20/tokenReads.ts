@@ -1,5 +1,6 @@
 import { decodeAbiParameters, erc20Abi, hexToString, parseAbi, size, type Address, type Hex } from 'viem'
-import { contractCall, type RawCall } from '../../chain/index.js'
+import { multicall3Abi } from '../../../contracts/artifacts/index.js'
+import { contractCall, MULTICALL3_ADDRESS, type RawCall } from '../../chain/index.js'
 
 const textAbi = parseAbi(['function name() view returns (bytes)', 'function symbol() view returns (bytes)'])
 
@@ -20,6 +21,16 @@ export function decimalsRead(token: Address): RawCall<number> {
 /** `balanceOf(owner)` of an ERC-20 token. */
 export function balanceOfRead(token: Address, owner: Address): RawCall<bigint> {
   return contractCall(token, erc20Abi, 'balanceOf', [owner])
+}
+
+/** `allowance(owner, spender)` of an ERC-20 token. */
+export function allowanceRead(token: Address, owner: Address, spender: Address): RawCall<bigint> {
+  return contractCall(token, erc20Abi, 'allowance', [owner, spender])
+}
+
+/** The native coin balance of `account`, wei (Multicall3's `getEthBalance`, so it rides in a batch). */
+export function nativeBalanceRead(account: Address): RawCall<bigint> {
+  return contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getEthBalance', [account])
 }
 
 function decodeText(returnData: Hex): string {

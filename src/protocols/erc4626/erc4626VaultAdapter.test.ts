@@ -2,7 +2,7 @@ import { type Address, erc20Abi, erc4626Abi, maxUint256, parseUnits, zeroAddress
 import { beforeAll, describe, expect, it } from 'vitest'
 import { erc4626VaultAbi, erc4626VaultBytecode } from '../../../contracts/artifacts/index.js'
 import { TX_GAS, confirm, deploy, devnet, devnetChain, fundedAccount, publicClientFor, walletClientFor, type FundedAccount } from '../../../test/devnet.js'
-import { createChainClients, decodeRevert, readContracts, type ChainClient } from '../../chain/index.js'
+import { createChainClients, decodeRevert, readAll, type ChainClient } from '../../chain/index.js'
 import { devnetChains } from '../../devnet/index.js'
 import { erc4626VaultAdapter } from './erc4626VaultAdapter.js'
 
@@ -16,7 +16,7 @@ let vault: Address
 
 /** The adapter's position of `owner` in `address`, read in one batch as Y8 reads it, and the block it is from. */
 async function position(address: Address, owner: Address) {
-  const { values, blockNumber } = await readContracts(chain, erc4626VaultAdapter.positionReads(address, owner))
+  const { values, blockNumber } = await readAll(chain, erc4626VaultAdapter.positionReads(address, owner))
   return { ...erc4626VaultAdapter.toPosition(values), blockNumber }
 }
 

@@ -27,14 +27,13 @@ export const erc4626VaultAdapter: VaultAdapter = {
   encodeWithdrawAll: (user, position) =>
     position && encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
   totalWantRead: (vault) => contractCall(vault, erc4626Abi, 'totalAssets'),
-  positionReads: (vault: Address, user: Address) =>
-    [
-      { address: vault, abi: erc4626Abi, functionName: 'balanceOf', args: [user] },
-      { address: vault, abi: erc4626Abi, functionName: 'convertToAssets', args: [SHARE_PRICE_UNIT] },
-    ] as const,
+  positionReads: (vault: Address, user: Address) => [
+    contractCall(vault, erc4626Abi, 'balanceOf', [user]),
+    contractCall(vault, erc4626Abi, 'convertToAssets', [SHARE_PRICE_UNIT]),
+  ],
   toPosition: (values): VaultPosition => {
     const [shares, assetsPerUnit] = values as [bigint, bigint]
     return { shares, underlying: (shares * assetsPerUnit) / SHARE_PRICE_UNIT }
   },
-  underlyingRead: (vault, shares) => ({ address: vault, abi: erc4626Abi, functionName: 'convertToAssets', args: [shares] }),
+  underlyingRead: (vault, shares) => contractCall(vault, erc4626Abi, 'convertToAssets', [shares]),
 }

@@ -1,4 +1,5 @@
 import { encodeFunctionData, type Address } from 'viem'
+import { contractCall } from '../../chain/index.js'
 import { rewardPoolAbi } from '../../../contracts/artifacts/index.js'
 
 /** Call data of a user action on staking pool `pid`: stake/unstake `amount` (wei) or claim. */
@@ -10,8 +11,5 @@ export function encodePoolAction(action: 'stake' | 'unstake' | 'claim', pid: big
 
 /** The reads of a user's position in staking pool `pid`: `userInfo` and `pendingRewards`. */
 export function userPositionReads(pool: Address, pid: bigint, user: Address) {
-  return [
-    { address: pool, abi: rewardPoolAbi, functionName: 'userInfo', args: [pid, user] },
-    { address: pool, abi: rewardPoolAbi, functionName: 'pendingRewards', args: [pid, user] },
-  ] as const
+  return [contractCall(pool, rewardPoolAbi, 'userInfo', [pid, user]), contractCall(pool, rewardPoolAbi, 'pendingRewards', [pid, user])] as const
 }

@@ -1,4 +1,5 @@
 import { encodeFunctionData, type Address } from 'viem'
+import { contractCall } from '../../chain/index.js'
 import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 
 /** Call data of `harvest()`: compounds the strategy's rewards and pays the caller the call reward. */
@@ -8,5 +9,5 @@ export function encodeHarvest(): `0x${string}` {
 
 /** The read of `callReward()`: wrapped native (wei) the next harvest pays its caller. */
 export function callRewardRead(strategy: Address) {
-  return { address: strategy, abi: strategyFarmAbi, functionName: 'callReward' } as const
+  return contractCall(strategy, strategyFarmAbi, 'callReward')
 }

@@ -1,4 +1,4 @@
-import type { Address, ContractFunctionParameters, Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { RawCall } from '../../chain/index.js'
 
 /** What a vault family reads in one batch for a user: shares and their worth in want. */
@@ -29,7 +29,7 @@ export interface VaultAdapter {
    */
   encodeWithdrawAll(user: Address, position: VaultPosition | undefined): Hex | undefined
   /** The reads (for one Multicall3 batch) that value `user`'s position in `vault`. */
-  positionReads(vault: Address, user: Address): readonly ContractFunctionParameters[]
+  positionReads(vault: Address, user: Address): readonly RawCall<unknown>[]
   /** The read of all want the vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`). */
   totalWantRead(vault: Address): RawCall<bigint>
   /** Builds the position from the values of `positionReads`, in order (the family may add fields it needs later). */
@@ -38,7 +38,7 @@ export interface VaultAdapter {
    * For families whose position batch can only approximate the underlying (ERC-4626 cannot pass
    * the user's balance to `convertToAssets` in the same batch): the read of `shares`' exact worth.
    */
-  underlyingRead?(vault: Address, shares: bigint): ContractFunctionParameters
+  underlyingRead?(vault: Address, shares: bigint): RawCall<bigint>
 }
 
 /** Rounds a division up: the smallest q with q × divisor ≥ dividend. */

@@ -1,9 +1,10 @@
 import { encodeFunctionData, type Address } from 'viem'
+import { contractCall } from '../../chain/index.js'
 import { uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
 
 /** The read of `estimateSwap(vault, tokenIn, amount)`: how the zap would split `amount` of `tokenIn`. */
 export function estimateSwapRead(zap: Address, vault: Address, tokenIn: Address, amount: bigint) {
-  return { address: zap, abi: uniswapV2ZapAbi, functionName: 'estimateSwap', args: [vault, tokenIn, amount] } as const
+  return contractCall(zap, uniswapV2ZapAbi, 'estimateSwap', [vault, tokenIn, amount])
 }
 
 /** Call data of `beefIn`: zap `amount` of `tokenIn` into `vault`, the swap paying at least `minOut`. */
