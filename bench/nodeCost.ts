@@ -4,7 +4,7 @@
  * against the node's own `eth_estimateGas` through the same proxy (the ceiling: a build cannot
  * be cheaper than the estimate a wallet would make itself).
  */
-import { createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseUnits, type Address } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { pino } from 'pino'
 import { beefyVaultAbi } from '../contracts/artifacts/index.js'
@@ -51,6 +51,9 @@ export async function benchNodeCost(manifest: DevnetManifest): Promise<void> {
   const wallet = createWalletClient({ account: privateKeyToAccount(dev.privateKey as `0x${string}`), transport: http(devnetChain.rpcUrl) })
   for (const [token, spender] of [[vault.want, vault.address], [pool.stakingTokens[0]!, pool.address], [vault.zapTokenIn!, vault.zap!]] as const)
     await wallet.sendTransaction({ to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }), gas: 100_000n, chain: null })
+  // A deposit to withdraw from (gas fixed: a farm accrues per block, an estimate may fall short).
+  const deposit = await wallet.sendTransaction({ to: vault.address, data: encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [parseUnits('10', 18)] }), gas: 1_000_000n, chain: null })
+  await createPublicClient({ transport: http(devnetChain.rpcUrl), pollingInterval: 100 }).waitForTransactionReceipt({ hash: deposit })
 
   const post = async (path: string, body: object) => {
     const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -71,7 +74,7 @@ export async function benchNodeCost(manifest: DevnetManifest): Promise<void> {
     ['Y8 user-deposited', `/yield/${vault.address}/call/user-deposited`, who],
     ['Y9 pending-fees', `/yield/${vault.strategy}/call/pending-fees`, { chainId: CHAIN }],
     ['P1 stake (allowance given)', `/pool/${pool.address}/0/tx/stake`, { ...who, amount }],
-    ['P2 unstake', `/pool/${pool.address}/0/tx/unstake`, { ...who, amount: '1' }],
+    ['P2 unstake (a 422 when nothing is staked costs the same)', `/pool/${pool.address}/0/tx/unstake`, { ...who, amount: '1' }],
     ['P3 claim', `/pool/${pool.address}/0/tx/claim`, who],
     ['P4 user-staked', `/pool/${pool.address}/0/call/user-staked`, who],
     ['P5 pending-rewards', `/pool/${pool.address}/0/call/pending-rewards`, who],
