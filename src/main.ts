@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { pino, type Logger } from 'pino'
 import { createChainClients, rpcOptionsOf, type ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
   log.info({ mode: served.mode, role: config.role }, `mode: ${served.mode === 'devnet' ? 'embedded devnet' : 'configured chains'}`)
   await logChainHeights(log, chains)
 
-  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
+  const version = packageVersion()
   const stop = await startRoles({
     config,
     log,
@@ -50,6 +52,15 @@ async function main(): Promise<void> {
     ...(served.devnet && { devnet: served.devnet.manifest, devnetDataDir: DEVNET_DATA_DIR }),
   })
   closers.unshift(stop)
+}
+
+/** The version in the project's package.json, found from src/ (tsx) or dist/src/ (the build) alike. */
+function packageVersion(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json')
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
+  }
+  throw new Error('package.json not found above the service')
 }
 
 /** Devnet mode when no chain is configured; otherwise the configured chains and their registry. */

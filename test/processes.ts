@@ -45,16 +45,19 @@ export async function postgresSchema(databaseUrl: string): Promise<{ url: string
 }
 
 /**
- * Starts `node --import tsx src/main.ts --role <role>` with `env` over the devnet's chains (or the
+ * Starts `node --import tsx src/main.ts --role <role>` (with `production`, the compiled build through
+ * `npm start`) with `env` over the devnet's chains (or the
  * RPC URLs `env` gives) and waits until it serves /readyz (api, all) or logs its first refresh
  * lock (refresher).
  */
-export async function startService(role: 'all' | 'api' | 'refresher', env: Record<string, string>): Promise<ServiceProcess> {
+export async function startService(role: 'all' | 'api' | 'refresher', env: Record<string, string>, options: { production?: boolean } = {}): Promise<ServiceProcess> {
   const port = role === 'refresher' ? 0 : await freePort()
   const chainEnv = Object.fromEntries(Object.values(devnet().chains).map((chain) => [`RPC_URLS_${chain.chainId}`, chain.rpcUrl]))
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', ...chainEnv, PORT: String(port), ...env },
+  // Production: the JavaScript `npm run build` compiled, through `npm start`'s script.
+  const command = options.production ? ['scripts/start.mjs', '--role', role] : ['--import', 'tsx', 'src/main.ts', '--role', role]
+  const child = spawn(process.execPath, command, {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', ...chainEnv, PORT: String(port), ...env, ...(options.production && { NODE_ENV: 'production' }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -1,0 +1,21 @@
+// `npm start`: with NODE_ENV=production, the JavaScript `npm run build` compiled once (no
+// TypeScript at run time, a smaller process); otherwise the sources through tsx, the contracts
+// compiled first if they changed (the devnet path of `npm install && npm start`).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const production = process.env.NODE_ENV === 'production'
+const built = 'dist/src/main.js'
+if (production && !existsSync(built)) {
+  process.stderr.write(`start error: NODE_ENV=production runs ${built}; run \`npm run build\` first\n`)
+  process.exit(1)
+}
+if (!production) {
+  const compiled = spawnSync(process.execPath, ['--import', 'tsx', 'contracts/compile.ts'], { stdio: 'inherit' })
+  if (compiled.status !== 0) process.exit(compiled.status ?? 1)
+}
+const args = production ? [built, ...process.argv.slice(2)] : ['--import', 'tsx', 'src/main.ts', ...process.argv.slice(2)]
+const child = spawn(process.execPath, args, { stdio: 'inherit' })
+// The service handles SIGINT/SIGTERM itself; pass them on and leave with its exit code.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { getJson, registryFile, startService, type ServiceProcess } from './processes.js'
+
+describe('the production build', () => {
+  let service: ServiceProcess | undefined
+  afterAll(() => service?.stop('SIGTERM'))
+
+  it('`npm run build` compiles once, and `npm start` with NODE_ENV=production serves from the compiled JavaScript', async () => {
+    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'pipe', timeout: 120_000 })
+    const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
+    service = await startService('api', { REGISTRY_FILE: registryFile(), DATA_DIR: mkdtempSync(join(tmpdir(), 'pglite-')), LOG_LEVEL: 'warn' }, { production: true })
+    expect((await getJson(service.port, '/version')).body).toEqual({ version })
+    // What runs is dist/, not TypeScript through tsx.
+    const command = execFileSync('ps', ['-o', 'args=', '--ppid', String(service.child.pid)], { encoding: 'utf8' })
+    expect(command).toContain('dist/src/main.js')
+    expect(command).not.toContain('tsx')
+  })
+
+  it('refuses to start in production without a build, in one line', () => {
+    const result = (() => {
+      try {
+        execFileSync(process.execPath, [join(process.cwd(), 'scripts/start.mjs')], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' }, cwd: mkdtempSync(join(tmpdir(), 'nobuild-')), stdio: 'pipe' })
+        return { status: 0, stderr: '' }
+      } catch (error) {
+        return error as { status: number; stderr: Buffer }
+      }
+    })()
+    expect(result.status).toBe(1)
+    expect(String(result.stderr)).toContain('run `npm run build` first')
+  })
+})
