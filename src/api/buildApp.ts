@@ -49,6 +49,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // dApp front ends call from browsers: any origin may read, and see the freshness headers.
   await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400 })
 
+  // A graceful close waits for every connection: once closing, each answer closes its keep-alive
+  // connection, so in-flight requests finish and the process does not wait out the idle timeout.
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close')
+    done(null, payload)
+  })
+
   const metrics = deps.metrics ?? new Metrics()
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched'
