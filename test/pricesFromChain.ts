@@ -1,4 +1,4 @@
-import { erc20Abi, type Address } from 'viem'
+import { erc20Abi, type Address, type PublicClient } from 'viem'
 import { priceFeedAbi, uniswapV2PairAbi } from '../contracts/artifacts/index.js'
 import type { ChainRegistry } from '../src/registry/index.js'
 import { publicClientFor } from './devnet.js'
@@ -6,10 +6,10 @@ import { publicClientFor } from './devnet.js'
 /**
  * The test's own USD prices, computed from direct contract reads at `blockNumber` (one plain
  * readContract per value, no Multicall3, none of the service's pricing code): feed answers, pair
- * reserves along the registry's routes, fair reserves for LP tokens whose sides are fed.
+ * reserves along the registry's routes, fair reserves for LP tokens whose sides are fed. `client`
+ * reads a chain other than the shared devnet's (a test's own anvil).
  */
-export function pricesFromChain(chainId: number, registry: ChainRegistry, blockNumber: bigint) {
-  const client = publicClientFor(chainId)
+export function pricesFromChain(chainId: number, registry: ChainRegistry, blockNumber: bigint, client: PublicClient = publicClientFor(chainId) as PublicClient) {
   const read = (address: Address, abi: readonly unknown[], functionName: string) =>
     client.readContract({ address, abi: abi as never, functionName: functionName as never, blockNumber }) as Promise<unknown>
   const decimals = async (token: Address) => Number(await read(token, erc20Abi, 'decimals'))

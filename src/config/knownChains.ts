@@ -1,6 +1,9 @@
 import type { Address } from 'viem'
 
-/** Facts of the chains the interface names, used when a setting leaves them out. */
+/**
+ * Facts of the chains the interface names, used when a setting leaves them out. `blockTimeSeconds`
+ * is only a stand-in until the chain's own block time has been measured.
+ */
 export const knownChains: Record<number, { name: string; blockTimeSeconds: number; wrappedNative: Address }> = {
   1: { name: 'Ethereum', blockTimeSeconds: 12, wrappedNative: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' },
   56: { name: 'BNB Smart Chain', blockTimeSeconds: 3, wrappedNative: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c' },

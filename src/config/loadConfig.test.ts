@@ -24,7 +24,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, chains: [], gasMargin: 1.2, role: 'all' })
   })
 
-  it('reads chains from RPC_URLS_<id>, ranked, with the known chain facts', () => {
+  it('reads chains from RPC_URLS_<id>, ranked, with the known chain facts and no block time (it is measured)', () => {
     const config = loadConfig({ RPC_URLS_56: `${rpcUrl}, http://127.0.0.1:8546`, REGISTRY_FILE: registryPath, PORT: '9000' })
     expect(config.port).toBe(9000)
     expect(config.chains).toEqual([
@@ -32,7 +32,6 @@ describe('loadConfig', () => {
         chainId: 56,
         name: 'BNB Smart Chain',
         rpcUrls: [rpcUrl, 'http://127.0.0.1:8546'],
-        blockTimeSeconds: 3,
         wrappedNative: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
       },
     ])
@@ -69,10 +68,12 @@ describe('loadConfig', () => {
     )
   })
 
-  it('needs the block time of a chain it does not know', () => {
-    expect(configErrorOf({ RPC_URLS_999: rpcUrl, REGISTRY_FILE: registryPath })).toBe(
-      'config error: BLOCK_TIME_999 is required',
-    )
+  it('takes BLOCK_TIME_<id> as an override, needs none for a chain it does not know, and names a bad one', () => {
+    expect(loadConfig({ RPC_URLS_56: rpcUrl, BLOCK_TIME_56: '0.75', REGISTRY_FILE: registryPath }).chains[0]!.blockTimeSeconds).toBe(0.75)
+    const unknown = loadConfig({ RPC_URLS_999: rpcUrl, WRAPPED_NATIVE_999: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', REGISTRY_FILE: registryPath })
+    expect(unknown.chains[0]).toEqual({ chainId: 999, rpcUrls: [rpcUrl], wrappedNative: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' })
+    expect(configErrorOf({ RPC_URLS_999: rpcUrl, REGISTRY_FILE: registryPath })).toBe('config error: WRAPPED_NATIVE_999 is required')
+    expect(configErrorOf({ RPC_URLS_56: rpcUrl, BLOCK_TIME_56: '0', REGISTRY_FILE: registryPath })).toBe('config error: BLOCK_TIME_56 must be > 0 (got 0)')
   })
 
   it('requires a registry when chains are configured', () => {

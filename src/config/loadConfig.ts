@@ -126,13 +126,14 @@ function applyChainEnv(config: Record<string, unknown>, env: Record<string, stri
     let index = chains.findIndex((chain) => chain.chainId === chainId)
     if (index < 0) {
       const known = knownChains[chainId]
-      chains.push({ chainId, ...(known && { name: known.name, blockTimeSeconds: known.blockTimeSeconds, wrappedNative: known.wrappedNative }) })
+      // No block time: it is measured from the chain unless BLOCK_TIME_<id> overrides it.
+      chains.push({ chainId, ...(known && { name: known.name, wrappedNative: known.wrappedNative }) })
       index = chains.length - 1
     }
     const chain = chains[index]!
     chain.rpcUrls = raw.split(',').map((url) => url.trim()).filter(Boolean)
     sources.set(`/chains/${index}/rpcUrls`, name)
-    // Named even when absent: an unknown chain has no default block time or wrapped native.
+    // Named even when absent: an unknown chain has no default wrapped native.
     sources.set(`/chains/${index}/blockTimeSeconds`, `BLOCK_TIME_${chainId}`)
     sources.set(`/chains/${index}/wrappedNative`, `WRAPPED_NATIVE_${chainId}`)
     const blockTime = env[`BLOCK_TIME_${chainId}`]

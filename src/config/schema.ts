@@ -7,8 +7,11 @@ const ChainConfigSchema = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1 })),
     /** Ranked: the first answers unless it fails, then the next. */
     rpcUrls: Type.Array(Type.String({ format: 'http-url' }), { minItems: 1 }),
-    /** Average seconds per block; blocks per year = 31,536,000 / blockTimeSeconds. */
-    blockTimeSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 3600 }),
+    /**
+     * Seconds per block, overriding the block time measured from the chain's recent blocks (APR:
+     * blocks per year = 31,536,000 / seconds per block; E2 durations). Leave it out to measure.
+     */
+    blockTimeSeconds: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 3600 })),
     /** The wrapped native coin (WETH, WBNB, WAVAX): the unit of harvest call rewards. */
     wrappedNative: AddressSchema,
   },

@@ -56,11 +56,14 @@ async function rpcAnswers(rpcUrl: string): Promise<boolean> {
   }
 }
 
-/** Starts anvil for `chainId` on a free loopback port and resolves once it answers eth_chainId. */
-export async function startAnvil(chainId: number, accounts: number): Promise<AnvilInstance> {
+/**
+ * Starts anvil for `chainId` on a free loopback port and resolves once it answers eth_chainId.
+ * `extraArgs` go to anvil as they are (e.g. `--prune-history` for a node without old state).
+ */
+export async function startAnvil(chainId: number, accounts: number, extraArgs: readonly string[] = []): Promise<AnvilInstance> {
   const port = await freePort()
   const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(chainId)]
-  args.push('--hardfork', 'cancun', '--accounts', String(accounts), '--silent')
+  args.push('--hardfork', 'cancun', '--accounts', String(accounts), '--silent', ...extraArgs)
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {

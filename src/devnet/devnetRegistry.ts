@@ -5,8 +5,10 @@ import type { ChainRegistryFile, RegistryFile, TokenEntry } from '../registry/in
 import type { DevnetChainManifest, DevnetManifest } from './manifest.js'
 
 /**
- * The chain settings of the devnet: one RPC URL each; block times and names of the chains the
- * devnet stands in for, so APRs read as they would there.
+ * The chain settings of the devnet: one RPC URL each, and the names and block times of the chains
+ * the devnet stands in for, so APRs read as they would there. The block time is set as the
+ * override: the devnet mines in bursts (one block per transaction, and on a timer), so a
+ * measurement of its blocks would say nothing about the chain it stands in for.
  */
 export function devnetChains(manifest: DevnetManifest): ChainConfig[] {
   return Object.values(manifest.chains).map((chain) => {

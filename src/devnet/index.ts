@@ -1,4 +1,5 @@
 export { startDevnet } from './startDevnet.js'
+export { startDevnetChain } from './startDevnetChain.js'
 export type { Devnet, DevnetOptions } from './startDevnet.js'
 export type { DevnetChainManifest, DevnetManifest } from './manifest.js'
 export { devnetChains, devnetRegistry } from './devnetRegistry.js'

@@ -1,28 +1,33 @@
 import type { Address } from 'viem'
+import type { BlockTime } from '../block-time/index.js'
 import { resolvePrices, type TokenPrice } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { ChainState } from './readChainState.js'
 
+/** What a priced state carries besides the chain state: when it was read, and what a snapshot adds. */
+export interface StateContext {
+  /** When the state was read (ms since the epoch): the answer's age. */
+  takenAt: number
+  /** Seconds per block for APRs and durations; undefined while an unknown chain has none. */
+  blockTime?: BlockTime | undefined
+  /** Ended pools' completedAPR (pool → pid → APR), when a snapshot carries them. */
+  completedApr?: Record<Address, Record<string, string>>
+  /** Why an ended pool's completedAPR is `{}` (pool → note), when a snapshot says. */
+  completedAprNotes?: Record<Address, string>
+}
+
 /** A chain's state with the USD price of every registered token and LP pair at that block. */
-export interface PricedState {
+export interface PricedState extends StateContext {
   state: ChainState
   registry: ChainRegistry
   prices: Map<Address, TokenPrice>
   /** Decimals of a token: the registry's when it gives them, else the chain's. */
   decimals: (token: Address) => number | undefined
-  /** When the state was read (ms since the epoch): the answer's age. */
-  takenAt: number
-  /** Ended pools' completedAPR (pool → pid → APR), when a snapshot carries them. */
-  completedApr?: Record<Address, Record<string, string>>
 }
 
 /** Prices a chain state along the registry's routes. Pure: no RPC. */
-export function chainPrices(
-  registry: ChainRegistry,
-  state: ChainState,
-  snapshot: { takenAt: number; completedApr?: Record<Address, Record<string, string>> } = { takenAt: Date.now() },
-): PricedState {
+export function chainPrices(registry: ChainRegistry, state: ChainState, context: StateContext = { takenAt: Date.now() }): PricedState {
   const decimals = (token: Address) => registry.tokens.get(token)?.decimals ?? state.tokens.get(token)?.decimals
   const prices = resolvePrices(registry, { timestamp: state.timestamp, decimals, feeds: state.feeds, pairs: state.pairs })
-  return { state, registry, prices, decimals, ...snapshot }
+  return { state, registry, prices, decimals, ...context }
 }

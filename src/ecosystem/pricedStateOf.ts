@@ -1,4 +1,6 @@
+import { blockTimeOf, measureBlockTime } from '../block-time/index.js'
 import type { ChainSnapshot } from '../snapshot/index.js'
+import type { ChainClient } from '../chain/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
@@ -9,25 +11,34 @@ import { readChainState } from './readChainState.js'
 const pricedSnapshots = new WeakMap<ChainSnapshot, PricedState>()
 
 /**
- * A chain's priced state: from its latest snapshot when there is one (no RPC at all), otherwise
- * read now in one Multicall3 pass. `path` names the request field that chose the chain, for a
- * 400 when it is not configured.
+ * A chain's priced state: from its latest snapshot when there is one (no RPC at all; its block
+ * time is the one the refresher measured), otherwise read now in one Multicall3 pass, the block
+ * time measured from the chain's recent blocks (or BLOCK_TIME_<id>). `path` names the request
+ * field that chose the chain, for a 400 when it is not configured.
  */
 export async function pricedStateOf(ctx: ServiceContext, chainId: number, path: string): Promise<PricedState> {
   const { chain, registry } = chainFor(ctx, chainId, path)
   const snapshot = ctx.snapshots?.latest(chainId)
-  if (snapshot) return pricedSnapshot(registry, snapshot)
+  if (snapshot) return pricedSnapshot(chain, registry, snapshot)
   try {
-    return chainPrices(registry, await readChainState(chain, registry, ctx.facts))
+    const state = await readChainState(chain, registry, ctx.facts)
+    const blockTime = await measureBlockTime(chain, { blockNumber: state.blockNumber, timestamp: state.timestamp })
+    return chainPrices(registry, state, { takenAt: Date.now(), blockTime })
   } catch (error) {
     throw actionError(error, chain, 'read')
   }
 }
 
-function pricedSnapshot(registry: ChainRegistry, snapshot: ChainSnapshot): PricedState {
+function pricedSnapshot(chain: ChainClient, registry: ChainRegistry, snapshot: ChainSnapshot): PricedState {
   let priced = pricedSnapshots.get(snapshot)
   if (!priced) {
-    priced = chainPrices(registry, snapshot.state, { takenAt: snapshot.takenAt, completedApr: snapshot.completedApr })
+    priced = chainPrices(registry, snapshot.state, {
+      takenAt: snapshot.takenAt,
+      // A snapshot from before block times were measured carries none: the override or the known default.
+      blockTime: snapshot.blockTime ?? blockTimeOf(chain.config, undefined),
+      completedApr: snapshot.completedApr,
+      ...(snapshot.completedAprNotes && { completedAprNotes: snapshot.completedAprNotes }),
+    })
     pricedSnapshots.set(snapshot, priced)
   }
   return priced

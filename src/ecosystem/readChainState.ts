@@ -51,9 +51,17 @@ export interface ChainState {
   pairs: Map<Address, { reserve0: bigint; reserve1: bigint; totalSupply: bigint } | undefined>
   /** Want each vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`), want wei. */
   vaultWant: Map<Address, bigint | undefined>
-  /** Token wei each registered bridge holds, keyed by bridge address. */
-  bridgeBalances: Map<Address, bigint | undefined>
+  /**
+   * Token wei each registered bridge holds of its token, keyed by `bridgeKey(bridge, token)`: one
+   * bridge contract may lock several tokens, each its own registry entry.
+   */
+  bridgeBalances: Map<string, bigint | undefined>
   rewardPools: Map<Address, RewardPoolState | undefined>
+}
+
+/** The key of a bridge's balance of one token in `ChainState.bridgeBalances`. */
+export function bridgeKey(bridge: Address, token: Address): string {
+  return `${bridge}/${token}`
 }
 
 /**
@@ -87,7 +95,7 @@ async function readOnce(
     totalSupply: batch.add(contractCall(pair, uniswapV2PairAbi, 'totalSupply')),
   }))
   const vaults = [...registry.vaults.values()].map((vault) => ({ vault: vault.address, want: batch.add(vaultAdapterFor(vault.kind).totalWantRead(vault.address)) }))
-  const bridges = registry.bridges.map((bridge) => ({ bridge: bridge.address, balance: batch.add(balanceOfRead(bridge.token, bridge.address)) }))
+  const bridges = registry.bridges.map((bridge) => ({ key: bridgeKey(bridge.address, bridge.token), balance: batch.add(balanceOfRead(bridge.token, bridge.address)) }))
   const pools = [...statics.pools.entries()].map(([address, poolFacts]) => ({ address, poolFacts, reads: poolReads(batch, address, poolFacts?.stakingTokens.length ?? 0) }))
   const clock = await batch.run(chain, blockNumber)
 
@@ -95,7 +103,8 @@ async function readOnce(
   const rewardPools = new Map<Address, RewardPoolState | undefined>()
   for (const { address, poolFacts, reads } of pools) {
     const length = reads.poolLength.value()
-    if (poolFacts && length !== undefined && Number(length) !== poolFacts.stakingTokens.length) stale = true
+    // A pool that gained staking pools, or whose facts could not be read before and now answers.
+    if (length !== undefined && (!poolFacts || Number(length) !== poolFacts.stakingTokens.length)) stale = true
     rewardPools.set(address, poolFacts ? toPoolState(address, poolFacts, reads) : undefined)
   }
   return {
@@ -118,7 +127,7 @@ async function readOnce(
         }),
       ),
       vaultWant: new Map(vaults.map(({ vault, want }) => [vault, want.value()])),
-      bridgeBalances: new Map(bridges.map(({ bridge, balance }) => [bridge, balance.value()])),
+      bridgeBalances: new Map(bridges.map(({ key, balance }) => [key, balance.value()])),
       rewardPools,
     },
   }

@@ -1,6 +1,8 @@
+import { noBlockTimeNote } from '../block-time/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import type { RewardPoolObject } from '../schema/index.js'
 import type { PricedState } from './chainPrices.js'
+import type { CompletedApr } from './completedApr.js'
 import type { RewardPoolState } from './readChainState.js'
 import { stakingAprs } from './stakingAprs.js'
 
@@ -10,20 +12,17 @@ export const POOL_LIST_VERSION = 2
 const SECONDS_PER_DAY = 86_400
 
 /**
- * One RewardPool object from the pool's state at the priced block, its registry metadata and the
- * APRs its ended staking pools last had (`completedAPR`, keyed by pid). Durations are seconds
- * from the chain's block time, 0 once the block is reached; `farmingPeriod` is days. Pure.
+ * One RewardPool object from the pool's state at the priced block, its registry metadata and its
+ * completedAPR (the APRs its staking pools last had before the end, keyed by pid; `{}` with a
+ * note when they cannot be given). Durations are whole seconds from the chain's block time
+ * (measured, or the override), 0 once the block is reached; `farmingPeriod` is days. Without a block time
+ * (an unknown chain not measured yet) durations are 0 and `durationNote` says why. Pure.
  */
-export function rewardPoolObject(
-  priced: PricedState,
-  entry: Registered<RewardPoolEntry>,
-  pool: RewardPoolState,
-  blockTimeSeconds: number,
-  completedAPR: Record<string, string>,
-): RewardPoolObject {
+export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPoolEntry>, pool: RewardPoolState, completed: CompletedApr): RewardPoolObject {
   const now = priced.state.blockNumber
-  const secondsUntil = (block: bigint) => (block > now ? Number(block - now) * blockTimeSeconds : 0)
-  const aprs = stakingAprs(priced, pool, blockTimeSeconds)
+  const blockTimeSeconds = priced.blockTime?.seconds ?? 0
+  const secondsUntil = (block: bigint) => (block > now ? Math.round(Number(block - now) * blockTimeSeconds) : 0)
+  const aprs = stakingAprs(priced, pool)
   const firstReward = pool.rewardTokens[0]
   return {
     version: POOL_LIST_VERSION,
@@ -32,7 +31,8 @@ export function rewardPoolObject(
     decimals: (firstReward && priced.decimals(firstReward)) ?? 18,
     subtitle: entry.subtitle,
     keywords: entry.keywords,
-    completedAPR,
+    completedAPR: completed.aprs,
+    ...(completed.note !== undefined && { completedAPRNote: completed.note }),
     description: entry.description,
     image: entry.image,
     links: entry.links,
@@ -76,10 +76,6 @@ export function rewardPoolObject(
     startBlockDuration: secondsUntil(pool.startBlock),
     endBlockDuration: secondsUntil(pool.endBlock),
     timeLockDuration: entry.timeLockDuration,
+    ...(!priced.blockTime && { durationNote: noBlockTimeNote(priced.state.chainId) }),
   }
-}
-
-/** completedAPR from the APRs of a pool at the block before its end: `{ "<pid>": "<apr>" }`. */
-export function completedAprRecord(aprs: readonly { apr: number; note?: string }[]): Record<string, string> {
-  return Object.fromEntries(aprs.flatMap((apr, pid) => (apr.note ? [] : [[String(pid), String(apr.apr)]])))
 }

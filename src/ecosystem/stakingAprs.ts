@@ -1,3 +1,4 @@
+import { noBlockTimeNote } from '../block-time/index.js'
 import { describePriceFailure, stakingPoolApr, type RewardEmission } from '../pricing/index.js'
 import type { PricedState } from './chainPrices.js'
 import type { RewardPoolState } from './readChainState.js'
@@ -6,17 +7,20 @@ import { valueOf } from './valueOf.js'
 /** A staking pool's APR in percent, or 0 with the reason it has none. */
 export interface StakingApr {
   apr: number
-  /** Why `apr` is 0 without the pool paying nothing: "ended", "no stake", or what could not be priced. */
+  /** Why `apr` is 0 without the pool paying nothing: "ended", "no stake", no block time yet, or what could not be priced. */
   note?: string
 }
 
 /**
- * The APR of every staking pool of `pool` at the priced state's block, in pid order. A pool past
- * its end block pays nothing (0, note "ended"); a staking pool with nothing staked, or whose
- * staking or reward token cannot be priced, has no APR (0 with the reason, never a silent 0).
+ * The APR of every staking pool of `pool` at the priced state's block, in pid order, with the
+ * state's block time (blocks per year). A pool past its end block pays nothing (0, note "ended");
+ * a staking pool with nothing staked, whose staking or reward token cannot be priced, or on a
+ * chain whose block time is not known yet, has no APR (0 with the reason, never a silent 0).
  */
-export function stakingAprs(priced: PricedState, pool: RewardPoolState, blockTimeSeconds: number): StakingApr[] {
+export function stakingAprs(priced: PricedState, pool: RewardPoolState): StakingApr[] {
   if (priced.state.blockNumber >= pool.endBlock) return pool.stakingPools.map(() => ({ apr: 0, note: 'ended' }))
+  const blockTime = priced.blockTime
+  if (!blockTime) return pool.stakingPools.map(() => ({ apr: 0, note: noBlockTimeNote(priced.state.chainId) }))
   const rewards: RewardEmission[] = []
   for (const [index, token] of pool.rewardTokens.entries()) {
     const price = priced.prices.get(token)
@@ -30,7 +34,7 @@ export function stakingAprs(priced: PricedState, pool: RewardPoolState, blockTim
   return pool.stakingPools.map((staking) => {
     const staked = valueOf(priced, staking.stakingToken, staking.totalStaked)
     if (!staked.ok) return { apr: 0, note: staked.warning }
-    const result = stakingPoolApr({ rewards, allocPoint: staking.allocPoint, totalAllocPoint: pool.totalAllocPoint, blockTimeSeconds, stakedUsd: staked.usd })
+    const result = stakingPoolApr({ rewards, allocPoint: staking.allocPoint, totalAllocPoint: pool.totalAllocPoint, blockTimeSeconds: blockTime.seconds, stakedUsd: staked.usd })
     return result.ok ? { apr: result.apr } : { apr: 0, note: 'no stake' }
   })
 }

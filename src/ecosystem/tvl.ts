@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { PricedState } from './chainPrices.js'
-import type { RewardPoolState } from './readChainState.js'
+import { bridgeKey, type RewardPoolState } from './readChainState.js'
 import { valueOf } from './valueOf.js'
 
 /** USD locked in one chain's products at one block; what could not be priced is named, not counted as 0. */
@@ -41,13 +41,13 @@ export function chainTvl(priced: PricedState): ChainTvl {
   const warnings: Record<TvlPart, string[]> = { bridgeTvl: [], poolTvl: [], yieldTvl: [] }
   const add = (part: TvlPart, values: ({ ok: true; usd: number } | { ok: false; warning: string })[]) =>
     sum(values.flatMap((value) => (value.ok ? [value.usd] : (warnings[part].push(value.warning), []))))
-  const unreadable = (what: string, address: Address) => ({ ok: false as const, warning: `chain ${state.chainId}: ${what} ${address} did not answer its reads` })
+  const unreadable = (what: string, which: string) => ({ ok: false as const, warning: `chain ${state.chainId}: ${what} ${which} did not answer its reads` })
 
   const bridgeTvl = add(
     'bridgeTvl',
     registry.bridges.map((bridge) => {
-      const balance = state.bridgeBalances.get(bridge.address)
-      return balance === undefined ? unreadable('bridge', bridge.address) : valueOf(priced, bridge.token, balance)
+      const balance = state.bridgeBalances.get(bridgeKey(bridge.address, bridge.token))
+      return balance === undefined ? unreadable('bridge', `${bridge.address} (token ${bridge.token})`) : valueOf(priced, bridge.token, balance)
     }),
   )
   let poolTvl = 0

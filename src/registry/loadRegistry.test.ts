@@ -101,6 +101,24 @@ describe('buildRegistry', () => {
     expect(registryErrorOf(other)).toBe('registry error: registry.json chains.56.bridges[0].ticker "CAKE" has no entry in the top-level bridges list')
   })
 
+  it('keeps two tokens of one bridge apart, and refuses the same bridge and token twice', () => {
+    const file = registryFile()
+    file.bridges = [
+      { ticker: 'CAKE', symbol: 'CAKE', name: 'Cake' },
+      { ticker: 'WBNB', symbol: 'WBNB', name: 'Wrapped BNB' },
+    ]
+    file.chains['56']!.bridges = [
+      { address: VAULT, token: CAKE, ticker: 'CAKE' },
+      { address: VAULT.toLowerCase(), token: WBNB, ticker: 'WBNB' },
+    ]
+    expect(buildRegistry(file).chains.get(56)!.bridges.map((bridge) => [bridge.address, bridge.token])).toEqual([
+      [VAULT, CAKE],
+      [VAULT, WBNB],
+    ])
+    file.chains['56']!.bridges.push({ address: VAULT.toLowerCase(), token: CAKE.toLowerCase(), ticker: 'CAKE' })
+    expect(registryErrorOf(file)).toBe(`registry error: registry.json chains.56.bridges[2] ${VAULT} with token ${CAKE} is listed twice`)
+  })
+
   it('rejects a chain key that is not a chain id', () => {
     const file = registryFile() as unknown as { chains: Record<string, unknown> }
     file.chains.bsc = file.chains['56']

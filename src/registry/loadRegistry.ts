@@ -93,9 +93,14 @@ export function buildRegistry(data: unknown, source = 'registry'): Registry {
     const strategies = new Map<Address, RegisteredVault>()
     for (const vault of vaults.values()) if (vault.strategy) strategies.set(vault.strategy, vault)
     const rewardPools = indexUnique(entry.rewardPools ?? [], `${at}.rewardPools`, fail)
+    // One bridge contract may lock several tokens (one entry each); the same pair twice would count it twice.
+    const bridgePairs = new Set<string>()
     const bridges = (entry.bridges ?? []).map((bridge, index) => {
       if (!tickers.has(bridge.ticker)) fail(`${at}.bridges[${index}].ticker`, `"${bridge.ticker}" has no entry in the top-level bridges list`)
-      return { ...bridge, address: getAddress(bridge.address), token: getAddress(bridge.token) }
+      const [address, token] = [getAddress(bridge.address), getAddress(bridge.token)]
+      if (bridgePairs.has(`${address}/${token}`)) fail(`${at}.bridges[${index}]`, `${address} with token ${token} is listed twice`)
+      bridgePairs.add(`${address}/${token}`)
+      return { ...bridge, address, token }
     })
     entry.tokens.forEach((token, index) => checkPriceRoute(token, `${at}.tokens[${index}].price`, priceFeeds, lpPairs, fail))
     checkRouteCycles(tokens, lpPairs, `${at}.tokens`, fail)

@@ -36,7 +36,7 @@ export const StakingPoolSchema = Type.Object({
   totalStaked: Type.String({ description: 'Total staked, wei' }),
   participants: Type.String({ description: 'Number of users with a stake' }),
   apr: Type.Number({ description: 'Annual percentage rate, percent (0 with aprNote when there is none)' }),
-  aprNote: Type.Optional(Type.String({ description: 'Why apr is 0: "ended", "no stake", or what could not be priced' })),
+  aprNote: Type.Optional(Type.String({ description: 'Why apr is 0: "ended", "no stake", no block time yet, or what could not be priced' })),
 })
 
 /** A RewardPool of `GET /v2/pools` (2.2, with chaindata 2.3 and fees 2.4). */
@@ -48,8 +48,12 @@ export const RewardPoolSchema = Type.Object({
   subtitle: Type.String(),
   keywords: Type.Array(Type.String()),
   completedAPR: Type.Record(Type.String(), Type.String(), {
-    description: 'For each ended staking pool (key: pid), the last APR it had, at the block before the end block',
+    description:
+      'For each ended staking pool (key: pid), the last APR it had before the end block: from the last snapshot before the end, the stored history, or the chain at the block before the end; {} with completedAPRNote when none of these has it',
   }),
+  completedAPRNote: Type.Optional(
+    Type.String({ description: 'Why completedAPR of an ended pool is {} (e.g. a pruned node no longer has the state before its end)' }),
+  ),
   description: Type.String(),
   image: Type.String(),
   links: Type.Object({ website: Type.Optional(LinkSchema), twitter: Type.Optional(LinkSchema), telegram: Type.Optional(LinkSchema) }),
@@ -62,7 +66,7 @@ export const RewardPoolSchema = Type.Object({
     totalAllocationPoints: Type.String(),
     rewardVault: Type.String(),
     rewardToken: Type.Array(Type.String()),
-    farmingPeriod: Type.String({ description: 'Days between start and end block, from the chain\'s block time' }),
+    farmingPeriod: Type.String({ description: "Days between start and end block, from the chain's block time (measured, or BLOCK_TIME_<id>)" }),
     totalReward: Type.Array(Type.String(), { description: 'Wei of each reward token over the whole period' }),
     stakingPools: Type.Array(StakingPoolSchema),
   }),
@@ -76,9 +80,12 @@ export const RewardPoolSchema = Type.Object({
   }),
   minimumAllocationPoint: Type.Number(),
   timeLock: Type.String({ description: 'Block from which a stake made now can be unstaked' }),
-  startBlockDuration: Type.Number({ description: 'Seconds until startBlock (0 once reached)' }),
-  endBlockDuration: Type.Number({ description: 'Seconds until endBlock (0 once reached)' }),
+  startBlockDuration: Type.Number({ description: "Seconds until startBlock (0 once reached), from the chain's block time (measured, or BLOCK_TIME_<id>)" }),
+  endBlockDuration: Type.Number({ description: "Seconds until endBlock (0 once reached), from the chain's block time (measured, or BLOCK_TIME_<id>)" }),
   timeLockDuration: Type.Number(),
+  durationNote: Type.Optional(
+    Type.String({ description: "Present when the chain's block time is not known yet: the durations and farmingPeriod are then 0" }),
+  ),
 })
 export type RewardPoolObject = Static<typeof RewardPoolSchema>
 export type StakingPoolObject = Static<typeof StakingPoolSchema>

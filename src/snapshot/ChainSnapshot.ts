@@ -1,18 +1,25 @@
 import superjson from 'superjson'
 import type { Address } from 'viem'
+import type { BlockTime } from '../block-time/index.js'
 import type { ChainState } from '../ecosystem/index.js'
 
 /**
- * Everything the aggregate endpoints need of one chain, read at one block: the chain state and
- * the completedAPR of the pools that had ended by then. Answers are computed from it without RPC.
+ * Everything the aggregate endpoints need of one chain, read at one block: the chain state, the
+ * block time the refresher measured (so every api replica computes APRs and durations with the
+ * same one) and the completedAPR of the pools that had ended by then. Answers are computed from
+ * it without RPC.
  */
 export interface ChainSnapshot {
   chainId: number
   /** When the state was read, ms since the epoch. */
   takenAt: number
   state: ChainState
-  /** pool → pid → the APR it had at the block before its end. */
+  /** Seconds per block and where they come from; absent for an unknown chain not measured yet (and in snapshots older than this field). */
+  blockTime?: BlockTime
+  /** pool → pid → the APR it last had before its end. */
   completedApr: Record<Address, Record<string, string>>
+  /** pool → why its completedAPR is `{}` (e.g. a pruned node no longer has the state before its end). */
+  completedAprNotes?: Record<Address, string>
 }
 
 /** Text form for the store and Redis: bigints and Maps survive (superjson). */

@@ -1,12 +1,13 @@
-import type { Address } from 'viem'
 import type { Logger } from 'pino'
+import { measureBlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
-import { chainPrices, chainTvl, completedAprOf, stakingAprs } from '../ecosystem/index.js'
+import { chainPrices, chainTvl, stakingAprs } from '../ecosystem/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import type { ChainSnapshot } from './ChainSnapshot.js'
+import { CompletedAprKeeper } from './CompletedAprKeeper.js'
 import type { RefreshLock } from './RefreshLock.js'
 import type { SnapshotCache } from './SnapshotCache.js'
 import { takeSnapshot } from './takeSnapshot.js'
@@ -25,14 +26,18 @@ export interface RefresherDeps {
 
 const PRUNE_EVERY_MS = 3_600_000
 const DAY_MS = 86_400_000
+/** Budget of the header reads that measure a chain's block time when no recent samples exist, ms. */
+const BACKFILL_BUDGET_MS = 10_000
 
 /**
  * Keeps every chain's snapshot current. Each `refreshIntervalMs` and for each chain whose lock it
  * holds, it asks the node for its head: a new block makes a new snapshot (one flight per chain at
  * a time), published to the cache and saved to the store; an unchanged head only confirms the
- * snapshot (its age restarts; a few bytes, not the snapshot again). History (TVL per chain, APR per staking pool) is recorded at most
- * every `historyIntervalMs` and pruned past the retention. A failing node or store is logged once
- * per outage and retried on the next tick; the last snapshot keeps being served meanwhile.
+ * snapshot (its age restarts; a few bytes, not the snapshot again). Each snapshot feeds the
+ * chain's measured block time and carries it. History (TVL per chain, APR per staking pool) is
+ * recorded at most every `historyIntervalMs` and pruned past the retention. completedAPR needs no
+ * old state (see CompletedAprKeeper). A failing node or store is logged once per outage and
+ * retried on the next tick; the last snapshot keeps being served meanwhile.
  */
 export class Refresher {
   private readonly timers = new Map<number, NodeJS.Timeout>()
@@ -42,8 +47,11 @@ export class Refresher {
   private readonly failing = new Set<string>()
   private prunedAt = 0
   private stopped = false
+  private readonly completed: CompletedAprKeeper
 
-  constructor(private readonly deps: RefresherDeps) {}
+  constructor(private readonly deps: RefresherDeps) {
+    this.completed = new CompletedAprKeeper({ registry: deps.registry, facts: deps.facts, store: deps.store, onStoreError: (error) => this.failed('store', error) })
+  }
 
   start(): void {
     for (const chainId of this.deps.chains.keys()) this.schedule(chainId, 0)
@@ -102,7 +110,11 @@ export class Refresher {
     const chainRegistry = registry.chains.get(chainId)!
     let snapshot: ChainSnapshot
     try {
-      snapshot = await takeSnapshot(chain, chainRegistry, facts, (pool, endBlock) => this.completedApr(chain, pool, endBlock))
+      const previous = cache.latest(chainId)
+      snapshot = await takeSnapshot(chain, chainRegistry, facts, {
+        blockTime: (state) => measureBlockTime(chain, { blockNumber: state.blockNumber, timestamp: state.timestamp }, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
+        completedAprs: (priced) => this.completed.of(chain, priced, previous),
+      })
       this.recovered(`chain ${chainId}`)
     } catch (error) {
       this.failed(`chain ${chainId}`, error)
@@ -115,19 +127,6 @@ export class Refresher {
     await this.saveUnsaved()
     await this.recordHistory(snapshot)
     return snapshot
-  }
-
-  /** An ended pool's completedAPR: the one already in the snapshot, else the store's, else read from chain (then stored). */
-  private async completedApr(chain: ChainClient, pool: Address, endBlock: bigint): Promise<Record<string, string>> {
-    const known = this.deps.cache.latest(chain.chainId)?.completedApr[pool]
-    if (known) return known
-    const stored = await this.deps.store?.lastAprsBefore(chain.chainId, pool, endBlock).catch(() => undefined)
-    if (stored) return stored
-    const registry = this.deps.registry.chains.get(chain.chainId)!
-    const computed = await completedAprOf(chain, registry, this.deps.facts, pool, endBlock)
-    const aprs = Object.entries(computed).map(([pid, apr]) => ({ pool, pid: Number(pid), apr: Number(apr) }))
-    await this.deps.store?.saveAprs(chain.chainId, endBlock - 1n, Date.now(), aprs).catch(() => undefined)
-    return computed
   }
 
   /** Saves the snapshots the store has not taken yet (it may have been down). */
@@ -150,13 +149,12 @@ export class Refresher {
     const store = this.deps.store
     const last = this.historyAt.get(snapshot.chainId) ?? 0
     if (!store || snapshot.takenAt - last < this.deps.config.historyIntervalMs) return
-    const chain = this.deps.chains.get(snapshot.chainId)!
-    const priced = chainPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot.state)
+    const priced = chainPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot.state, { takenAt: snapshot.takenAt, blockTime: snapshot.blockTime })
     const tvl = chainTvl(priced)
     const aprs = [...snapshot.state.rewardPools.values()].flatMap((pool) =>
       !pool || snapshot.state.blockNumber >= pool.endBlock
         ? []
-        : stakingAprs(priced, pool, chain.config.blockTimeSeconds).flatMap((apr, pid) => (apr.note ? [] : [{ pool: pool.address, pid, apr: apr.apr }])),
+        : stakingAprs(priced, pool).flatMap((apr, pid) => (apr.note ? [] : [{ pool: pool.address, pid, apr: apr.apr }])),
     )
     try {
       await store.appendHistory({ chainId: snapshot.chainId, blockNumber: snapshot.state.blockNumber, takenAt: snapshot.takenAt, tvl, aprs })

@@ -1,21 +1,28 @@
-import type { Address } from 'viem'
+import type { BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { readChainState } from '../ecosystem/index.js'
+import { chainPrices, readChainState, type ChainState, type PricedState } from '../ecosystem/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { ChainSnapshot } from './ChainSnapshot.js'
+import type { CompletedAprs } from './CompletedAprKeeper.js'
 
-/** completedAPR of an ended pool: `{ "<pid>": "<apr>" }`. */
-export type CompletedAprSource = (pool: Address, endBlock: bigint) => Promise<Record<string, string>>
+/** What a snapshot adds to the chain state; neither may throw. */
+export interface SnapshotSources {
+  /** The chain's block time at the state's block (override, measured, or the known default). */
+  blockTime(state: ChainState): Promise<BlockTime | undefined>
+  /** completedAPR of the pools ended at the priced block, and why some are `{}`. */
+  completedAprs(priced: PricedState): Promise<CompletedAprs>
+}
 
 /**
- * Reads a chain's snapshot: its whole state at the latest block (one Multicall3 pass) and the
- * completedAPR of every pool that has ended by then.
+ * Reads a chain's snapshot: its whole state at the latest block (one Multicall3 pass), the block
+ * time to compute APRs and durations with, and the completedAPR of every pool that has ended by
+ * then. Only the state read can fail it.
  */
-export async function takeSnapshot(chain: ChainClient, registry: ChainRegistry, facts: FactCache, completedApr: CompletedAprSource): Promise<ChainSnapshot> {
+export async function takeSnapshot(chain: ChainClient, registry: ChainRegistry, facts: FactCache, sources: SnapshotSources): Promise<ChainSnapshot> {
   const state = await readChainState(chain, registry, facts)
-  const completed: Record<Address, Record<string, string>> = {}
-  for (const [address, pool] of state.rewardPools) {
-    if (pool && state.blockNumber >= pool.endBlock) completed[address] = await completedApr(address, pool.endBlock)
-  }
-  return { chainId: chain.chainId, takenAt: Date.now(), state, completedApr: completed }
+  const takenAt = Date.now()
+  const blockTime = await sources.blockTime(state)
+  const priced = chainPrices(registry, state, { takenAt, blockTime })
+  const { completedApr, completedAprNotes } = await sources.completedAprs(priced)
+  return { chainId: chain.chainId, takenAt, state, ...(blockTime && { blockTime }), completedApr, completedAprNotes }
 }

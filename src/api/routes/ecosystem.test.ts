@@ -1,4 +1,5 @@
-import { erc20Abi, erc4626Abi, maxUint256, parseUnits, type Address } from 'viem'
+import { erc20Abi, erc4626Abi, maxUint256, parseUnits, toHex, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   beefyVaultAbi,
@@ -252,5 +253,50 @@ describe('prices that cannot be given, and manipulation', () => {
     const after = (await get(app, `/lp?lptoken=${fedPair}&amount=${amount}&chain=${CHAIN}`)).body[fedPair].usd
     expect(Math.abs(after - before) / before).toBeLessThan(0.01)
     expect(Math.abs((await spot()) - spotBefore) / spotBefore).toBeGreaterThan(0.05)
+  })
+})
+
+describe('a bridge that locks several tokens', () => {
+  const CHAIN = 56
+
+  it('E1 values each (bridge, token) entry with its own token', async () => {
+    const chain = devnetChain(CHAIN)
+    // A custodian holding two tokens of different decimals, as multi-token bridges do.
+    const bridge = privateKeyToAccount(generatePrivateKey()).address
+    const minter = privateKeyToAccount(generatePrivateKey())
+    await publicClientFor(CHAIN).request({ method: 'anvil_setBalance', params: [minter.address, toHex(parseUnits('10', 18))] } as never)
+    const wallet = walletClientFor(CHAIN, minter)
+    const held = { GOV: parseUnits('1234.5', 18), SAT: parseUnits('0.75', 8) }
+    for (const symbol of ['GOV', 'SAT'] as const) {
+      await confirm(CHAIN, wallet.writeContract({ address: chain.tokens[symbol]!, abi: demoTokenAbi, functionName: 'mint', args: [bridge, held[symbol]] }))
+    }
+    const file: RegistryFile = devnetRegistry(devnet())
+    for (const entry of Object.values(file.chains)) entry.bridges = []
+    file.bridges!.push({ ticker: 'MULTI-GOV', symbol: 'GOV', name: 'GOV (multi bridge)' }, { ticker: 'MULTI-SAT', symbol: 'SAT', name: 'SAT (multi bridge)' })
+    file.chains[String(CHAIN)]!.bridges = [
+      { address: bridge, token: chain.tokens.GOV!, ticker: 'MULTI-GOV' },
+      { address: bridge, token: chain.tokens.SAT!, ticker: 'MULTI-SAT' },
+    ]
+    const app = await testApp({ registry: file })
+    try {
+      const { status, body, headers } = await get(app, '/tvl?platform=bridge')
+      expect(status).toBe(200)
+      expect(body.warnings).toEqual([])
+      const { value } = pricesFromChain(CHAIN, buildRegistry(file).chains.get(CHAIN)!, blocksOf(headers['x-block-numbers']).get(CHAIN)!)
+      const [gov, sat] = [await value(chain.tokens.GOV!, held.GOV), await value(chain.tokens.SAT!, held.SAT)]
+      expect(Math.min(gov, sat)).toBeGreaterThan(0)
+      closeTo(body.bridgeTvl, gov + sat)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('the same bridge and token twice is refused at start', () => {
+    const file: RegistryFile = devnetRegistry(devnet())
+    const entries = file.chains[String(CHAIN)]!.bridges!
+    entries.push({ ...entries[0]!, address: entries[0]!.address.toLowerCase() })
+    expect(() => buildRegistry(file, 'registry.json')).toThrow(
+      `registry error: registry.json chains.${CHAIN}.bridges[${entries.length - 1}] ${entries[0]!.address} with token ${entries[0]!.token} is listed twice`,
+    )
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rewardPoolAbi, rewardPoolBytecode } from '../../../contracts/artifacts/index.js'
 import { get, testApp } from '../../../test/app.js'
 import { deploy, devnet, devnetChain, fundedAccount, publicClientFor, walletClientFor, confirm } from '../../../test/devnet.js'
+import { aprsFromChain } from '../../../test/aprsFromChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import { devnetChains, devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../../registry/index.js'
@@ -12,25 +13,12 @@ import { PoolListSchema } from '../schemas/ecosystem.js'
 
 const CHAIN = 56
 const registry = () => buildRegistry(devnetRegistry(devnet())).chains.get(CHAIN)!
-const blockTime = () => devnetChains(devnet()).find((chain) => chain.chainId === CHAIN)!.blockTimeSeconds
+/** The devnet overrides the block time with the one of the chain it stands in for (its blocks come in bursts). */
+const blockTime = () => devnetChains(devnet()).find((chain) => chain.chainId === CHAIN)!.blockTimeSeconds!
 const client = () => publicClientFor(CHAIN)
 
 /** The test's own APR of every staking pool of `pool` at `blockNumber`, from raw reads and its own prices. */
-async function aprsFromChain(pool: Address, blockNumber: bigint): Promise<number[]> {
-  const { price, value, decimals } = pricesFromChain(CHAIN, registry(), blockNumber)
-  const read = <const name extends 'rewardTokens' | 'rewardPerBlock' | 'totalAllocPoint' | 'poolLength'>(functionName: name) =>
-    client().readContract({ address: pool, abi: rewardPoolAbi, functionName, blockNumber })
-  const [rewardTokens, rewardPerBlock, totalAllocPoint, length] = await Promise.all([read('rewardTokens'), read('rewardPerBlock'), read('totalAllocPoint'), read('poolLength')])
-  let usdPerBlock = 0
-  for (const [index, token] of rewardTokens.entries()) usdPerBlock += (Number(rewardPerBlock[index]) / 10 ** (await decimals(token))) * (await price(token))
-  const aprs: number[] = []
-  for (let pid = 0n; pid < length; pid++) {
-    const [stakingToken, allocPoint, , , totalStaked] = await client().readContract({ address: pool, abi: rewardPoolAbi, functionName: 'poolInfo', args: [pid], blockNumber })
-    const yearly = usdPerBlock * (Number(allocPoint) / Number(totalAllocPoint)) * (31_536_000 / blockTime())
-    aprs.push((yearly / (await value(stakingToken, totalStaked))) * 100)
-  }
-  return aprs
-}
+const aprsAt = (pool: Address, blockNumber: bigint) => aprsFromChain(CHAIN, registry(), { pool, blockNumber, blockTimeSeconds: blockTime() })
 
 describe('E2 /v2/pools', () => {
   let app: App
@@ -56,7 +44,7 @@ describe('E2 /v2/pools', () => {
   it('APRs of active pools match the test\'s own computation at the same block', async () => {
     const blockNumber = BigInt(list.headers['x-block-number'] as string)
     for (const pool of list.body.filter((entry) => BigInt(entry.chaindata.endBlock) > blockNumber)) {
-      const expected = await aprsFromChain(pool.address, blockNumber)
+      const expected = await aprsAt(pool.address, blockNumber)
       pool.chaindata.stakingPools.forEach((staking: { apr: number }, index: number) => {
         expect(Math.abs(staking.apr - expected[index]!)).toBeLessThanOrEqual(expected[index]! * 1e-9)
         expect(staking.apr).toBeGreaterThan(0)
@@ -72,7 +60,7 @@ describe('E2 /v2/pools', () => {
     expect(ended).toBeDefined()
     expect(ended.endBlockDuration).toBe(0)
     for (const staking of ended.chaindata.stakingPools) expect(staking).toMatchObject({ apr: 0, aprNote: 'ended' })
-    const expected = await aprsFromChain(ended.address, BigInt(ended.chaindata.endBlock) - 1n)
+    const expected = await aprsAt(ended.address, BigInt(ended.chaindata.endBlock) - 1n)
     expect(Object.keys(ended.completedAPR)).toEqual(expected.map((_, pid) => String(pid)))
     for (const [pid, apr] of expected.entries()) {
       expect(typeof ended.completedAPR[String(pid)]).toBe('string')
@@ -151,11 +139,55 @@ describe('P6 /tvl/pool and P7 /tokens/{address}/staked', () => {
     const one = await get(app, `/tokens/${token}/staked?chain=${CHAIN}`)
     expect(one.status).toBe(200)
     const expected = await expectedAt(blockOf(one.headers['x-block-numbers']))
-    expect(one.body).toEqual({ totalStaked: expected.toString() })
+    expect(one.body).toEqual({ totalStaked: expected.toString(), warnings: [] })
     expect(expected).toBeGreaterThan(0n)
     const all = await get(app, `/tokens/${token}/staked`)
     expect(String(all.headers['x-block-numbers']).split(',').length).toBe(3)
-    expect(all.body).toEqual({ totalStaked: (await expectedAt(blockOf(all.headers['x-block-numbers']))).toString() })
+    expect(all.body).toEqual({ totalStaked: (await expectedAt(blockOf(all.headers['x-block-numbers']))).toString(), warnings: [] })
+  })
+
+  it('P7 names a pool whose reads fail in warnings and sums the others; 502 when nothing could be read', async () => {
+    const token = devnetChain(CHAIN).rewardPools[0]!.stakingTokens[0]!
+    // A registered "pool" that is a token contract: every reward pool read reverts.
+    const broken = devnetChain(CHAIN).tokens.USDC!
+    const withBroken: RegistryFile = devnetRegistry(devnet())
+    const pools = withBroken.chains[String(CHAIN)]!.rewardPools!
+    pools.push({ ...pools[0]!, address: broken, name: 'Broken pool' })
+    const warning = `chain ${CHAIN}: reward pool ${broken} did not answer its reads; what it stakes is not counted`
+    const partial = await testApp({ registry: withBroken })
+    try {
+      const one = await get(partial, `/tokens/${token}/staked?chain=${CHAIN}`)
+      expect(one.status).toBe(200)
+      expect(one.body.warnings).toEqual([warning])
+      const blockNumber = BigInt(String(one.headers['x-block-numbers']).split('=')[1]!)
+      let expected = 0n
+      for (const pool of devnetChain(CHAIN).rewardPools) {
+        for (const [pid, staking] of pool.stakingTokens.entries()) {
+          if (staking !== token) continue
+          const [, , , , totalStaked] = await client().readContract({ address: pool.address, abi: rewardPoolAbi, functionName: 'poolInfo', args: [BigInt(pid)], blockNumber })
+          expected += totalStaked
+        }
+      }
+      expect(one.body.totalStaked).toBe(expected.toString())
+      const all = await get(partial, `/tokens/${token}/staked`)
+      expect(all.status).toBe(200)
+      expect(all.body.warnings).toEqual([warning])
+    } finally {
+      await partial.close()
+    }
+
+    const onlyBroken: RegistryFile = devnetRegistry(devnet())
+    onlyBroken.chains[String(CHAIN)]!.rewardPools = [{ ...pools[0]!, address: broken, name: 'Broken pool' }]
+    const nothing = await testApp({ registry: onlyBroken })
+    try {
+      const response = await get(nothing, `/tokens/${token}/staked?chain=${CHAIN}`)
+      expect(response.status).toBe(502)
+      expect(response.body.code).toBe('UPSTREAM_UNAVAILABLE')
+      expect(response.body.detail).toContain(warning)
+      expect(response.headers['retry-after']).toBeDefined()
+    } finally {
+      await nothing.close()
+    }
   })
 
   it('P7 for a token no pool stakes is a 404', async () => {
@@ -229,7 +261,7 @@ function deepRequired(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema
   const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, deepRequired(value)])) as Record<string, unknown>
   if (copy.type === 'object' && copy.properties) {
-    const optional = new Set(['aprNote', 'website', 'twitter', 'telegram'])
+    const optional = new Set(['aprNote', 'website', 'twitter', 'telegram', 'completedAPRNote', 'durationNote'])
     copy.required = Object.keys(copy.properties).filter((key) => !optional.has(key))
   }
   return copy

@@ -63,7 +63,7 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const { chain } = request.query
       const result = await totalStakedOf(deps, { token: request.params.address, ...(chain !== undefined && { chainId: chain }) })
-      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, { totalStaked: result.totalStaked.toString() })
+      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, { totalStaked: result.totalStaked.toString(), warnings: result.warnings })
     },
   )
 }

@@ -68,7 +68,8 @@ export const BridgeListSchema = Type.Array(BridgeSchema, {
 /** E2 */
 export const PoolListQuerySchema = Type.Object({ chain: ChainQuerySchema }, strict)
 export const PoolListSchema = Type.Array(RewardPoolSchema, {
-  description: 'Every reward pool registered on the chain; pools that do not answer are left out and listed in x-omitted-pools',
+  description:
+    'Every reward pool registered on the chain; pools that do not answer are left out and listed in x-omitted-pools; an ended pool whose completedAPR cannot be given has {} and completedAPRNote',
 })
 
 /** P6 */
@@ -88,6 +89,11 @@ export const PoolTvlSchema = Type.Object(
 export const TokenParamsSchema = Type.Object({ address: AddressSchema }, strict)
 export const OptionalChainQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema) }, strict)
 export const TotalStakedSchema = Type.Object(
-  { totalStaked: Type.String({ pattern: '^[0-9]+$', description: 'Wei staked over every registered pool (of the chain, or of every configured chain)' }) },
-  { examples: [{ totalStaked: '25000000000000000000000' }] },
+  {
+    totalStaked: Type.String({ pattern: '^[0-9]+$', description: 'Wei staked over every registered pool that could be read (of the chain, or of every configured chain)' }),
+    warnings: Type.Array(Type.String(), {
+      description: 'Pools (or chains) that could not be read, so what they stake is not counted; 502 when nothing staking the token could be read',
+    }),
+  },
+  { examples: [{ totalStaked: '25000000000000000000000', warnings: [] }] },
 )

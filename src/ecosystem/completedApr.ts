@@ -1,0 +1,62 @@
+import type { Address } from 'viem'
+import type { ChainClient, FactCache } from '../chain/index.js'
+import { noBlockTimeNote, type BlockTime } from '../block-time/index.js'
+import type { ChainRegistry } from '../registry/index.js'
+import { chainPrices } from './chainPrices.js'
+import { readChainState } from './readChainState.js'
+import { stakingAprs, type StakingApr } from './stakingAprs.js'
+
+/** An ended pool's completedAPR (`{ "<pid>": "<apr>" }`, percent), or `{}` and the reason it cannot be given. */
+export interface CompletedApr {
+  aprs: Record<string, string>
+  note?: string
+}
+
+/** completedAPR from a pool's APRs at a block before its end: the staking pools that had one. */
+export function completedAprRecord(aprs: readonly StakingApr[]): Record<string, string> {
+  return Object.fromEntries(aprs.flatMap((apr, pid) => (apr.note ? [] : [[String(pid), String(apr.apr)]])))
+}
+
+/** A read that the node could not serve is not tried again sooner than this, ms. */
+const RETRY_MS = 600_000
+
+type Kept = CompletedApr & { retryAt?: number }
+
+/**
+ * The APRs an ended pool's staking pools had at the block before its end, read from the node at
+ * that block (kept: the past does not change). The last resort: a pruned (non-archive) node no
+ * longer has that state, and then the answer is `{}` with a note saying why, remembered for a
+ * while so the node is not asked on every snapshot. Never throws.
+ */
+export async function readCompletedApr(
+  chain: ChainClient,
+  registry: ChainRegistry,
+  facts: FactCache,
+  input: { pool: Address; endBlock: bigint; blockTime: BlockTime | undefined },
+): Promise<CompletedApr> {
+  const { pool, endBlock, blockTime } = input
+  // Without a block time there is no APR to keep: say so, and read once there is one.
+  if (!blockTime) return { aprs: {}, note: noBlockTimeNote(chain.chainId) }
+  const key = `completedApr:${chain.chainId}:${pool}:${endBlock}`
+  const load = async (): Promise<Kept> => {
+    const before = endBlock - 1n
+    try {
+      const priced = chainPrices(registry, await readChainState(chain, registry, facts, before), { takenAt: Date.now(), blockTime })
+      const state = priced.state.rewardPools.get(pool)
+      if (state) return { aprs: completedAprRecord(stakingAprs(priced, state)) }
+      return { aprs: {}, note: `the pool did not answer its reads at block ${before}, the block before its end`, retryAt: Date.now() + RETRY_MS }
+    } catch {
+      return {
+        aprs: {},
+        note: `not available: the node does not serve the state of block ${before}, the block before the pool's end (a pruned node keeps no old state), and this service did not see the pool before its end`,
+        retryAt: Date.now() + RETRY_MS,
+      }
+    }
+  }
+  let kept = await facts.get(key, load)
+  if (kept.retryAt !== undefined && Date.now() >= kept.retryAt) {
+    facts.forget(key)
+    kept = await facts.get(key, load)
+  }
+  return { aprs: kept.aprs, ...(kept.note !== undefined && { note: kept.note }) }
+}

@@ -1,0 +1,56 @@
+import { getAddress } from 'viem'
+import { chainFor, type ServiceContext } from '../context.js'
+import { AppError } from '../errors/index.js'
+import type { PricedState } from './chainPrices.js'
+import { freshnessOf, type Freshness } from './freshness.js'
+import { pricedStateOf } from './pricedStateOf.js'
+
+/**
+ * P7: total staked (wei) of `token` over every registered reward pool on `chainId`, or on every
+ * configured chain where it is a staking token. A pool (or, over all chains, a chain) that could
+ * not be read is named in `warnings` and the answer is the sum of what could be read; when
+ * nothing that stakes the token could be read and something failed, a 502 (it may be staked
+ * there); a token no readable pool stakes, with nothing failing, is a 404.
+ */
+export async function totalStakedOf(ctx: ServiceContext, input: { token: string; chainId?: number }): Promise<{ totalStaked: bigint; warnings: string[]; freshness: Freshness }> {
+  const token = getAddress(input.token)
+  const warnings: string[] = []
+  const states: PricedState[] = []
+  if (input.chainId !== undefined) {
+    chainFor(ctx, input.chainId, '/querystring/chain')
+    states.push(await pricedStateOf(ctx, input.chainId, '/querystring/chain'))
+  } else {
+    const chainIds = [...ctx.chains.keys()].filter((chainId) => ctx.registry.chains.has(chainId))
+    const settled = await Promise.allSettled(chainIds.map((chainId) => pricedStateOf(ctx, chainId, '/querystring/chain')))
+    settled.forEach((outcome, index) => {
+      if (outcome.status === 'fulfilled') states.push(outcome.value)
+      else warnings.push(`chain ${chainIds[index]} did not answer: its reward pools are not counted`)
+    })
+  }
+  let totalStaked = 0n
+  let staked = false
+  for (const { state } of states) {
+    for (const [address, pool] of state.rewardPools) {
+      if (!pool) {
+        warnings.push(`chain ${state.chainId}: reward pool ${address} did not answer its reads; what it stakes is not counted`)
+        continue
+      }
+      for (const staking of pool.stakingPools) {
+        if (staking.stakingToken !== token) continue
+        staked = true
+        totalStaked += staking.totalStaked
+      }
+    }
+  }
+  const where = input.chainId === undefined ? 'the configured chains' : `chain ${input.chainId}`
+  if (!staked && warnings.length > 0)
+    throw new AppError({
+      code: 'UPSTREAM_UNAVAILABLE',
+      status: 502,
+      detail: `no reward pool staking ${token} on ${where} could be read: ${warnings.join('; ')}`,
+      retryable: true,
+      retryAfterSeconds: 5,
+    })
+  if (!staked) throw new AppError({ code: 'TOKEN_NOT_FOUND', status: 404, detail: `${token} is not a staking token of any registered reward pool on ${where}` })
+  return { totalStaked, warnings, freshness: freshnessOf(states, true) }
+}

@@ -1,0 +1,110 @@
+import type { Address } from 'viem'
+import type { ChainClient, FactCache } from '../chain/index.js'
+import { completedAprRecord, readCompletedApr, stakingAprs, type CompletedApr, type PricedState } from '../ecosystem/index.js'
+import type { Registry } from '../registry/index.js'
+import type { SnapshotStore } from '../store/index.js'
+import type { ChainSnapshot } from './ChainSnapshot.js'
+
+/** The APRs (percent, by pid) a pool had at the latest snapshot where it still ran. */
+interface LastSeen {
+  blockNumber: bigint
+  takenAt: number
+  endBlock: bigint
+  aprs: Record<string, string>
+}
+
+/** A pool whose completedAPR could not be found is looked for again no sooner than this, ms. */
+const RETRY_MS = 600_000
+
+export interface CompletedAprs {
+  completedApr: Record<Address, Record<string, string>>
+  completedAprNotes: Record<Address, string>
+}
+
+/**
+ * completedAPR without old state. While a staking pool runs, the APRs of each snapshot are kept;
+ * on the first snapshot where the pool has ended, the last ones kept become its completedAPR and
+ * are saved to the store's APR history at their block. A pool that ended while this refresher did
+ * not watch takes them from the previous snapshot, else the store, else the node at the block
+ * before the end, which a pruned node no longer has: then `{}` and a note, looked for again every
+ * RETRY_MS. Nothing here throws, so no pool can fail or hold up a snapshot.
+ */
+export class CompletedAprKeeper {
+  private readonly lastSeen = new Map<string, LastSeen>()
+  private readonly retryAt = new Map<string, number>()
+
+  constructor(
+    private readonly deps: {
+      registry: Registry
+      facts: FactCache
+      store?: SnapshotStore | undefined
+      /** A store write failed (the snapshot still carries the value). */
+      onStoreError: (error: unknown) => void
+    },
+  ) {}
+
+  /** The completedAPR of every pool ended at `priced`'s block; remembers the APRs of the others. */
+  async of(chain: ChainClient, priced: PricedState, previous: ChainSnapshot | undefined): Promise<CompletedAprs> {
+    const result: CompletedAprs = { completedApr: {}, completedAprNotes: {} }
+    for (const [address, pool] of priced.state.rewardPools) {
+      const key = `${chain.chainId}:${address}`
+      // A pool that did not answer this time keeps what the previous snapshot knew of it.
+      const found: CompletedApr | undefined = !pool
+        ? carried(previous, address)
+        : priced.state.blockNumber < pool.endBlock
+          ? this.remember(key, priced, pool.endBlock, completedAprRecord(stakingAprs(priced, pool)))
+          : await this.ended(chain, priced, address, pool.endBlock, previous)
+      if (!found) continue
+      result.completedApr[address] = found.aprs
+      if (found.note !== undefined) result.completedAprNotes[address] = found.note
+    }
+    return result
+  }
+
+  private remember(key: string, priced: PricedState, endBlock: bigint, aprs: Record<string, string>): undefined {
+    // APRs that could not be computed (nothing staked, no price) are no completedAPR: keep the last real ones.
+    if (Object.keys(aprs).length > 0) this.lastSeen.set(key, { blockNumber: priced.state.blockNumber, takenAt: priced.takenAt, endBlock, aprs })
+    return undefined
+  }
+
+  private async ended(chain: ChainClient, priced: PricedState, pool: Address, endBlock: bigint, previous: ChainSnapshot | undefined): Promise<CompletedApr> {
+    const key = `${chain.chainId}:${pool}`
+    const previousEnd = previous?.state.rewardPools.get(pool)?.endBlock
+    const known = previousEnd === undefined || previousEnd === endBlock ? carried(previous, pool) : undefined
+    if (known && known.note === undefined) return known
+
+    const seen = this.lastSeen.get(key)
+    if (seen && seen.endBlock === endBlock) {
+      this.lastSeen.delete(key)
+      await this.save(chain.chainId, pool, seen.blockNumber, seen.takenAt, seen.aprs)
+      return { aprs: seen.aprs }
+    }
+    if (known && Date.now() < (this.retryAt.get(key) ?? 0)) return known
+
+    const stored = await this.deps.store?.lastAprsBefore(chain.chainId, pool, endBlock).catch((error: unknown) => void this.deps.onStoreError(error))
+    if (stored) return { aprs: stored }
+    const registry = this.deps.registry.chains.get(chain.chainId)!
+    const read = await readCompletedApr(chain, registry, this.deps.facts, { pool, endBlock, blockTime: priced.blockTime })
+    if (read.note !== undefined) {
+      this.retryAt.set(key, Date.now() + RETRY_MS)
+      return read
+    }
+    this.retryAt.delete(key)
+    await this.save(chain.chainId, pool, endBlock - 1n, Date.now(), read.aprs)
+    return read
+  }
+
+  /** Records completedAPR in the APR history, where a restart (or another refresher) finds it. */
+  private async save(chainId: number, pool: Address, blockNumber: bigint, takenAt: number, aprs: Record<string, string>): Promise<void> {
+    const rows = Object.entries(aprs).map(([pid, apr]) => ({ pool, pid: Number(pid), apr: Number(apr) }))
+    await this.deps.store?.saveAprs(chainId, blockNumber, takenAt, rows).catch((error: unknown) => this.deps.onStoreError(error))
+  }
+}
+
+/** What `snapshot` said of `pool`'s completedAPR, if anything. */
+function carried(snapshot: ChainSnapshot | undefined, pool: Address): CompletedApr | undefined {
+  const aprs = snapshot?.completedApr[pool]
+  const note = snapshot?.completedAprNotes?.[pool]
+  if (aprs === undefined && note === undefined) return undefined
+  return { aprs: aprs ?? {}, ...(note !== undefined && { note }) }
+}
