@@ -20,8 +20,9 @@ export type WithdrawInput = {
 /**
  * Y5 withdraw (by underlying, or by shares) and Y6 withdraw-all. By shares it is the call's own
  * estimate (one node round trip; burning more than the user holds is the vault's revert, decoded,
- * 422). Withdraw-all reads the position first (422 when there is nothing). By underlying the
- * amount the user will receive is proven by simulation (see `withdrawAtLeast`).
+ * 422). Withdraw-all reads the position (422 when there is nothing): with `withdrawAll()` (Beefy)
+ * its estimate goes in the same round trip; ERC-4626's `redeem` needs the share count first (2).
+ * By underlying the amount the user will receive is proven by simulation (see `withdrawAtLeast`).
  */
 export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const target = resolveVault(ctx, input.chainId, input.vault)
@@ -29,6 +30,10 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
   const user = getAddress(input.user)
   if (input.by === 'shares') return buildTx({ chain, from: user, to: vault.address, data: adapter.encodeRedeem(input.amount, user), action: 'withdraw' }, ctx.config.gasMargin)
   const action = input.by === 'all' ? 'withdraw-all' : 'withdraw'
+  // A family with `withdrawAll()` needs no share count: its estimate travels with the position read.
+  const blindAll = input.by === 'all' ? adapter.encodeWithdrawAll(user, undefined) : undefined
+  const estimate = blindAll && estimateGas(chain, { from: user, to: vault.address, data: blindAll })
+  estimate?.catch(() => undefined) // awaited by buildTx, or dropped when there is nothing to withdraw
   const { values, blockNumber } = await readForAction(chain, action, adapter.positionReads(vault.address, user))
   const position = adapter.toPosition(values)
   if (input.by === 'underlying') return { tx: await withdrawAtLeast(ctx, target, user, input.amount, position), blockNumber }
@@ -38,7 +43,8 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
       status: 422,
       detail: `${user} holds no shares of vault ${vault.address} on chain ${input.chainId}: there is nothing to withdraw`,
     })
-  const { tx } = await buildTx({ chain, from: user, to: vault.address, data: adapter.encodeWithdrawAll(user, position)!, action }, ctx.config.gasMargin)
+  const data = blindAll ?? adapter.encodeWithdrawAll(user, position)!
+  const { tx } = await buildTx({ chain, from: user, to: vault.address, data, action, ...(estimate && { estimate }) }, ctx.config.gasMargin)
   return { tx, blockNumber }
 }
 

@@ -81,7 +81,7 @@ describe('node round trips per endpoint, counted at the node', () => {
     await sendDescriptor(user.account, again.body)
   })
 
-  it('one round trip each: Y4 zap-in-bnb, Y5 by shares, Y7 harvest, Y8 on a Beefy vault, Y9 pending-fees, P2 unstake, P3 claim, P4, P5', async () => {
+  it('one round trip each: Y4 zap-in-bnb, Y5 by shares, Y7 harvest, Y6 and Y8 on a Beefy vault, Y9 pending-fees, P2 unstake, P3 claim, P4, P5', async () => {
     const who = { user: user.address, chainId: CHAIN }
     const cases: [string, object][] = [
       [`/yield/${beefy().address}/tx/zap-in-bnb`, { ...who, tokenInAmount: parseUnits('1', 18).toString(), yieldZapAddress: beefy().zap!, slippage: 1 }],
@@ -89,6 +89,7 @@ describe('node round trips per endpoint, counted at the node', () => {
       [`/yield/${beefy().strategy}/tx/harvest`, who],
       [`/yield/${beefy().strategy}/call/pending-fees`, { chainId: CHAIN }],
       [`/yield/${beefy().address}/call/user-deposited`, who],
+      [`/yield/${beefy().address}/tx/withdraw-all`, who],
       [`/pool/${pool().address}/0/tx/unstake`, { ...who, amount: '1' }],
       [`/pool/${pool().address}/0/tx/claim`, who],
       [`/pool/${pool().address}/0/call/user-staked`, who],
@@ -110,19 +111,19 @@ describe('node round trips per endpoint, counted at the node', () => {
     expect(outcome.calls).toEqual(['eth_call', 'eth_simulateV1', 'eth_estimateGas', 'eth_simulateV1', 'eth_estimateGas'])
   })
 
-  it('two round trips where the call needs a read first: Y2 deposit-all, Y6 withdraw-all, Y8 on an ERC-4626 vault (redeem needs the share count)', async () => {
+  it('two round trips where the call needs a read first: Y6 withdraw-all and Y8 on an ERC-4626 vault (redeem needs the share count), Y2 deposit-all', async () => {
     const who = { user: user.address, chainId: CHAIN }
     const cases: [string, object][] = [
       // A dev account the devnet seeded with deposits in every vault.
       [`/yield/${erc4626().address}/call/user-deposited`, { user: chain().accounts[0]!.address, chainId: CHAIN }],
-      [`/yield/${beefy().address}/tx/withdraw-all`, who],
+      [`/yield/${erc4626().address}/tx/withdraw-all`, { user: chain().accounts[0]!.address, chainId: CHAIN }],
     ]
     for (const [url, body] of cases) {
       const outcome = await measure(url, body)
       expect(outcome.status, `${url}: ${JSON.stringify(outcome.body)}`).toBe(200)
       expect(outcome.trips, url).toBe(2)
     }
-    // Y2 after withdrawing everything: the balance exceeds what is approved, so the read leads straight to the approval path.
+    // Y2: the want balance exceeds what is left approved, so the read leads straight to the approval path.
     const all = await measure(`/yield/${beefy().address}/tx/deposit-all`, who)
     expect(all.status).toBe(200)
     expect(all.body.approvals).toHaveLength(1)
