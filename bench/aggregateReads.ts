@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { DevnetManifest } from '../src/devnet/index.js'
+import { load, type Row } from './load.js'
+import { startCeilingServer } from './processes.js'
+
+/** The aggregate reads measured, each with a path a client would ask. */
+export function aggregatePaths(manifest: DevnetManifest): [string, string][] {
+  const chain = manifest.chains['56']!
+  const pool = chain.rewardPools[0]!
+  return [
+    ['E1 GET /tvl', '/tvl?platform=all'],
+    ['E2 GET /v2/pools', '/v2/pools?chain=56'],
+    ['E3 GET /bridges', '/bridges'],
+    ['P6 GET /tvl/pool/{pool}', `/tvl/pool/${pool.address}?chain=56`],
+    ['P7 GET /tokens/{token}/staked', `/tokens/${pool.stakingTokens[0]}/staked?chain=56`],
+    ['U2 GET /lp', `/lp?lptoken=${chain.pairs[0]!.address}&amount=1000000000000000000&chain=56`],
+    ['U3 GET /tokens', '/tokens?chain=56'],
+    ['GET /tvl/history', '/tvl/history?platform=all'],
+  ]
+}
+
+/** Waits until the replica answers from a snapshot (an `age` header), not from a live read. */
+export async function waitForSnapshots(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const answers = await Promise.all(['1', '56', '43114'].map((chain) => fetch(`${base}/v2/pools?chain=${chain}`).then((response) => response.headers.get('age'))))
+    if (answers.every((age) => age !== null)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('no snapshot within 60 s')
+}
+
+/**
+ * Each aggregate read of the replica at `base` against a bare Fastify route in its own process
+ * sending the very bytes the replica answered, serialized beforehand: the HTTP ceiling.
+ */
+export async function benchAggregateReads(base: string, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
+  const paths = aggregatePaths(manifest)
+  const bodies: Record<string, string> = {}
+  for (const [, path] of paths) {
+    const response = await fetch(`${base}${path}`)
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    bodies[path] = await response.text()
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'ceiling-')), 'bodies.json')
+  writeFileSync(file, JSON.stringify(bodies))
+  const ceiling = await startCeilingServer(file)
+  const rows: Row[] = []
+  try {
+    for (const [name, path] of paths) {
+      const served = await load({ url: `${base}${path}`, seconds, connections })
+      const bare = await load({ url: `${ceiling.url}${path}`, seconds, connections })
+      rows.push({
+        figure: `${name} (${(Buffer.byteLength(bodies[path]!) / 1024).toFixed(1)} KB), ${connections} conn.`,
+        value: `${served.rps.toFixed(0)} req/s, p99 ${served.p99} ms${served.failures ? `, ${served.failures} failed` : ''}`,
+        ceiling: `${bare.rps.toFixed(0)} req/s (bare Fastify, same bytes)`,
+        ratio: (served.rps / bare.rps).toFixed(2),
+        target: '≥ 0.90',
+      })
+    }
+  } finally {
+    await ceiling.stop()
+  }
+  return rows
+}

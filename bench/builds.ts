@@ -1,0 +1,82 @@
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { beefyVaultAbi, rewardPoolAbi, uniswapV2ZapAbi } from '../contracts/artifacts/index.js'
+import type { DevnetManifest } from '../src/devnet/index.js'
+import { load, type Row } from './load.js'
+
+const CHAIN = '56'
+const AMOUNT = parseUnits('1', 18)
+
+/** A dev account with every allowance the builds spend already given, and a stake to claim from. */
+async function returningUser(manifest: DevnetManifest): Promise<Address> {
+  const chain = manifest.chains[CHAIN]!
+  const dev = chain.accounts[4]!
+  const vault = chain.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
+  const pool = chain.rewardPools[0]!
+  const wallet = createWalletClient({ account: privateKeyToAccount(dev.privateKey), transport: http(chain.rpcUrl) })
+  const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 })
+  const send = async (to: Address, data: Hex) => client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to, data, gas: 1_000_000n, chain: null }) })
+  for (const [token, spender] of [[vault.want, vault.address], [pool.stakingTokens[0]!, pool.address], [vault.zapTokenIn!, vault.zap!]] as const)
+    await send(token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }))
+  await send(pool.address, encodeFunctionData({ abi: rewardPoolAbi, functionName: 'stake', args: [0n, AMOUNT] }))
+  return dev.address
+}
+
+/**
+ * The allowance-given builds (deposit, stake, claim) against the node's own `eth_estimateGas` of
+ * the same call at the same concurrency: a build cannot cost less than the estimate a wallet would
+ * make. The zap against the raw cost of the calls it cannot avoid (its quote and its estimate, one
+ * JSON-RPC batch).
+ */
+export async function benchBuilds(base: string, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
+  const chain = manifest.chains[CHAIN]!
+  const user = await returningUser(manifest)
+  const vault = chain.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
+  const pool = chain.rewardPools[0]!
+  const estimate = (to: Address, data: Hex) => ({ jsonrpc: '2.0', id: 1, method: 'eth_estimateGas', params: [{ from: user, to, data, value: '0x0' }, 'pending'] })
+  const who = { user, chainId: Number(CHAIN) }
+  const cases: { name: string; path: string; body: object; raw: object }[] = [
+    {
+      name: 'Y1 deposit build',
+      path: `/yield/${vault.address}/tx/deposit`,
+      body: { ...who, amount: AMOUNT.toString() },
+      raw: estimate(vault.address, encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [AMOUNT] })),
+    },
+    {
+      name: 'P1 stake build',
+      path: `/pool/${pool.address}/0/tx/stake`,
+      body: { ...who, amount: AMOUNT.toString() },
+      raw: estimate(pool.address, encodeFunctionData({ abi: rewardPoolAbi, functionName: 'stake', args: [0n, AMOUNT] })),
+    },
+    {
+      name: 'P3 claim build',
+      path: `/pool/${pool.address}/0/tx/claim`,
+      body: who,
+      raw: estimate(pool.address, encodeFunctionData({ abi: rewardPoolAbi, functionName: 'claim', args: [0n] })),
+    },
+    {
+      name: 'Y3 zap-in build',
+      path: `/yield/${vault.address}/tx/zap-in`,
+      body: { ...who, tokenInAmount: AMOUNT.toString(), yieldZapAddress: vault.zap, slippage: 1 },
+      raw: [
+        { jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: vault.zap, data: encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'estimateSwap', args: [vault.address, vault.zapTokenIn!, AMOUNT] }) }, 'latest'] },
+        { ...estimate(vault.zap!, encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [vault.address, 0n, vault.zapTokenIn!, AMOUNT] })), id: 2 },
+      ],
+    },
+  ]
+  const rows: Row[] = []
+  for (const item of cases) {
+    const check = await fetch(`${base}${item.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(item.body) })
+    if (check.status !== 200) throw new Error(`${item.path} answered ${check.status}: ${await check.text()}`)
+    const built = await load({ url: `${base}${item.path}`, method: 'POST', body: JSON.stringify(item.body), seconds, connections })
+    const raw = await load({ url: chain.rpcUrl, method: 'POST', body: JSON.stringify(item.raw), seconds, connections })
+    rows.push({
+      figure: `${item.name}, allowance given, ${connections} conn.`,
+      value: `${built.rps.toFixed(0)} req/s, p99 ${built.p99} ms${built.failures ? `, ${built.failures} failed` : ''}`,
+      ceiling: `${raw.rps.toFixed(0)} req/s (${Array.isArray(item.raw) ? 'the same quote + estimate, one batch' : 'raw eth_estimateGas'} on the node)`,
+      ratio: (built.rps / raw.rps).toFixed(2),
+      target: '≥ 0.85',
+    })
+  }
+  return rows
+}

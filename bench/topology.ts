@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { devnetChains, devnetRegistry, type DevnetManifest } from '../src/devnet/index.js'
+import type { RegistryFile } from '../src/registry/index.js'
+import { startServiceProcess, type BenchProcess } from './processes.js'
+
+/** The service as production runs it, over the bench devnet: what to send load to, and how to stop it. */
+export interface Deployment {
+  /** The replica that answers HTTP. */
+  api: BenchProcess
+  /** `api + refresher` over PostgreSQL and Redis, or one `all` process over PGlite. */
+  shape: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the compiled service over `manifest`'s chains in configured mode: with DATABASE_URL and
+ * REDIS_URL, one `--role refresher` and one `--role api` replica sharing them (a schema and a key
+ * prefix of their own, dropped at the end); without, one `--role all` process over PGlite.
+ * `registry` replaces the devnet's (e.g. with hundreds of extra contracts).
+ */
+export async function deploy(manifest: DevnetManifest, registry: RegistryFile = devnetRegistry(manifest)): Promise<Deployment> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'))
+  const registryPath = join(dir, 'registry.json')
+  writeFileSync(registryPath, JSON.stringify(registry))
+  const env: Record<string, string> = { REGISTRY_FILE: registryPath, SNAPSHOT_REFRESH_MS: '1000' }
+  for (const chain of devnetChains(manifest)) {
+    env[`RPC_URLS_${chain.chainId}`] = chain.rpcUrls.join(',')
+    env[`WRAPPED_NATIVE_${chain.chainId}`] = chain.wrappedNative
+    if (chain.blockTimeSeconds !== undefined) env[`BLOCK_TIME_${chain.chainId}`] = String(chain.blockTimeSeconds)
+  }
+  const { DATABASE_URL, REDIS_URL } = process.env
+  if (!DATABASE_URL || !REDIS_URL) {
+    const all = await startServiceProcess('all', { ...env, DATA_DIR: join(dir, 'pglite') })
+    return { api: all, shape: 'one `all` process, PGlite, memory cache', stop: () => all.stop() }
+  }
+  const schema = `bench_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: DATABASE_URL })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  const url = new URL(DATABASE_URL)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  const shared = { ...env, DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: `bench-${randomUUID()}:` }
+  const refresher = await startServiceProcess('refresher', shared)
+  const api = await startServiceProcess('api', shared)
+  return {
+    api,
+    shape: '`--role api` + `--role refresher`, PostgreSQL, Redis',
+    stop: async () => {
+      await Promise.all([api.stop(), refresher.stop()])
+      await admin.query(`drop schema ${schema} cascade`)
+      await admin.end()
+    },
+  }
+}
