@@ -72,7 +72,7 @@ export async function startChainProbes(chains: Map<number, ChainClient>): Promis
   await Promise.all([...chains.values()].map((chain) => chain.rpc.startProbes()))
 }
 
-/** Stops the background health checks of every chain. */
+/** Stops the background health checks of every chain and closes its idle node connections. */
 export function stopChainClients(chains: Map<number, ChainClient>): void {
-  for (const chain of chains.values()) chain.rpc.stopProbes()
+  for (const chain of chains.values()) chain.rpc.close()
 }

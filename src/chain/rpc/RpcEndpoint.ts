@@ -1,4 +1,6 @@
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
+import type { Agent } from 'node:http'
+import { agentFor, postJson, type HttpAnswer, type PostFailed } from './postJson.js'
 import { AttemptFailed, type FaultKind, type RpcErrorObject } from './rpcFaults.js'
 
 /** One JSON-RPC call on the wire. */
@@ -44,6 +46,8 @@ export class RpcEndpoint {
   headAt = 0
   /** Last time the node answered anything, epoch ms. */
   lastOkAt = 0
+  private readonly target: URL
+  private readonly agent: Agent
 
   constructor(
     readonly url: string,
@@ -51,8 +55,9 @@ export class RpcEndpoint {
     private readonly chainId: number,
     private readonly observer?: RpcObserver,
   ) {
-    const parsed = new URL(url)
-    this.label = `${index}:${parsed.protocol}//${parsed.host}`
+    this.target = new URL(url)
+    this.agent = agentFor(this.target)
+    this.label = `${index}:${this.target.protocol}//${this.target.host}`
   }
 
   isOpen(now = Date.now()): boolean {
@@ -107,34 +112,27 @@ export class RpcEndpoint {
    */
   async post(calls: readonly WireCall[], signal: AbortSignal, timeoutMs: number): Promise<Map<number, WireAnswer>> {
     const body = calls.length === 1 ? calls[0]! : calls
-    const timeout = AbortSignal.timeout(Math.max(1, timeoutMs))
-    let response: Response
+    let answer: HttpAnswer
     try {
-      response = await fetch(this.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.any([signal, timeout]),
-      })
+      answer = await postJson(this.target, this.agent, JSON.stringify(body), signal, timeoutMs)
     } catch (error) {
-      if (timeout.aborted) throw new AttemptFailed('timeout', new TimeoutError({ body: body as never, url: this.url }))
-      throw new AttemptFailed('network', new HttpRequestError({ body: body as never, url: this.url, details: (error as Error).message, cause: error as Error }))
+      const failure = error as PostFailed
+      if (failure.timedOut) throw new AttemptFailed('timeout', new TimeoutError({ body: body as never, url: this.url }))
+      throw new AttemptFailed('network', new HttpRequestError({ body: body as never, url: this.url, details: failure.message, cause: failure }))
     }
-    let text: string
-    try {
-      text = await response.text()
-    } catch (error) {
-      const kind = timeout.aborted ? 'timeout' : 'network'
-      throw new AttemptFailed(kind, new HttpRequestError({ body: body as never, url: this.url, details: (error as Error).message, cause: error as Error }))
+    if (answer.status !== 200) {
+      const retryAfter = Number(answer.headers['retry-after'])
+      const failure = new HttpRequestError({ body: body as never, url: this.url, status: answer.status, details: answer.text.slice(0, 200) })
+      throw new AttemptFailed(answer.status === 429 ? 'rate-limited' : 'http', failure, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined)
     }
-    if (response.status === 429 || response.status !== 200) {
-      const retryAfter = Number(response.headers.get('retry-after'))
-      const failure = new HttpRequestError({ body: body as never, url: this.url, status: response.status, headers: response.headers, details: text.slice(0, 200) })
-      throw new AttemptFailed(response.status === 429 ? 'rate-limited' : 'http', failure, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined)
-    }
-    const answers = parseAnswers(text, calls)
-    if (!answers) throw new AttemptFailed('garbage', new HttpRequestError({ body: body as never, url: this.url, details: `the node's answer is not JSON-RPC: ${text.slice(0, 80)}` }))
+    const answers = parseAnswers(answer.text, calls)
+    if (!answers) throw new AttemptFailed('garbage', new HttpRequestError({ body: body as never, url: this.url, details: `the node's answer is not JSON-RPC: ${answer.text.slice(0, 80)}` }))
     return answers
+  }
+
+  /** Closes the idle keep-alive connections to this node. */
+  close(): void {
+    this.agent.destroy()
   }
 }
 

@@ -126,6 +126,12 @@ export class RpcPool {
     this.probing = undefined
   }
 
+  /** Stops the health checks and closes the idle connections to every node. */
+  close(): void {
+    this.stopProbes()
+    for (const endpoint of this.endpoints) endpoint.close()
+  }
+
   /** Asks each node for its head (a node that reported one within the interval is spared). */
   async probe(): Promise<void> {
     const now = Date.now()
