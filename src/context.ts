@@ -1,8 +1,8 @@
 import type { ChainClient, FactCache } from './chain/index.js'
+import type { ChainSnapshot } from './chain-state/index.js'
 import type { Config } from './config/index.js'
 import { unsupportedChain } from './errors/index.js'
 import type { ChainRegistry, Registry } from './registry/index.js'
-import type { ChainSnapshot } from './snapshot/index.js'
 
 /** What the service functions need: built once in main.ts and passed down. */
 export interface ServiceContext {

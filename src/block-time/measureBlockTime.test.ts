@@ -6,9 +6,10 @@ import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
 import { refresherApp } from '../../test/refresherApp.js'
 import { buildApp } from '../api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf } from '../chain/index.js'
+import { decodeSnapshot, encodeSnapshot } from '../chain-state/index.js'
 import { loadConfig } from '../config/index.js'
 import { buildRegistry } from '../registry/index.js'
-import { decodeSnapshot, encodeSnapshot, MemorySnapshotCache } from '../snapshot/index.js'
+import { MemorySnapshotCache } from '../snapshot/index.js'
 import { WINDOW_BLOCKS } from './BlockClock.js'
 
 /** A chain id the service knows nothing of: no default block time, so only a measurement gives one. */

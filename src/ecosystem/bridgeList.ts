@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
+import type { TokenFacts } from '../chain-state/index.js'
 import type { Registry } from '../registry/index.js'
 import type { Bridge } from '../schema/index.js'
-import type { TokenFacts } from './readStaticFacts.js'
 
 const ETHEREUM = 1
 const BNB_SMART_CHAIN = 56

@@ -1,9 +1,8 @@
 import { getAddress } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
-import { freshnessOf, type Freshness } from './freshness.js'
-import { pricedStateOf } from './pricedStateOf.js'
-import { valueOf } from './valueOf.js'
+import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { valueOf } from '../pricing/index.js'
 
 /**
  * U2: the USD value of `amount` (lowest denomination) of an LP token. Without `chainId`, the chain

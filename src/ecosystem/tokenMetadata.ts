@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
+import type { TokenFacts } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TokenMetadata } from '../schema/index.js'
-import type { TokenFacts } from './readStaticFacts.js'
 
 /**
  * U3: every registered token of a chain with image, name, symbol and decimals, the registry's

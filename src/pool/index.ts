@@ -1,3 +1,6 @@
 export { buildPoolTx, type PoolTxInput } from './poolTx.js'
 export { readPoolPosition, type PoolPosition } from './readPoolPosition.js'
+export { rewardPoolTvlOf } from './rewardPoolTvlOf.js'
+export { totalStakedOf } from './totalStakedOf.js'
+export { rewardPoolList } from './rewardPoolList.js'
 export { resolvePool, type PoolTarget } from './resolvePool.js'

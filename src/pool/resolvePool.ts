@@ -1,8 +1,8 @@
 import { getAddress, type Address } from 'viem'
 import type { ChainClient } from '../chain/index.js'
+import { staticFactsOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
-import { staticFactsOf } from '../ecosystem/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
 

@@ -2,3 +2,8 @@ export { toUnits, priceFromFeed, priceFromPair, lpTokenPrice, type PriceFailure,
 export { resolvePrices, type TokenPrice, type PriceInputs } from './resolvePrices.js'
 export { describePriceFailure } from './describePriceFailure.js'
 export { stakingPoolApr, SECONDS_PER_YEAR, type RewardEmission, type AprResult } from './apr.js'
+export { chainPrices, type PricedState } from './chainPrices.js'
+export { valueOf, type Valued } from './valueOf.js'
+export { chainTvl, rewardPoolTvl, type ChainTvl, type PoolTvl, type TvlPart } from './tvl.js'
+export { stakingAprs, type StakingApr } from './stakingAprs.js'
+export { completedAprRecord, type CompletedApr } from './completedApr.js'

@@ -1,9 +1,10 @@
 import type { Address } from 'viem'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { completedAprRecord, readCompletedApr, stakingAprs, type CompletedApr, type PricedState } from '../ecosystem/index.js'
+import type { ChainSnapshot } from '../chain-state/index.js'
+import { completedAprRecord, stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
-import type { ChainSnapshot } from './ChainSnapshot.js'
+import { readCompletedApr } from './readCompletedApr.js'
 
 /** The APRs (percent, by pid) a pool had at the latest snapshot where it still ran. */
 interface LastSeen {

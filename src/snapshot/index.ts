@@ -1,7 +1,7 @@
-export { encodeSnapshot, decodeSnapshot, type ChainSnapshot } from './ChainSnapshot.js'
 export { MemorySnapshotCache, type SnapshotCache } from './SnapshotCache.js'
 export { RedisSnapshotCache } from './RedisSnapshotCache.js'
 export { LocalRefreshLock, RedisRefreshLock, type RefreshLock } from './RefreshLock.js'
 export { Refresher, type RefresherDeps } from './Refresher.js'
 export { takeSnapshot, type SnapshotSources } from './takeSnapshot.js'
 export { CompletedAprKeeper, type CompletedAprs } from './CompletedAprKeeper.js'
+export { readCompletedApr } from './readCompletedApr.js'

@@ -1,8 +1,8 @@
 import type { BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { chainPrices, readChainState, type ChainState, type PricedState } from '../ecosystem/index.js'
+import { readChainState, type ChainSnapshot, type ChainState } from '../chain-state/index.js'
+import { chainPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import type { ChainSnapshot } from './ChainSnapshot.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
 
 /** What a snapshot adds to the chain state; neither may throw. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainSnapshot } from '../snapshot/index.js'
+import type { ChainSnapshot } from '../chain-state/index.js'
 import { migrate, migrations } from './migrations.js'
 import { openSqlClient } from './openSqlClient.js'
 import { SnapshotStore } from './SnapshotStore.js'

@@ -1,4 +1,4 @@
-import { rewardPoolList, rewardPoolTvlOf, totalStakedOf } from '../../ecosystem/index.js'
+import { rewardPoolList, rewardPoolTvlOf, totalStakedOf } from '../../pool/index.js'
 import type { App, AppDeps } from '../deps.js'
 import {
   OptionalChainQuerySchema,

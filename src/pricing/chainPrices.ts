@@ -1,8 +1,8 @@
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
-import { resolvePrices, type TokenPrice } from '../pricing/index.js'
+import type { ChainState } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import type { ChainState } from './readChainState.js'
+import { resolvePrices, type TokenPrice } from './resolvePrices.js'
 
 /** What a priced state carries besides the chain state: when it was read, and what a snapshot adds. */
 export interface StateContext {

@@ -1,21 +1,9 @@
 import type { Address } from 'viem'
-import type { ChainClient, FactCache } from '../chain/index.js'
 import { noBlockTimeNote, type BlockTime } from '../block-time/index.js'
+import type { ChainClient, FactCache } from '../chain/index.js'
+import { readChainState } from '../chain-state/index.js'
+import { chainPrices, completedAprRecord, stakingAprs, type CompletedApr } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import { chainPrices } from './chainPrices.js'
-import { readChainState } from './readChainState.js'
-import { stakingAprs, type StakingApr } from './stakingAprs.js'
-
-/** An ended pool's completedAPR (`{ "<pid>": "<apr>" }`, percent), or `{}` and the reason it cannot be given. */
-export interface CompletedApr {
-  aprs: Record<string, string>
-  note?: string
-}
-
-/** completedAPR from a pool's APRs at a block before its end: the staking pools that had one. */
-export function completedAprRecord(aprs: readonly StakingApr[]): Record<string, string> {
-  return Object.fromEntries(aprs.flatMap((apr, pid) => (apr.note ? [] : [[String(pid), String(apr.apr)]])))
-}
 
 /** A read that the node could not serve is not tried again sooner than this, ms. */
 const RETRY_MS = 600_000

@@ -1,9 +1,8 @@
 import { getAddress } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
-import type { PricedState } from './chainPrices.js'
-import { freshnessOf, type Freshness } from './freshness.js'
-import { pricedStateOf } from './pricedStateOf.js'
+import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import type { PricedState } from '../pricing/index.js'
 
 /**
  * P7: total staked (wei) of `token` over every registered reward pool on `chainId`, or on every

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
+import { bridgeKey, type RewardPoolState } from '../chain-state/index.js'
 import type { PricedState } from './chainPrices.js'
-import { bridgeKey, type RewardPoolState } from './readChainState.js'
 import { valueOf } from './valueOf.js'
 
 /** USD locked in one chain's products at one block; what could not be priced is named, not counted as 0. */

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
-import { describePriceFailure, toUnits } from '../pricing/index.js'
 import type { PricedState } from './chainPrices.js'
+import { describePriceFailure } from './describePriceFailure.js'
+import { toUnits } from './priceMath.js'
 
 /** A USD value, or the sentence saying why there is none. */
 export type Valued = { ok: true; usd: number } | { ok: false; warning: string }

@@ -1,16 +1,9 @@
 import { getAddress, type Address } from 'viem'
 import { rewardPoolAbi } from '../../contracts/artifacts/index.js'
-import { aggregate, contractCall, type ChainClient, type Settled } from '../chain/index.js'
+import { aggregate, contractCall, type ChainClient, type FactCache, type Settled } from '../chain/index.js'
 import { decimalsRead, tokenTextRead } from '../protocols/index.js'
-import type { FactCache } from '../chain/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-
-/** What a token says of itself on chain; a field it does not answer stays undefined. */
-export interface TokenFacts {
-  name?: string
-  symbol?: string
-  decimals?: number
-}
+import type { TokenFacts } from './ChainState.js'
 
 /** A reward pool's lists that do not change block to block. */
 export interface PoolFacts {

@@ -1,4 +1,4 @@
-import type { PricedState } from './chainPrices.js'
+import type { PricedState } from '../pricing/index.js'
 
 /** How fresh an aggregate answer is: the block of each chain it was built from, and the oldest read. */
 export interface Freshness {

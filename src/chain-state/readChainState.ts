@@ -3,66 +3,8 @@ import { priceFeedAbi, rewardPoolAbi, uniswapV2PairAbi } from '../../contracts/a
 import { contractCall, ReadBatch, type ChainClient, type FactCache } from '../chain/index.js'
 import { balanceOfRead, vaultAdapterFor } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import { staticFactsOf, type StaticFacts, type TokenFacts } from './readStaticFacts.js'
-
-/** One staking pool of a reward pool at a block. */
-export interface StakingPoolState {
-  pid: number
-  stakingToken: Address
-  allocPoint: bigint
-  /** Per-user cap, staking token wei; 0 = none. */
-  depositCap: bigint
-  capValidUntilBlock: bigint
-  /** Staking token wei. */
-  totalStaked: bigint
-  participants: bigint
-  swapPath: Address[]
-}
-
-/** A reward pool at a block. Fees are basis points; blocks are block numbers. */
-export interface RewardPoolState {
-  address: Address
-  rewardTokens: Address[]
-  /** Wei of each reward token per block, in `rewardTokens` order. */
-  rewardPerBlock: bigint[]
-  totalReward: bigint[]
-  startBlock: bigint
-  endBlock: bigint
-  claimDelay: bigint
-  unstakeDelayDuration: bigint
-  totalAllocPoint: bigint
-  rewardVault: Address
-  feeManager: Address
-  protocolFee: bigint
-  withdrawPenaltyFee: bigint
-  withdrawPenaltyBlock: bigint
-  compoundEnabled: boolean
-  stakingPools: StakingPoolState[]
-}
-
-/** Everything the aggregate endpoints need of one chain, read at one block. Undefined = the read failed. */
-export interface ChainState {
-  chainId: number
-  blockNumber: bigint
-  /** Block timestamp, seconds. */
-  timestamp: number
-  tokens: Map<Address, TokenFacts>
-  feeds: Map<Address, { answer: bigint; updatedAt: bigint; decimals: number } | undefined>
-  pairs: Map<Address, { reserve0: bigint; reserve1: bigint; totalSupply: bigint } | undefined>
-  /** Want each vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`), want wei. */
-  vaultWant: Map<Address, bigint | undefined>
-  /**
-   * Token wei each registered bridge holds of its token, keyed by `bridgeKey(bridge, token)`: one
-   * bridge contract may lock several tokens, each its own registry entry.
-   */
-  bridgeBalances: Map<string, bigint | undefined>
-  rewardPools: Map<Address, RewardPoolState | undefined>
-}
-
-/** The key of a bridge's balance of one token in `ChainState.bridgeBalances`. */
-export function bridgeKey(bridge: Address, token: Address): string {
-  return `${bridge}/${token}`
-}
+import { bridgeKey, type ChainState, type RewardPoolState, type StakingPoolState } from './ChainState.js'
+import { staticFactsOf, type StaticFacts } from './readStaticFacts.js'
 
 /**
  * Reads a chain's whole state for the aggregate endpoints (feeds, pair reserves, vault totals,

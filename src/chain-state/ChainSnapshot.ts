@@ -1,7 +1,7 @@
 import superjson from 'superjson'
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
-import type { ChainState } from '../ecosystem/index.js'
+import type { ChainState } from './ChainState.js'
 
 /**
  * Everything the aggregate endpoints need of one chain, read at one block: the chain state, the

@@ -1,12 +1,6 @@
-import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
-import type { Bridge, TokenMetadata } from '../schema/index.js'
-import { bridgeList } from './bridgeList.js'
-import { freshnessOf, type Freshness } from './freshness.js'
-import { perState } from './perState.js'
-import { pricedStateOf } from './pricedStateOf.js'
-import { tokenMetadata } from './tokenMetadata.js'
-import { chainTvl } from './tvl.js'
+import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { chainTvl } from '../pricing/index.js'
 
 /** The E1 platforms and the fields each returns (`total` always). */
 export const TVL_PLATFORMS = {
@@ -36,20 +30,4 @@ export async function totalValueLocked(ctx: ServiceContext, platform: TvlPlatfor
   }
   const warnings = [...new Set(parts.flatMap((part) => TVL_PLATFORMS[platform].flatMap((field) => part.warnings[field])))]
   return { tvl: { ...tvl, total, warnings }, freshness: freshnessOf(states, true) }
-}
-
-/** U3: the token metadata map of a chain. */
-export async function chainTokens(ctx: ServiceContext, chainId: number): Promise<{ tokens: Record<Address, TokenMetadata>; omitted: Address[]; freshness: Freshness }> {
-  const priced = await pricedStateOf(ctx, chainId, '/querystring/chain')
-  return { ...tokenMetadata(priced.registry, priced.state.tokens), freshness: freshnessOf([priced]) }
-}
-
-const BRIDGE_CHAINS = [1, 56]
-
-/** E3: the bridge list, decimals from the registry or from the bridged tokens on chain. */
-export async function bridges(ctx: ServiceContext): Promise<{ bridges: Bridge[]; omitted: string[]; freshness: Freshness }> {
-  const chainIds = BRIDGE_CHAINS.filter((chainId) => ctx.chains.has(chainId) && ctx.registry.chains.has(chainId))
-  const states = await Promise.all(chainIds.map((chainId) => pricedStateOf(ctx, chainId, '/')))
-  const list = bridgeList(ctx.registry, (chainId) => states.find((priced) => priced.state.chainId === chainId)?.state.tokens)
-  return { ...list, freshness: freshnessOf(states, true) }
 }

@@ -1,11 +1,10 @@
 import { blockTimeOf, measureBlockTime } from '../block-time/index.js'
-import type { ChainSnapshot } from '../snapshot/index.js'
 import type { ChainClient } from '../chain/index.js'
+import { readChainState, type ChainSnapshot } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
+import { chainPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
-import { chainPrices, type PricedState } from './chainPrices.js'
-import { readChainState } from './readChainState.js'
 
 /** Prices computed once per snapshot, however many requests read it. */
 const pricedSnapshots = new WeakMap<ChainSnapshot, PricedState>()

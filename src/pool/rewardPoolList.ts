@@ -1,13 +1,10 @@
-import { getAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import type { CompletedApr } from '../pricing/index.js'
 import type { RewardPoolObject } from '../schema/index.js'
-import { readCompletedApr, type CompletedApr } from './completedApr.js'
-import { freshnessOf, type Freshness } from './freshness.js'
-import { perState } from './perState.js'
-import { pricedStateOf } from './pricedStateOf.js'
-import { rewardPoolObject } from './rewardPoolList.js'
-import { rewardPoolTvl, type PoolTvl } from './tvl.js'
+import { readCompletedApr } from '../snapshot/index.js'
+import { rewardPoolObject } from './rewardPoolObject.js'
 
 /**
  * E2: every reward pool registered on the chain as a RewardPool object, from one block-pinned
@@ -41,23 +38,4 @@ export async function rewardPoolList(ctx: ServiceContext, chainId: number): Prom
     return { pools, omitted }
   })
   return { pools, omitted, freshness: freshnessOf([priced]) }
-}
-
-/** P6: USD staked in each staking pool of a registered reward pool, and the total. */
-export async function rewardPoolTvlOf(ctx: ServiceContext, input: { pool: string; chainId: number }): Promise<PoolTvl & { freshness: Freshness }> {
-  const { registry } = chainFor(ctx, input.chainId, '/querystring/chain')
-  const address = getAddress(input.pool)
-  if (!registry.rewardPools.has(address))
-    throw new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${address} is registered on chain ${input.chainId}` })
-  const priced = await pricedStateOf(ctx, input.chainId, '/querystring/chain')
-  const state = priced.state.rewardPools.get(address)
-  if (!state)
-    throw new AppError({
-      code: 'UPSTREAM_UNAVAILABLE',
-      status: 502,
-      detail: `reward pool ${address} on chain ${input.chainId} did not answer its reads`,
-      retryable: true,
-      retryAfterSeconds: 5,
-    })
-  return { ...rewardPoolTvl(priced, state), freshness: freshnessOf([priced]) }
 }

@@ -1,7 +1,8 @@
 import { noBlockTimeNote } from '../block-time/index.js'
-import { describePriceFailure, stakingPoolApr, type RewardEmission } from '../pricing/index.js'
+import type { RewardPoolState } from '../chain-state/index.js'
+import { stakingPoolApr, type RewardEmission } from './apr.js'
 import type { PricedState } from './chainPrices.js'
-import type { RewardPoolState } from './readChainState.js'
+import { describePriceFailure } from './describePriceFailure.js'
 import { valueOf } from './valueOf.js'
 
 /** A staking pool's APR in percent, or 0 with the reason it has none. */

@@ -1,4 +1,4 @@
-import type { PricedState } from './chainPrices.js'
+import type { PricedState } from '../pricing/index.js'
 
 const results = new WeakMap<PricedState, Map<string, unknown>>()
 

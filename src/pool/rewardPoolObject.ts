@@ -1,10 +1,8 @@
 import { noBlockTimeNote } from '../block-time/index.js'
+import type { RewardPoolState } from '../chain-state/index.js'
+import { stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import type { RewardPoolObject } from '../schema/index.js'
-import type { PricedState } from './chainPrices.js'
-import type { CompletedApr } from './completedApr.js'
-import type { RewardPoolState } from './readChainState.js'
-import { stakingAprs } from './stakingAprs.js'
 
 /** The `version` every RewardPool of the /v2/ list carries. */
 export const POOL_LIST_VERSION = 2

@@ -1,0 +1,67 @@
+import type { Address } from 'viem'
+
+/** What a token says of itself on chain; a field it does not answer stays undefined. */
+export interface TokenFacts {
+  name?: string
+  symbol?: string
+  decimals?: number
+}
+
+/** One staking pool of a reward pool at a block. */
+export interface StakingPoolState {
+  pid: number
+  stakingToken: Address
+  allocPoint: bigint
+  /** Per-user cap, staking token wei; 0 = none. */
+  depositCap: bigint
+  capValidUntilBlock: bigint
+  /** Staking token wei. */
+  totalStaked: bigint
+  participants: bigint
+  swapPath: Address[]
+}
+
+/** A reward pool at a block. Fees are basis points; blocks are block numbers. */
+export interface RewardPoolState {
+  address: Address
+  rewardTokens: Address[]
+  /** Wei of each reward token per block, in `rewardTokens` order. */
+  rewardPerBlock: bigint[]
+  totalReward: bigint[]
+  startBlock: bigint
+  endBlock: bigint
+  claimDelay: bigint
+  unstakeDelayDuration: bigint
+  totalAllocPoint: bigint
+  rewardVault: Address
+  feeManager: Address
+  protocolFee: bigint
+  withdrawPenaltyFee: bigint
+  withdrawPenaltyBlock: bigint
+  compoundEnabled: boolean
+  stakingPools: StakingPoolState[]
+}
+
+/** Everything the aggregate endpoints need of one chain, read at one block. Undefined = the read failed. */
+export interface ChainState {
+  chainId: number
+  blockNumber: bigint
+  /** Block timestamp, seconds. */
+  timestamp: number
+  tokens: Map<Address, TokenFacts>
+  feeds: Map<Address, { answer: bigint; updatedAt: bigint; decimals: number } | undefined>
+  pairs: Map<Address, { reserve0: bigint; reserve1: bigint; totalSupply: bigint } | undefined>
+  /** Want each vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`), want wei. */
+  vaultWant: Map<Address, bigint | undefined>
+  /**
+   * Token wei each registered bridge holds of its token, keyed by `bridgeKey(bridge, token)`: one
+   * bridge contract may lock several tokens, each its own registry entry.
+   */
+  bridgeBalances: Map<string, bigint | undefined>
+  rewardPools: Map<Address, RewardPoolState | undefined>
+}
+
+/** The key of a bridge's balance of one token in `ChainState.bridgeBalances`. */
+export function bridgeKey(bridge: Address, token: Address): string {
+  return `${bridge}/${token}`
+}

@@ -1,0 +1,11 @@
+import type { Address } from 'viem'
+import type { ServiceContext } from '../context.js'
+import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import type { TokenMetadata } from '../schema/index.js'
+import { tokenMetadata } from './tokenMetadata.js'
+
+/** U3: the token metadata map of a chain. */
+export async function chainTokens(ctx: ServiceContext, chainId: number): Promise<{ tokens: Record<Address, TokenMetadata>; omitted: Address[]; freshness: Freshness }> {
+  const priced = await pricedStateOf(ctx, chainId, '/querystring/chain')
+  return { ...tokenMetadata(priced.registry, priced.state.tokens), freshness: freshnessOf([priced]) }
+}

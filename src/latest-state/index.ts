@@ -1,0 +1,3 @@
+export { pricedStateOf } from './pricedStateOf.js'
+export { perState } from './perState.js'
+export { freshnessOf, type Freshness } from './freshness.js'
