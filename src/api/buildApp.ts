@@ -22,7 +22,7 @@ import { createSchemaCompiler } from './validation.js'
 const BODY_LIMIT_BYTES = 16 * 1024
 
 /** Response headers a browser client may read. */
-const EXPOSED_HEADERS = ['x-block-number', 'x-block-numbers', 'age', 'x-stale', 'retry-after', 'x-omitted-tokens', 'x-omitted-bridges', 'x-omitted-pools']
+const EXPOSED_HEADERS = ['x-block-number', 'x-block-numbers', 'age', 'x-stale', 'retry-after', 'etag', 'x-omitted-tokens', 'x-omitted-bridges', 'x-omitted-pools']
 
 /**
  * Builds the Fastify app over the given dependencies: validation, problem+json errors, rate

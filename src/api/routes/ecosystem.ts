@@ -3,12 +3,13 @@ import { bridges, chainTokens, lpValue, totalValueLocked } from '../../ecosystem
 import type { App, AppDeps } from '../deps.js'
 import { BridgeListSchema, ChainQueryObjectSchema, LpQuerySchema, LpValueSchema, TokenMetadataMapSchema, TvlQuerySchema, TvlSchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
-import { withFreshness } from './freshnessHeaders.js'
+import { SerializedAnswers } from './serializedAnswers.js'
 
 const tags = ['ecosystem']
 
 /** U2 LP value, U3 token metadata, E1 TVL, E3 bridges. */
 export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
+  const answers = serializedAnswersOf(deps)
   app.get(
     '/lp',
     {
@@ -22,7 +23,7 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const { lptoken, amount, chain } = request.query
       const value = await lpValue(deps, { lpToken: lptoken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
-      return withFreshness(reply, value.freshness, deps.config.snapshot.staleAfterMs, { [getAddress(lptoken)]: { usd: value.usd } })
+      return answers.send(request, reply, { freshness: value.freshness, body: () => ({ [getAddress(lptoken)]: { usd: value.usd } }) })
     },
   )
 
@@ -39,7 +40,7 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const result = await chainTokens(deps, request.query.chain)
       if (result.omitted.length > 0) reply.header('x-omitted-tokens', result.omitted.join(','))
-      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, result.tokens)
+      return answers.send(request, reply, { freshness: result.freshness, body: () => result.tokens })
     },
   )
 
@@ -55,17 +56,22 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const result = await totalValueLocked(deps, request.query.platform)
-      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, result.tvl)
+      return answers.send(request, reply, { freshness: result.freshness, body: () => result.tvl })
     },
   )
 
   app.get(
     '/bridges',
     { schema: { tags, summary: 'E3 — the bridges, pairing Ethereum and BNB Smart Chain', response: { 200: BridgeListSchema, ...problemResponses(429, 502, 503) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const result = await bridges(deps)
       if (result.omitted.length > 0) reply.header('x-omitted-bridges', result.omitted.join(','))
-      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, result.bridges)
+      return answers.send(request, reply, { freshness: result.freshness, body: () => result.bridges })
     },
   )
+}
+
+/** One store of serialized answers per app, with the freshness settings of `deps`. */
+export function serializedAnswersOf(deps: AppDeps): SerializedAnswers {
+  return new SerializedAnswers(deps.config.snapshot.staleAfterMs, Math.max(1, Math.round(deps.config.snapshot.refreshIntervalMs / 1000)))
 }

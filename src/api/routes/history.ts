@@ -7,11 +7,16 @@ import type { SnapshotStore } from '../../store/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { AprHistoryParamsSchema, AprHistoryQuerySchema, AprHistorySchema, TvlHistoryQuerySchema, TvlHistorySchema } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
+import { serializedAnswersOf } from './ecosystem.js'
 
 const DAY_MS = 86_400_000
 
 /** TVL and APR over time, from the store (beyond the interface document). */
 export function registerHistoryRoutes(app: App, deps: AppDeps): void {
+  const answers = serializedAnswersOf(deps)
+  // History grows only when a snapshot is taken: one store query per snapshot and query, not per request.
+  const version = () =>
+    [...deps.chains.keys()].map((chainId) => `${chainId}:${deps.snapshots?.latest(chainId)?.state.blockNumber ?? '-'}`).join(';')
   const storeOf = (): SnapshotStore => {
     if (!deps.store) throw new AppError({ code: 'NOT_FOUND', status: 404, detail: 'this service keeps no history (no store configured)' })
     return deps.store
@@ -27,21 +32,24 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
         response: { 200: TvlHistorySchema, ...problemResponses(400, 404, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { platform } = request.query
-      const points = await storeOf().tvlHistory(rangeOf(request.query))
-      return {
-        points: points.map((point) => {
-          const parts = Object.fromEntries(TVL_PLATFORMS[platform].map((field) => [field, point[field]]))
-          return {
-            chainId: point.chainId,
-            blockNumber: point.blockNumber.toString(),
-            takenAt: new Date(point.takenAt).toISOString(),
-            ...parts,
-            total: Object.values(parts).reduce((sum, value) => sum + value, 0),
-          }
+      const store = storeOf()
+      return answers.send(request, reply, {
+        version: version(),
+        body: async () => ({
+          points: (await store.tvlHistory(rangeOf(request.query))).map((point) => {
+            const parts = Object.fromEntries(TVL_PLATFORMS[platform].map((field) => [field, point[field]]))
+            return {
+              chainId: point.chainId,
+              blockNumber: point.blockNumber.toString(),
+              takenAt: new Date(point.takenAt).toISOString(),
+              ...parts,
+              total: Object.values(parts).reduce((sum, value) => sum + value, 0),
+            }
+          }),
         }),
-      }
+      })
     },
   )
 
@@ -56,14 +64,24 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
         response: { 200: AprHistorySchema, ...problemResponses(400, 404, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const chainId = request.query.chain
       const { registry } = chainFor(deps, chainId, '/querystring/chain')
       const pool = getAddress(request.params.poolAddress)
       if (!registry.rewardPools.has(pool))
         throw new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${pool} is registered on chain ${chainId}` })
-      const points = await storeOf().aprHistory({ chainId, pool, ...rangeOf(request.query) })
-      return { points: points.map((point) => ({ pid: point.pid, blockNumber: point.blockNumber.toString(), takenAt: new Date(point.takenAt).toISOString(), apr: point.apr })) }
+      const store = storeOf()
+      return answers.send(request, reply, {
+        version: version(),
+        body: async () => ({
+          points: (await store.aprHistory({ chainId, pool, ...rangeOf(request.query) })).map((point) => ({
+            pid: point.pid,
+            blockNumber: point.blockNumber.toString(),
+            takenAt: new Date(point.takenAt).toISOString(),
+            apr: point.apr,
+          })),
+        }),
+      })
     },
   )
 }

@@ -11,10 +11,11 @@ import {
   ChainQueryObjectSchema,
 } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
-import { withFreshness } from './freshnessHeaders.js'
+import { serializedAnswersOf } from './ecosystem.js'
 
 /** E2 /v2/pools, P6 /tvl/pool/{pool}, P7 /tokens/{address}/staked. */
 export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
+  const answers = serializedAnswersOf(deps)
   app.get(
     '/v2/pools',
     {
@@ -28,7 +29,7 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const result = await rewardPoolList(deps, request.query.chain)
       if (result.omitted.length > 0) reply.header('x-omitted-pools', result.omitted.join(','))
-      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, result.pools)
+      return answers.send(request, reply, { freshness: result.freshness, body: () => result.pools })
     },
   )
 
@@ -45,7 +46,7 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const result = await rewardPoolTvlOf(deps, { pool: request.params.poolAddress, chainId: request.query.chain })
-      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, { total: result.total, ...result.byStakingToken, warnings: result.warnings })
+      return answers.send(request, reply, { freshness: result.freshness, body: () => ({ total: result.total, ...result.byStakingToken, warnings: result.warnings }) })
     },
   )
 
@@ -63,7 +64,7 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const { chain } = request.query
       const result = await totalStakedOf(deps, { token: request.params.address, ...(chain !== undefined && { chainId: chain }) })
-      return withFreshness(reply, result.freshness, deps.config.snapshot.staleAfterMs, { totalStaked: result.totalStaked.toString(), warnings: result.warnings })
+      return answers.send(request, reply, { freshness: result.freshness, body: () => ({ totalStaked: result.totalStaked.toString(), warnings: result.warnings }) })
     },
   )
 }
