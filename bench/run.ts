@@ -3,7 +3,8 @@
  * refresher over PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set) over a fresh devnet,
  * load from outside its process, and every figure beside a ceiling measured in the same run:
  * aggregate reads against a bare Fastify route sending the same bytes; allowance-given builds
- * against the node's own eth_estimateGas; the replica's memory against its target. Then node round
+ * against the node's own eth_estimateGas; the replica's memory against its target; snapshots of 1,
+ * 10, 100 and 500 registered vaults and pools (BENCH_REGISTERED, default 500). Then node round
  * trips per endpoint and build latency with 50 ms per round trip (nodeCost.ts). Measures, never
  * gates. BENCH_SECONDS (default 5) per case; BENCH_MEMORY_SECONDS (default 60).
  */
@@ -13,19 +14,28 @@ import { benchBuilds } from './builds.js'
 import { printTable, type Row } from './load.js'
 import { benchNodeCost } from './nodeCost.js'
 import { benchReplicaMemory } from './replicaMemory.js'
+import { benchScale, deployExtra, registryWith } from './scale.js'
 import { deploy } from './topology.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
+/** Vaults and reward pools registered on chain 56 for the measurements of the service. */
+const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 500)
+const SCALE_SIZES = [1, 10, 100, 500].filter((size) => size <= REGISTERED)
 
 const startedAt = Date.now()
 const devnet = await startDevnet({ manifestPath: '.devnet/bench-manifest.json' })
 try {
-  const deployment = await deploy(devnet.manifest)
+  const deployedAt = Date.now()
+  const extra = await deployExtra(devnet.manifest, REGISTERED)
+  console.log(`deployed ${REGISTERED} vaults and ${REGISTERED} reward pools on chain 56 in ${((Date.now() - deployedAt) / 1000).toFixed(0)} s`)
+  const scaleRows = await benchScale(devnet.manifest, extra, SCALE_SIZES)
+  const deployment = await deploy(devnet.manifest, registryWith(devnet.manifest, extra, REGISTERED))
   try {
     await waitForSnapshots(deployment.api.url)
-    console.log(`service: ${deployment.shape}; load from the bench process (autocannon); ${SECONDS} s per case\n`)
+    console.log(`service: ${deployment.shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; load from the bench process (autocannon); ${SECONDS} s per case\n`)
     const rows: Row[] = [
+      ...scaleRows,
       ...(await benchAggregateReads(deployment.api.url, devnet.manifest, SECONDS, 50)),
       ...(await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, 16)),
       await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape),
