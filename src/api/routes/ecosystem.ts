@@ -3,7 +3,7 @@ import { bridges, chainTokens, lpValue, totalValueLocked } from '../../ecosystem
 import type { App, AppDeps } from '../deps.js'
 import { BridgeListSchema, ChainQueryObjectSchema, LpQuerySchema, LpValueSchema, TokenMetadataMapSchema, TvlQuerySchema, TvlSchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
-import { SerializedAnswers } from './serializedAnswers.js'
+import { serializedAnswersOf } from './serializedAnswers.js'
 
 const tags = ['ecosystem']
 
@@ -20,11 +20,12 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
         response: { 200: LpValueSchema, ...problemResponses(400, 404, 422, 429, 502, 503) },
       },
     },
-    async (request, reply) => {
-      const { lptoken, amount, chain } = request.query
-      const value = await lpValue(deps, { lpToken: lptoken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
-      return answers.send(request, reply, { freshness: value.freshness, body: () => ({ [getAddress(lptoken)]: { usd: value.usd } }) })
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const { lptoken, amount, chain } = request.query
+        const value = await lpValue(deps, { lpToken: lptoken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
+        return { freshness: value.freshness, body: { [getAddress(lptoken)]: { usd: value.usd } } }
+      }),
   )
 
   app.get(
@@ -37,11 +38,11 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
         response: { 200: TokenMetadataMapSchema, ...problemResponses(400, 429, 502, 503) },
       },
     },
-    async (request, reply) => {
-      const result = await chainTokens(deps, request.query.chain)
-      if (result.omitted.length > 0) reply.header('x-omitted-tokens', result.omitted.join(','))
-      return answers.send(request, reply, { freshness: result.freshness, body: () => result.tokens })
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const result = await chainTokens(deps, request.query.chain)
+        return { freshness: result.freshness, headers: omitted('x-omitted-tokens', result.omitted), body: result.tokens }
+      }),
   )
 
   app.get(
@@ -54,24 +55,26 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
         response: { 200: TvlSchema, ...problemResponses(400, 429, 502, 503) },
       },
     },
-    async (request, reply) => {
-      const result = await totalValueLocked(deps, request.query.platform)
-      return answers.send(request, reply, { freshness: result.freshness, body: () => result.tvl })
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const result = await totalValueLocked(deps, request.query.platform)
+        return { freshness: result.freshness, body: result.tvl }
+      }),
   )
 
   app.get(
     '/bridges',
     { schema: { tags, summary: 'E3 — the bridges, pairing Ethereum and BNB Smart Chain', response: { 200: BridgeListSchema, ...problemResponses(429, 502, 503) } } },
-    async (request, reply) => {
-      const result = await bridges(deps)
-      if (result.omitted.length > 0) reply.header('x-omitted-bridges', result.omitted.join(','))
-      return answers.send(request, reply, { freshness: result.freshness, body: () => result.bridges })
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const result = await bridges(deps)
+        return { freshness: result.freshness, headers: omitted('x-omitted-bridges', result.omitted), body: result.bridges }
+      }),
   )
 }
 
-/** One store of serialized answers per app, with the freshness settings of `deps`. */
-export function serializedAnswersOf(deps: AppDeps): SerializedAnswers {
-  return new SerializedAnswers(deps.config.snapshot.staleAfterMs, Math.max(1, Math.round(deps.config.snapshot.refreshIntervalMs / 1000)))
+
+/** The `x-omitted-*` header naming what an answer leaves out, when it leaves out anything. */
+export function omitted(header: string, addresses: readonly string[]): Record<string, string> {
+  return addresses.length > 0 ? { [header]: addresses.join(',') } : {}
 }

@@ -7,7 +7,7 @@ import type { SnapshotStore } from '../../store/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { AprHistoryParamsSchema, AprHistoryQuerySchema, AprHistorySchema, TvlHistoryQuerySchema, TvlHistorySchema } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
-import { serializedAnswersOf } from './ecosystem.js'
+import { serializedAnswersOf } from './serializedAnswers.js'
 
 const DAY_MS = 86_400_000
 
@@ -15,8 +15,6 @@ const DAY_MS = 86_400_000
 export function registerHistoryRoutes(app: App, deps: AppDeps): void {
   const answers = serializedAnswersOf(deps)
   // History grows only when a snapshot is taken: one store query per snapshot and query, not per request.
-  const version = () =>
-    [...deps.chains.keys()].map((chainId) => `${chainId}:${deps.snapshots?.latest(chainId)?.state.blockNumber ?? '-'}`).join(';')
   const storeOf = (): SnapshotStore => {
     if (!deps.store) throw new AppError({ code: 'NOT_FOUND', status: 404, detail: 'this service keeps no history (no store configured)' })
     return deps.store
@@ -35,9 +33,8 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const { platform } = request.query
       const store = storeOf()
-      return answers.send(request, reply, {
-        version: version(),
-        body: async () => ({
+      return answers.send(request, reply, async () => ({
+        body: {
           points: (await store.tvlHistory(rangeOf(request.query))).map((point) => {
             const parts = Object.fromEntries(TVL_PLATFORMS[platform].map((field) => [field, point[field]]))
             return {
@@ -48,8 +45,8 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
               total: Object.values(parts).reduce((sum, value) => sum + value, 0),
             }
           }),
-        }),
-      })
+        },
+      }))
     },
   )
 
@@ -71,17 +68,16 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
       if (!registry.rewardPools.has(pool))
         throw new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${pool} is registered on chain ${chainId}` })
       const store = storeOf()
-      return answers.send(request, reply, {
-        version: version(),
-        body: async () => ({
+      return answers.send(request, reply, async () => ({
+        body: {
           points: (await store.aprHistory({ chainId, pool, ...rangeOf(request.query) })).map((point) => ({
             pid: point.pid,
             blockNumber: point.blockNumber.toString(),
             takenAt: new Date(point.takenAt).toISOString(),
             apr: point.apr,
           })),
-        }),
-      })
+        },
+      }))
     },
   )
 }

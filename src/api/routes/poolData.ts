@@ -11,7 +11,8 @@ import {
   ChainQueryObjectSchema,
 } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
-import { serializedAnswersOf } from './ecosystem.js'
+import { omitted } from './ecosystem.js'
+import { serializedAnswersOf } from './serializedAnswers.js'
 
 /** E2 /v2/pools, P6 /tvl/pool/{pool}, P7 /tokens/{address}/staked. */
 export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
@@ -26,11 +27,11 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
         response: { 200: PoolListSchema, ...problemResponses(400, 429, 502, 503) },
       },
     },
-    async (request, reply) => {
-      const result = await rewardPoolList(deps, request.query.chain)
-      if (result.omitted.length > 0) reply.header('x-omitted-pools', result.omitted.join(','))
-      return answers.send(request, reply, { freshness: result.freshness, body: () => result.pools })
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const result = await rewardPoolList(deps, request.query.chain)
+        return { freshness: result.freshness, headers: omitted('x-omitted-pools', result.omitted), body: result.pools }
+      }),
   )
 
   app.get(
@@ -44,10 +45,11 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
         response: { 200: PoolTvlSchema, ...problemResponses(400, 404, 429, 502, 503) },
       },
     },
-    async (request, reply) => {
-      const result = await rewardPoolTvlOf(deps, { pool: request.params.poolAddress, chainId: request.query.chain })
-      return answers.send(request, reply, { freshness: result.freshness, body: () => ({ total: result.total, ...result.byStakingToken, warnings: result.warnings }) })
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const result = await rewardPoolTvlOf(deps, { pool: request.params.poolAddress, chainId: request.query.chain })
+        return { freshness: result.freshness, body: { total: result.total, ...result.byStakingToken, warnings: result.warnings } }
+      }),
   )
 
   app.get(
@@ -61,10 +63,11 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
         response: { 200: TotalStakedSchema, ...problemResponses(400, 404, 429, 502, 503) },
       },
     },
-    async (request, reply) => {
-      const { chain } = request.query
-      const result = await totalStakedOf(deps, { token: request.params.address, ...(chain !== undefined && { chainId: chain }) })
-      return answers.send(request, reply, { freshness: result.freshness, body: () => ({ totalStaked: result.totalStaked.toString(), warnings: result.warnings }) })
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const { chain } = request.query
+        const result = await totalStakedOf(deps, { token: request.params.address, ...(chain !== undefined && { chainId: chain }) })
+        return { freshness: result.freshness, body: { totalStaked: result.totalStaked.toString(), warnings: result.warnings } }
+      }),
   )
 }
