@@ -9,13 +9,14 @@ import { staticFactsOf, type StaticFacts } from './readStaticFacts.js'
 /**
  * Reads a chain's whole state for the aggregate endpoints (feeds, pair reserves, vault totals,
  * bridge balances, every reward pool and staking pool) in one Multicall3 pass pinned to one block
- * (`blockNumber`, default latest). Static facts (token metadata, staking tokens) come from
- * `facts`, read once; a pool that gained staking pools since makes them read again.
+ * (`blockNumber`, default latest; `head` says a given block is the chain's head, not a past one).
+ * Static facts (token metadata, staking tokens) come from `facts`, read once; a pool that gained
+ * staking pools since makes them read again.
  */
-export async function readChainState(chain: ChainClient, registry: ChainRegistry, facts: FactCache, blockNumber?: bigint): Promise<ChainState> {
+export async function readChainState(chain: ChainClient, registry: ChainRegistry, facts: FactCache, blockNumber?: bigint, head = blockNumber === undefined): Promise<ChainState> {
   const state = await readOnce(chain, registry, await staticFactsOf(chain, registry, facts), blockNumber)
-  // A past block may well have had fewer staking pools: only the latest state refreshes the facts.
-  if (!state.stale || blockNumber !== undefined) return state.value
+  // A past block may well have had fewer staking pools: only the head refreshes the facts.
+  if (!state.stale || !head) return state.value
   return (await readOnce(chain, registry, await staticFactsOf(chain, registry, facts, true), state.value.blockNumber)).value
 }
 

@@ -44,7 +44,8 @@ const CALLS_PER_BATCH = 1_500
 /**
  * Runs many reads through Multicall3 `aggregate3` with `allowFailure`, all at one block, and
  * returns each outcome plus that block's number and timestamp (read in the same batch). The
- * first chunk fixes the block; further chunks (only past 1,500 reads) are pinned to it.
+ * first chunk fixes the block; further chunks (only past 1,500 reads) are pinned to it, or, when
+ * `blockNumber` is given, all chunks go at once.
  */
 export async function aggregate<const calls extends readonly RawCall<unknown>[]>(
   chain: ChainClient,
@@ -53,10 +54,15 @@ export async function aggregate<const calls extends readonly RawCall<unknown>[]>
 ): Promise<{ results: { [index in keyof calls]: Settled<ReturnType<calls[index]['decode']>> }; blockNumber: bigint; timestamp: bigint }> {
   const clock = [contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getBlockNumber'), contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getCurrentBlockTimestamp')]
   const [firstChunk, ...rest] = chunk([...calls], CALLS_PER_BATCH)
-  const head = await aggregateOnce(chain, [...clock, ...(firstChunk ?? [])], blockNumber)
+  // With the block given, every chunk goes at once (one JSON-RPC batch inside a request scope);
+  // without, the first chunk names the block the others are pinned to.
+  const first = aggregateOnce(chain, [...clock, ...(firstChunk ?? [])], blockNumber)
+  const early = blockNumber === undefined ? undefined : Promise.all(rest.map((part) => aggregateOnce(chain, part, blockNumber)))
+  early?.catch(() => undefined) // awaited below, unless the first chunk fails first
+  const head = await first
   const [block, timestamp] = head.slice(0, 2).map((result) => (result.ok ? (result.value as bigint) : undefined))
   if (block === undefined || timestamp === undefined) throw new Error('Multicall3 did not return the block number and timestamp')
-  const tail = await Promise.all(rest.map((part) => aggregateOnce(chain, part, block)))
+  const tail = await (early ?? Promise.all(rest.map((part) => aggregateOnce(chain, part, block))))
   return { results: [...head.slice(2), ...tail.flat()] as never, blockNumber: block, timestamp }
 }
 

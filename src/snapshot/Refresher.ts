@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import { measureBlockTime } from '../block-time/index.js'
-import type { ChainClient, FactCache } from '../chain/index.js'
+import { withRequestBudget, type ChainClient, type FactCache } from '../chain/index.js'
 import type { ChainSnapshot } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
@@ -64,11 +64,11 @@ export class Refresher {
     await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
   }
 
-  /** Takes a new snapshot of `chainId` now (joining one in flight); undefined when the node fails. */
-  refresh(chainId: number): Promise<ChainSnapshot | undefined> {
+  /** Takes a new snapshot of `chainId` now, at `head` when known (joining one in flight); undefined when the node fails. */
+  refresh(chainId: number, head?: bigint): Promise<ChainSnapshot | undefined> {
     const inFlight = this.flights.get(chainId)
     if (inFlight) return inFlight
-    const flight = this.takeAndPublish(chainId).finally(() => this.flights.delete(chainId))
+    const flight = this.takeAndPublish(chainId, head).finally(() => this.flights.delete(chainId))
     this.flights.set(chainId, flight)
     return flight
   }
@@ -98,23 +98,33 @@ export class Refresher {
       await this.deps.cache.confirm(chainId, latest.state.blockNumber, Date.now())
       this.count(chainId, 'confirmed')
     } else {
-      await this.refresh(chainId)
+      await this.refresh(chainId, head)
     }
     await this.saveUnsaved()
     await this.pruneIfDue()
   }
 
-  private async takeAndPublish(chainId: number): Promise<ChainSnapshot | undefined> {
+  private async takeAndPublish(chainId: number, head: bigint | undefined): Promise<ChainSnapshot | undefined> {
     const { chains, registry, facts, cache } = this.deps
     const chain = chains.get(chainId)!
     const chainRegistry = registry.chains.get(chainId)!
     let snapshot: ChainSnapshot
     try {
       const previous = cache.latest(chainId)
-      snapshot = await takeSnapshot(chain, chainRegistry, facts, {
-        blockTime: (state) => measureBlockTime(chain, { blockNumber: state.blockNumber, timestamp: state.timestamp }, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
-        completedAprs: (priced) => this.completed.of(chain, priced, previous),
-      })
+      // One budget for the snapshot's node calls, the lock's: a snapshot slower than that loses
+      // the lock anyway. Inside it, reads started together go as one JSON-RPC batch.
+      snapshot = await withRequestBudget(this.deps.config.lockTtlMs, () =>
+        takeSnapshot(
+          chain,
+          chainRegistry,
+          facts,
+          {
+            blockTime: (state) => measureBlockTime(chain, { blockNumber: state.blockNumber, timestamp: state.timestamp }, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
+            completedAprs: (priced) => this.completed.of(chain, priced, previous),
+          },
+          head,
+        ),
+      )
       this.recovered(`chain ${chainId}`)
     } catch (error) {
       this.failed(`chain ${chainId}`, error)

@@ -14,12 +14,13 @@ export interface SnapshotSources {
 }
 
 /**
- * Reads a chain's snapshot: its whole state at the latest block (one Multicall3 pass), the block
+ * Reads a chain's snapshot: its whole state at `head` (the block the refresher just saw; default
+ * latest) in one Multicall3 pass, the block
  * time to compute APRs and durations with, and the completedAPR of every pool that has ended by
  * then. Only the state read can fail it.
  */
-export async function takeSnapshot(chain: ChainClient, registry: ChainRegistry, facts: FactCache, sources: SnapshotSources): Promise<ChainSnapshot> {
-  const state = await readChainState(chain, registry, facts)
+export async function takeSnapshot(chain: ChainClient, registry: ChainRegistry, facts: FactCache, sources: SnapshotSources, head?: bigint): Promise<ChainSnapshot> {
+  const state = await readChainState(chain, registry, facts, head, true)
   const takenAt = Date.now()
   const blockTime = await sources.blockTime(state)
   const priced = chainPrices(registry, state, { takenAt, blockTime })

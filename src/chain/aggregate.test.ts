@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { multicall3Abi } from '../../contracts/artifacts/index.js'
+import { devnet } from '../../test/devnet.js'
+import { nodeProxy, type NodeProxy } from '../../test/nodeProxy.js'
+import { devnetChains } from '../devnet/index.js'
+import { aggregate, contractCall } from './aggregate.js'
+import { createChainClients, MULTICALL3_ADDRESS, type ChainClient } from './createChainClients.js'
+import { withRequestBudget } from './rpc/requestScope.js'
+
+const CHAIN = 56
+
+describe('aggregate: reads past one Multicall3 call', () => {
+  let proxy: NodeProxy
+  let chain: ChainClient
+  beforeAll(async () => {
+    const config = devnetChains(devnet()).find((candidate) => candidate.chainId === CHAIN)!
+    proxy = await nodeProxy(config.rpcUrls[0]!)
+    chain = createChainClients([{ ...config, rpcUrls: [proxy.url] }], { timeoutMs: 5_000, retryCount: 0 }).get(CHAIN)!
+  })
+  afterAll(() => proxy.close())
+
+  // 3,100 reads: three Multicall3 calls of at most 1,500.
+  const reads = () => Array.from({ length: 3_100 }, () => contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getBlockNumber'))
+
+  it('pinned to a given block, every chunk goes at once: one round trip in a request scope, all reads at that block', async () => {
+    const head = await chain.client.getBlockNumber()
+    proxy.reset()
+    const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads(), head))
+    expect(proxy.roundTrips()).toBe(1)
+    expect(proxy.methods()).toEqual({ eth_call: 3 })
+    expect(blockNumber).toBe(head)
+    expect(results.every((result) => result.ok && result.value === head)).toBe(true)
+  })
+
+  it('without a block, the first chunk names it and the rest follow, pinned to it: two round trips', async () => {
+    proxy.reset()
+    const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads()))
+    expect(proxy.roundTrips()).toBe(2)
+    expect(results.every((result) => result.ok && result.value === blockNumber)).toBe(true)
+  })
+})
