@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 /** One running anvil process. */
 export type AnvilInstance = {
@@ -62,7 +65,10 @@ async function rpcAnswers(rpcUrl: string): Promise<boolean> {
  */
 export async function startAnvil(chainId: number, accounts: number, extraArgs: readonly string[] = []): Promise<AnvilInstance> {
   const port = await freePort()
-  const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(chainId)]
+  // anvil writes the states it no longer holds in memory under ~/.foundry/anvil/tmp and never
+  // removes them (hundreds of MB per test run, GBs for a busy chain): a folder of its own, removed at stop.
+  const cachePath = mkdtempSync(join(tmpdir(), 'anvil-states-'))
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(chainId), '--cache-path', cachePath]
   args.push('--hardfork', 'cancun', '--accounts', String(accounts), '--silent', ...extraArgs)
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
@@ -80,11 +86,13 @@ export async function startAnvil(chainId: number, accounts: number, extraArgs: r
     await new Promise((r) => setTimeout(r, 25))
   }
   const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 2_000))])
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 2_000))])
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
+    rmSync(cachePath, { recursive: true, force: true })
   }
   return { chainId, rpcUrl, process: child, stop }
 }
