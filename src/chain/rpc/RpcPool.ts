@@ -56,7 +56,7 @@ const PROBE_TIMEOUT_MS = 1_000
  * is asked, and when it is slow past its hedge delay or fails, the next is asked too and the first
  * answer wins. Nodes that keep failing or rate-limit sit out a growing cooldown; nodes lagging
  * behind the best head are asked last. Calls one client request starts together travel as one
- * JSON-RPC batch. Deterministic errors (reverts, bad params) are answers, not faults.
+ * JSON-RPC batch (up to 1 MiB; larger groups go in parallel). Deterministic errors (reverts, bad params) are answers, not faults.
  */
 export class RpcPool {
   readonly endpoints: RpcEndpoint[]
@@ -83,7 +83,7 @@ export class RpcPool {
         scope.pending.set(this.options.chainId, batch)
         setImmediate(() => {
           scope.pending.delete(this.options.chainId)
-          void this.send(batch!, scope.deadline)
+          for (const group of byteLimited(batch!)) void this.send(group, scope.deadline)
         })
       }
       batch.push(queued)
@@ -278,6 +278,27 @@ export class RpcPool {
       launch()
     })
   }
+}
+
+/**
+ * Nodes refuse JSON-RPC batches past a size (anvil answers "JSON is not a valid request object"
+ * to a few MB): calls are grouped up to this many bytes, and the groups go in parallel.
+ */
+const MAX_BATCH_BYTES = 1024 * 1024
+
+function byteLimited(queued: Queued[]): Queued[][] {
+  const groups: Queued[][] = []
+  let size = Infinity
+  for (const item of queued) {
+    const bytes = JSON.stringify(item.call.params ?? null).length + item.call.method.length + 40
+    if (size + bytes > MAX_BATCH_BYTES) {
+      groups.push([])
+      size = 0
+    }
+    groups[groups.length - 1]!.push(item)
+    size += bytes
+  }
+  return groups
 }
 
 function sleep(ms: number): Promise<void> {
