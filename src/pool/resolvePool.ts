@@ -5,6 +5,7 @@ import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
+import { poolNotRegistered, poolUnreadable } from './poolErrors.js'
 
 /** A registered reward pool's staking pool `pid`, with its staking token. */
 export interface PoolTarget {
@@ -25,7 +26,7 @@ export async function resolvePool(ctx: ServiceContext, input: { chainId: number;
   const address = getAddress(input.pool)
   const pool = registry.rewardPools.get(address)
   if (!pool)
-    throw new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${address} is registered on chain ${input.chainId}`, meta: { chainId: input.chainId } })
+    throw poolNotRegistered(address, input.chainId)
   const stakingTokensOf = async (refresh: boolean) => {
     try {
       return (await staticFactsOf(chain, registry, ctx.facts, refresh)).pools.get(address)?.stakingTokens
@@ -35,14 +36,7 @@ export async function resolvePool(ctx: ServiceContext, input: { chainId: number;
   }
   let tokens = await stakingTokensOf(false)
   if (!tokens || input.pid >= tokens.length) tokens = await stakingTokensOf(true)
-  if (!tokens)
-    throw new AppError({
-      code: 'UPSTREAM_UNAVAILABLE',
-      status: 502,
-      detail: `reward pool ${address} on chain ${input.chainId} did not answer its reads`,
-      retryable: true,
-      retryAfterSeconds: 5,
-    })
+  if (!tokens) throw poolUnreadable(address, input.chainId)
   const stakingToken = tokens[input.pid]
   if (!stakingToken)
     throw new AppError({

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { poolNotRegistered, poolUnreadable } from './poolErrors.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { rewardPoolTvl, type PoolTvl } from '../pricing/index.js'
 
@@ -9,16 +9,9 @@ export async function rewardPoolTvlOf(ctx: ServiceContext, input: { pool: string
   const { registry } = chainFor(ctx, input.chainId, '/querystring/chain')
   const address = getAddress(input.pool)
   if (!registry.rewardPools.has(address))
-    throw new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${address} is registered on chain ${input.chainId}` })
+    throw poolNotRegistered(address, input.chainId)
   const priced = await pricedStateOf(ctx, input.chainId, '/querystring/chain')
   const state = priced.state.rewardPools.get(address)
-  if (!state)
-    throw new AppError({
-      code: 'UPSTREAM_UNAVAILABLE',
-      status: 502,
-      detail: `reward pool ${address} on chain ${input.chainId} did not answer its reads`,
-      retryable: true,
-      retryAfterSeconds: 5,
-    })
+  if (!state) throw poolUnreadable(address, input.chainId)
   return { ...rewardPoolTvl(priced, state), freshness: freshnessOf([priced]) }
 }
