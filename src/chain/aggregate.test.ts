@@ -19,16 +19,29 @@ describe('aggregate: reads past one Multicall3 call', () => {
   })
   afterAll(() => proxy.close())
 
-  // 3,100 reads: three Multicall3 calls of at most 1,500.
-  const reads = () => Array.from({ length: 3_100 }, () => contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getBlockNumber'))
+  // 1,600 reads: two Multicall3 calls of at most 1,500 (about 0.6 MB together, under the 1 MiB batch cap).
+  const reads = (count = 1_600) => Array.from({ length: count }, () => contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getBlockNumber'))
 
   it('pinned to a given block, every chunk goes at once: one round trip in a request scope, all reads at that block', async () => {
     const head = await chain.client.getBlockNumber()
     proxy.reset()
     const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads(), head))
     expect(proxy.roundTrips()).toBe(1)
-    expect(proxy.methods()).toEqual({ eth_call: 3 })
+    expect(proxy.methods()).toEqual({ eth_call: 2 })
     expect(blockNumber).toBe(head)
+    expect(results.every((result) => result.ok && result.value === head)).toBe(true)
+  })
+
+  it('past the 1 MiB batch cap, the calls go side by side: parallel requests, all at the given block', async () => {
+    const head = await chain.client.getBlockNumber()
+    proxy.reset()
+    // 4,600 reads: four calls of about 0.58 MB and one small one, over 2 MB together.
+    const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads(4_600), head))
+    expect(proxy.methods()).toEqual({ eth_call: 4 })
+    expect(proxy.roundTrips()).toBeGreaterThan(1)
+    expect(proxy.roundTrips()).toBeLessThanOrEqual(4)
+    expect(blockNumber).toBe(head)
+    expect(results).toHaveLength(4_600)
     expect(results.every((result) => result.ok && result.value === head)).toBe(true)
   })
 
