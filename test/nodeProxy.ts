@@ -30,6 +30,8 @@ export interface NodeConditions {
   httpStatus?: number
   /** Answer every request with a body that is not JSON. */
   garbage?: boolean
+  /** Refuse JSON-RPC batches as some providers do: one error object, null id, for the whole batch. */
+  rejectBatches?: boolean
   /** Per-call faults: JSON-RPC errors or rewritten results for the calls it picks. */
   call?: (call: RpcCall) => CallFault | undefined
 }
@@ -98,6 +100,8 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
     if (now.latencyMs) await new Promise((resolve) => setTimeout(resolve, now.latencyMs))
     if (now.httpStatus) return void response.writeHead(now.httpStatus, { 'content-type': 'text/plain' }).end(`proxy answers ${now.httpStatus}`)
     if (now.garbage) return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json')
+    if (now.rejectBatches && parsed.batch)
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch requests are not supported' } }))
 
     const faults = parsed.calls.map((call) => now.call?.(call))
     const forwarded = parsed.calls.filter((_, index) => !faults[index] || 'rewrite' in faults[index]!)

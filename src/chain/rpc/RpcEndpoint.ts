@@ -150,7 +150,8 @@ function parseAnswers(text: string, calls: readonly WireCall[]): Map<number, Wir
     if (typeof item !== 'object' || item === null) return undefined
     const answer = item as { id?: unknown; result?: unknown; error?: RpcErrorObject }
     if (answer.error && typeof answer.error === 'object') {
-      // A node that refuses the whole batch answers one error with a null id.
+      // A node that refuses the whole batch answers one error with a null id: the calls go one by one.
+      if ((answer.id === null || answer.id === undefined) && calls.length > 1) throw new BatchRefused(answer.error)
       if (answer.id === null || answer.id === undefined) for (const call of calls) answers.set(call.id, { id: call.id, error: answer.error })
       else answers.set(Number(answer.id), { id: Number(answer.id), error: answer.error })
     } else if ('result' in answer) {
@@ -160,6 +161,13 @@ function parseAnswers(text: string, calls: readonly WireCall[]): Map<number, Wir
     }
   }
   return calls.some((call) => answers.has(call.id)) ? answers : undefined
+}
+
+/** A node refused a JSON-RPC batch as a whole (some providers take no batches, or none this large). */
+export class BatchRefused extends Error {
+  constructor(readonly error: RpcErrorObject) {
+    super(`the node refused the batch: ${error.message}`)
+  }
 }
 
 /** The viem error for a JSON-RPC error answer, as viem's own `http` transport builds it. */

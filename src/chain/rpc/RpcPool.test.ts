@@ -126,6 +126,16 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
     expect(first.methods()).toEqual({ eth_blockNumber: 1, eth_chainId: 1, eth_gasPrice: 1 })
   })
 
+  it('a node that refuses batches gets the calls one by one, side by side: every call still answered', async () => {
+    first.set({ rejectBatches: true })
+    const rpc = pool([first.url])
+    const outcome = await timed(2_000, () => Promise.all([rpc.request(blockNumber), rpc.request({ method: 'eth_chainId' }), rpc.request({ method: 'eth_gasPrice' })]))
+    expect(outcome.error).toBeUndefined()
+    expect(outcome.value![1]).toBe(`0x${CHAIN.toString(16)}`)
+    // The refused batch, then one request per call.
+    expect(first.roundTrips()).toBe(4)
+  })
+
   it('readiness comes from what was seen: a pool whose only node is hung is not ready, and saying so takes no time', async () => {
     first.set({ hang: true })
     const rpc = pool([first.url], { backgroundBudgetMs: 500 })

@@ -1,6 +1,6 @@
 import { TimeoutError, type HttpRequestError, type RpcRequestError } from 'viem'
 import { currentScope } from './requestScope.js'
-import { RpcEndpoint, rpcAnswerError, type RpcObserver, type WireAnswer, type WireCall } from './RpcEndpoint.js'
+import { BatchRefused, RpcEndpoint, rpcAnswerError, type RpcObserver, type WireAnswer, type WireCall } from './RpcEndpoint.js'
 
 export type { RpcObserver }
 import { AttemptFailed, classifyRpcError } from './rpcFaults.js'
@@ -182,6 +182,11 @@ export class RpcPool {
         const candidates = this.order(Date.now()).filter((endpoint) => !spent.has(endpoint))
         if (candidates.length === 0) break
         const outcome = await this.race(candidates, pending.map((item) => item.call), deadline)
+        if (outcome.ok === 'split') {
+          // The node takes no batch: each call on its own, side by side.
+          await Promise.all(pending.map((item) => this.send([item], deadline)))
+          return
+        }
         if (!outcome.ok) {
           for (const endpoint of outcome.tried) spent.add(endpoint)
           lastError = outcome.error
@@ -225,7 +230,11 @@ export class RpcPool {
    * overtaken after its hedge delay counts a timeout. Resolves with the winner's answers, or
    * the last failure once every candidate failed.
    */
-  private race(candidates: RpcEndpoint[], calls: WireCall[], deadline: number): Promise<Attempted | { ok: false; tried: RpcEndpoint[]; error: HttpRequestError | TimeoutError | RpcRequestError }> {
+  private race(
+    candidates: RpcEndpoint[],
+    calls: WireCall[],
+    deadline: number,
+  ): Promise<Attempted | { ok: 'split' } | { ok: false; tried: RpcEndpoint[]; error: HttpRequestError | TimeoutError | RpcRequestError }> {
     return new Promise((resolve) => {
       const running = new Map<RpcEndpoint, { controller: AbortController; startedAt: number; hedge: NodeJS.Timeout | undefined }>()
       const tried: RpcEndpoint[] = []
@@ -256,6 +265,7 @@ export class RpcPool {
             clearTimeout(hedge)
             running.delete(endpoint)
             if (settled) return
+            if (error instanceof BatchRefused) return finish({ ok: 'split' })
             const failure = error instanceof AttemptFailed ? error : undefined
             endpoint.failed(failure?.kind ?? 'network', Date.now() - startedAt, failure?.retryAfterMs)
             lastError = failure?.error ?? lastError
@@ -263,14 +273,14 @@ export class RpcPool {
           },
         )
       }
-      const finish = (outcome: Attempted | { ok: false; tried: RpcEndpoint[]; error: HttpRequestError | TimeoutError | RpcRequestError }) => {
+      const finish = (outcome: Attempted | { ok: 'split' } | { ok: false; tried: RpcEndpoint[]; error: HttpRequestError | TimeoutError | RpcRequestError }) => {
         settled = true
         const now = Date.now()
         for (const [endpoint, attempt] of running) {
           clearTimeout(attempt.hedge)
           attempt.controller.abort()
           // Still silent after another node answered: as good as timed out for this call.
-          if (outcome.ok && now - attempt.startedAt >= endpoint.hedgeDelayMs()) endpoint.failed('timeout', now - attempt.startedAt)
+          if (outcome.ok === true && now - attempt.startedAt >= endpoint.hedgeDelayMs()) endpoint.failed('timeout', now - attempt.startedAt)
         }
         running.clear()
         resolve(outcome)
