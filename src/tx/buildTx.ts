@@ -48,7 +48,7 @@ export async function buildTx(plan: TxPlan, gasMargin: number): Promise<{ tx: Tx
   if (!short) {
     try {
       const gas = await (plan.estimate ?? estimateGas(plan.chain, { from: plan.from, ...call }))
-      return { tx: describe(plan, call, applyGasMargin(gas, gasMargin)) }
+      return { tx: describeCall(plan, call, applyGasMargin(gas, gasMargin)) }
     } catch (error) {
       if (!plan.allowance || decodeRevert(error, errorsAbi) === undefined) throw actionError(error, plan.chain, plan.action)
       failure = error
@@ -88,8 +88,8 @@ async function withApprovals(plan: TxPlan, call: UnsignedCall, estimateFailure: 
   if (!action!.ok) throw new SimulatedCallFailed(approvals.length, action!.error)
   const limit = await smallestGasLimit(plan.chain, plan.from, approvals, call, action!.gasUsed)
   const tx = {
-    ...describe(plan, call, applyGasMargin(limit, gasMargin)),
-    approvals: approvals.map((item, index) => describe(plan, item, applyGasMargin(limitForUsed(approvalResults[index]!.gasUsed), gasMargin))),
+    ...describeCall(plan, call, applyGasMargin(limit, gasMargin)),
+    approvals: approvals.map((item, index) => describeCall(plan, item, applyGasMargin(limitForUsed(approvalResults[index]!.gasUsed), gasMargin))),
   }
   return { tx, ...(read.blockNumber !== undefined && { blockNumber: read.blockNumber }) }
 }
@@ -107,6 +107,7 @@ async function readAllowance(chain: ChainClient, token: Address, owner: Address,
   return { value: values[0], blockNumber }
 }
 
-function describe(plan: TxPlan, item: UnsignedCall, gas: bigint): UnsignedTx {
+/** The descriptor of `item` sent by `plan.from` on `plan.chain` with `gas` as its limit. */
+export function describeCall(plan: { chain: ChainClient; from: Address }, item: UnsignedCall, gas: bigint): UnsignedTx {
   return { data: item.data, gas: Number(gas), to: item.to, value: item.value.toString(), chainId: plan.chain.chainId, from: plan.from }
 }

@@ -1,5 +1,5 @@
 import { getAddress, type Address, type Hex } from 'viem'
-import { decodeRevert, estimateGas, applyGasMargin, type ChainClient } from '../chain/index.js'
+import { decodeRevert, estimateGasWithMargin, type ChainClient } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { errorsAbi, explainRevert } from '../protocols/index.js'
 import { actionError, readForAction } from '../tx/index.js'
@@ -44,7 +44,7 @@ export async function readUserDeposited(ctx: ServiceContext, input: { vault: str
 /** The withdraw-all's gas with the margin, or 0 and the decoded reason when it would revert now. */
 async function withdrawAllGas(chain: ChainClient, user: Address, vault: Address, data: Hex, margin: number): Promise<{ gas: bigint; gasNote?: string }> {
   try {
-    return { gas: applyGasMargin(await estimateGas(chain, { from: user, to: vault, data }), margin) }
+    return { gas: await estimateGasWithMargin(chain, { from: user, to: vault, data }, margin) }
   } catch (error) {
     const revert = decodeRevert(error, errorsAbi)
     if (!revert) throw actionError(error, chain, 'withdraw-all gas estimate')

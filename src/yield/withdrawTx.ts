@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js'
 import { AppError, invalidField } from '../errors/index.js'
 import { divUp } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
-import { actionError, buildTx, readForAction } from '../tx/index.js'
+import { actionError, buildTx, describeCall, readForAction } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
 
 export type WithdrawInput = {
@@ -62,7 +62,7 @@ async function withdrawAtLeast(ctx: ServiceContext, target: VaultTarget, user: A
     const data = adapter.encodeWithdrawUnderlying(asked, user, position)
     const { received, gas } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data })
     if (received >= amount) {
-      return { data, gas: Number(applyGasMargin(gas, ctx.config.gasMargin)), to: vault.address, value: '0', chainId: chain.chainId, from: user }
+      return describeCall({ chain, from: user }, { to: vault.address, data, value: 0n }, applyGasMargin(gas, ctx.config.gasMargin))
     }
     // Ask for more, in proportion to what went missing (a fee is a share of the amount).
     asked = received === 0n ? asked * 2n : divUp(asked * amount, received) + 1n
