@@ -1,7 +1,7 @@
 import type { ChainClient, FactCache } from './chain/index.js'
 import type { ChainSnapshot } from './chain-state/index.js'
 import type { Config } from './config/index.js'
-import { unsupportedChain } from './errors/index.js'
+import { notFound, unsupportedChain, type AppError, type ErrorCode } from './errors/index.js'
 import type { ChainRegistry, Registry } from './registry/index.js'
 
 /** What the service functions need: built once in main.ts and passed down. */
@@ -15,10 +15,29 @@ export interface ServiceContext {
   snapshots?: { latest(chainId: number): ChainSnapshot | undefined }
 }
 
-/** The client and registry of a configured chain; 400 UNSUPPORTED_CHAIN otherwise. */
-export function chainFor(ctx: ServiceContext, chainId: number, path: string): { chain: ChainClient; registry: ChainRegistry } {
+/** The client and registry of a configured chain; 400 UNSUPPORTED_CHAIN (input `chainId`) otherwise. */
+export function chainFor(ctx: ServiceContext, chainId: number): { chain: ChainClient; registry: ChainRegistry } {
   const chain = ctx.chains.get(chainId)
   const registry = ctx.registry.chains.get(chainId)
-  if (!chain || !registry) throw unsupportedChain(chainId, [...ctx.chains.keys()], path)
+  if (!chain || !registry) throw unsupportedChain(chainId, [...ctx.chains.keys()])
   return { chain, registry }
+}
+
+/**
+ * 404 for a contract `chainId`'s registry does not hold; when another configured chain's does, the
+ * message names it, since the usual cause is the wrong `chainId`.
+ */
+export function notRegistered(
+  ctx: ServiceContext,
+  chainId: number,
+  found: { code: ErrorCode; what: string; address: string; in: (registry: ChainRegistry) => boolean },
+): AppError {
+  const elsewhere = [...ctx.registry.chains.values()]
+    .filter((registry) => registry.chainId !== chainId && found.in(registry))
+    .map((registry) => registry.chainId)
+  const hint = elsewhere.length ? `; it is registered on chain ${elsewhere.join(', ')}: send that chain id` : ''
+  return notFound(found.code, `no ${found.what} ${found.address} is registered on chain ${chainId}${hint}`, {
+    chainId,
+    ...(elsewhere.length && { registeredOn: elsewhere }),
+  })
 }

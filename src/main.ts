@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { pino, type Logger } from 'pino'
+import type { Logger } from 'pino'
 import { createChainClients, rpcOptionsOf, type ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
+import { createLogger, readyBanner } from './logging/index.js'
 import { Metrics } from './metrics/index.js'
 import { buildRegistry, loadRegistry, RegistryError, type Registry } from './registry/index.js'
+import type { DevnetManifest } from './schema/index.js'
 import { startRoles } from './startRoles.js'
 
 /** The devnet's embedded store: kept between starts (PGlite's first start is its slowest). */
@@ -20,13 +22,14 @@ interface Served {
   mode: 'devnet' | 'configured'
   chains: ChainConfig[]
   registry: Registry
-  devnet?: { manifest: unknown; stop: () => Promise<void> }
+  devnet?: { manifest: DevnetManifest; stop: () => Promise<void> }
 }
 
 /** The composition root: config, logger, chains, registry, then the roles; then wait for a signal. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2))
-  const log = pino({ level: config.logLevel })
+  const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true)
+  const log = createLogger({ level: config.logLevel, pretty })
   const served = await resolveChains(config, log)
   const closers: (() => Promise<void>)[] = []
   if (served.devnet) closers.push(served.devnet.stop)
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   const metrics = new Metrics({ processMetrics: true })
   const chains = createChainClients(served.chains, {
     ...rpcOptionsOf(config),
-    onRequest: (chainId, method) => metrics.rpc(chainId, method),
+    onRequest: (chainId, method, outcome, seconds) => metrics.rpc(chainId, method, outcome, seconds),
     observer: metrics.rpcObserver,
   })
   log.info({ mode: served.mode, role: config.role }, `mode: ${served.mode === 'devnet' ? 'embedded devnet' : 'configured chains'}`)
@@ -50,6 +53,11 @@ async function main(): Promise<void> {
     registry: served.registry,
     metrics,
     ...(served.devnet && { devnet: served.devnet.manifest, devnetDataDir: DEVNET_DATA_DIR }),
+    onListening: (url) => {
+      // A person at a terminal gets the banner; a log collector gets one line it can parse.
+      if (pretty) process.stdout.write(readyBanner({ version, url, ...(served.devnet && { devnet: served.devnet.manifest }) }))
+      else log.info({ url, docs: `${url}/docs` }, `ready: ${url} (docs at ${url}/docs)`)
+    },
   })
   closers.unshift(stop)
 }

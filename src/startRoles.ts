@@ -20,6 +20,8 @@ export interface RolesInput {
   devnet?: unknown
   /** PGlite folder of the devnet (it ignores DATABASE_URL and REDIS_URL: one process, its own chains). */
   devnetDataDir?: string
+  /** Called with the API's address once it listens. */
+  onListening?: (url: string) => void
 }
 
 /**
@@ -36,7 +38,11 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     for (const closer of closers.reverse()) await closer().catch((error: unknown) => log.error({ err: error }, 'close failed'))
   }
   try {
-    const sql = await openSqlClient(input.devnet ? { dataDir: input.devnetDataDir ?? 'memory://' } : { ...(config.databaseUrl && { databaseUrl: config.databaseUrl }), dataDir: config.dataDir })
+    const sql = await openSqlClient(
+      input.devnet
+        ? { dataDir: input.devnetDataDir ?? 'memory://' }
+        : { ...(config.databaseUrl && { databaseUrl: config.databaseUrl }), dataDir: config.dataDir },
+    )
     closers.push(() => sql.close())
     const applied = await migrate(sql)
     // The devnet's chains are new on every start: nothing stored about the last ones applies.
@@ -72,9 +78,22 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     }
 
     if (config.role !== 'refresher') {
-      const app = await buildApp({ config, log, version: input.version, chains, registry, facts, snapshots: cache, store, metrics: input.metrics, ...(redis && { redis }), devnet: input.devnet })
+      const app = await buildApp({
+        config,
+        log,
+        version: input.version,
+        chains,
+        registry,
+        facts,
+        snapshots: cache,
+        store,
+        metrics: input.metrics,
+        ...(redis && { redis }),
+        devnet: input.devnet,
+      })
       closers.push(() => app.close())
-      await app.listen({ host: config.host, port: config.port })
+      const url = await app.listen({ host: config.host, port: config.port })
+      input.onListening?.(url)
     } else {
       log.info('role refresher: no HTTP listener')
     }
@@ -103,7 +122,12 @@ const REDIS_START_WAIT_MS = 3_000
  * own. The start waits a moment for it to be ready, so the first reads find what is there.
  */
 async function connectRedis(url: string, log: Logger): Promise<Redis> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) })
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  })
   let down = false
   redis.on('error', (error: Error) => {
     if (!down) log.warn({ err: error }, 'redis unavailable: this process falls back to its own memory until it returns')

@@ -50,14 +50,26 @@ export async function postgresSchema(databaseUrl: string): Promise<{ url: string
  * RPC URLs `env` gives) and waits until it serves /readyz (api, all) or logs its first refresh
  * lock (refresher).
  */
-export async function startService(role: 'all' | 'api' | 'refresher', env: Record<string, string>, options: { production?: boolean } = {}): Promise<ServiceProcess> {
+export async function startService(
+  role: 'all' | 'api' | 'refresher',
+  env: Record<string, string>,
+  options: { production?: boolean } = {},
+): Promise<ServiceProcess> {
   const port = role === 'refresher' ? 0 : await freePort()
   const chainEnv = Object.fromEntries(Object.values(devnet().chains).map((chain) => [`RPC_URLS_${chain.chainId}`, chain.rpcUrl]))
   let output = ''
   // Production: the JavaScript `npm run build` compiled, through `npm start`'s script.
   const command = options.production ? ['scripts/start.mjs', '--role', role] : ['--import', 'tsx', 'src/main.ts', '--role', role]
   const child = spawn(process.execPath, command, {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', ...chainEnv, PORT: String(port), ...env, ...(options.production && { NODE_ENV: 'production' }) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '0',
+      ...chainEnv,
+      PORT: String(port),
+      ...env,
+      ...(options.production && { NODE_ENV: 'production' }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -95,7 +107,9 @@ async function ready(port: number): Promise<boolean> {
  * connection and then either takes new ones and never answers (a hung node) or, with
  * `refuse`, closes them at once (a stopped server).
  */
-export async function tcpProxy(targetPort: number): Promise<{ url: string; port: number; cut(options?: { refuse?: boolean }): void; restore(): void; close(): Promise<void> }> {
+export async function tcpProxy(
+  targetPort: number,
+): Promise<{ url: string; port: number; cut(options?: { refuse?: boolean }): void; restore(): void; close(): Promise<void> }> {
   let open = true
   let refuse = false
   const sockets = new Set<Socket>()
@@ -134,9 +148,9 @@ export async function tcpProxy(targetPort: number): Promise<{ url: string; port:
 }
 
 /** GET on a service, parsed. */
-export async function getJson(port: number, path: string): Promise<{ status: number; body: any; headers: Headers }> {
+export async function getJson<T = Record<string, unknown>>(port: number, path: string): Promise<{ status: number; body: T; headers: Headers }> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`)
-  return { status: response.status, body: await response.json(), headers: response.headers }
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers }
 }
 
 /** The proxy for a JSON-RPC node. */

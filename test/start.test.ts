@@ -18,7 +18,7 @@ describe('a start that cannot run', () => {
   it('a bad setting stops it with one line naming the setting, no stack trace', () => {
     const result = start({ PORT: 'eighty' })
     expect(result.status).toBe(1)
-    expect(result.stderr).toBe('config error: PORT must be integer (got "eighty")\n')
+    expect(result.stderr).toBe('config error: PORT must be an integer (got "eighty")\n')
     expect(result.stdout).toBe('')
   })
 

@@ -1,14 +1,18 @@
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify, { type FastifyBaseLogger, LogController, type onRequestHookHandler } from 'fastify'
 import { withRequestBudget } from '../chain/index.js'
 import { AppError } from '../errors/index.js'
 import { Metrics } from '../metrics/index.js'
 import type { App, AppDeps } from './deps.js'
+import { serveDocsOnDemand } from './docsOnDemand.js'
+import { swaggerOptions } from './openapi/swaggerOptions.js'
+import { clientErrorHandler } from './clientErrors.js'
+import { answerWrongMethods } from './methodNotAllowed.js'
 import { handleError, handleNotFound } from './problem.js'
+import { logResponse, requestIdOf } from './requestLog.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHistoryRoutes } from './routes/history.js'
 import { registerMetaRoutes } from './routes/meta.js'
@@ -22,7 +26,18 @@ import { createSchemaCompiler } from './validation.js'
 const BODY_LIMIT_BYTES = 16 * 1024
 
 /** Response headers a browser client may read. */
-const EXPOSED_HEADERS = ['x-block-number', 'x-block-numbers', 'age', 'x-stale', 'retry-after', 'etag', 'x-omitted-tokens', 'x-omitted-bridges', 'x-omitted-pools']
+const EXPOSED_HEADERS = [
+  'x-request-id',
+  'x-block-number',
+  'x-block-numbers',
+  'age',
+  'x-stale',
+  'retry-after',
+  'etag',
+  'x-omitted-tokens',
+  'x-omitted-bridges',
+  'x-omitted-pools',
+]
 
 /**
  * Builds the Fastify app over the given dependencies: validation, problem+json errors, rate
@@ -35,19 +50,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Fastify takes a hop count too; its typings only list the other forms.
     trustProxy: deps.config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per answer, with the error code (requestLog.ts), instead of Fastify's two per request.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdOf,
+    // What Node refuses before routing (431, 408, 400) and bad URLs answer problem+json too.
+    clientErrorHandler,
+    frameworkErrors: handleError,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(createSchemaCompiler())
   // Only JSON bodies: text/plain would otherwise reach the routes as a string.
   app.removeContentTypeParser('text/plain')
   app.addSchema(ProblemSchema)
-  // Every node call a request makes shares one deadline, across retries and fallbacks.
-  app.addHook('onRequest', (_request, _reply, done) => withRequestBudget(deps.config.requestBudgetMs, done))
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
+  })
+  // Every node call a request makes shares one deadline, across retries and fallbacks. Reads
+  // (GET) answer from snapshots and open it themselves only when they must read the chain
+  // (SerializedAnswers): a read served from kept bytes pays nothing for it.
+  const budget: onRequestHookHandler = (_request, _reply, done) => withRequestBudget(deps.config.requestBudgetMs, done)
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return
+    route.onRequest = [...[route.onRequest ?? []].flat(), budget]
+  })
   app.setErrorHandler(handleError)
   app.setNotFoundHandler(handleNotFound)
 
   // dApp front ends call from browsers: any origin may read, and see the freshness headers.
-  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400 })
+  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS.join(', '), maxAge: 86_400 })
 
   // A graceful close waits for every connection: once closing, each answer closes its keep-alive
   // connection, so in-flight requests finish and the process does not wait out the idle timeout.
@@ -62,30 +93,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
 
   const metrics = deps.metrics ?? new Metrics()
-  app.addHook('onResponse', async (request, reply) => {
+  metrics.watchHeads(() => [...deps.chains.values()].map((chain) => ({ chainId: chain.chainId, head: chain.rpc.health().head })))
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched'
     metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000)
+    logResponse(request, reply)
+    done()
   })
+  const addWrongMethodRoutes = answerWrongMethods(app)
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Yield vault, staking pool and ecosystem API',
-        version: deps.version,
-        description:
-          'Unsigned transaction descriptors, on-chain positions and ecosystem data for yield vaults and staking reward pools. Errors are application/problem+json (RFC 9457).',
-      },
-      tags: [
-        { name: 'meta', description: 'Version, health and documentation' },
-        { name: 'yield', description: 'Yield vaults (Y1–Y9)' },
-        { name: 'pool', description: 'Staking reward pools (P1–P7)' },
-        { name: 'ecosystem', description: 'TVL, pools, bridges, tokens, LP value (U2, U3, E1–E3)' },
-      ],
-    },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
-  })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  await app.register(swagger, swaggerOptions(deps))
+  serveDocsOnDemand(app)
 
   if (deps.config.rateLimit.max > 0) {
     await app.register(rateLimit, {
@@ -95,9 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       errorResponseBuilder: (_request, context) =>
         new AppError({
           code: 'RATE_LIMITED',
-          status: 429,
-          detail: `more than ${context.max} requests in ${context.after}; slow down`,
-          retryable: true,
+          detail: `more than ${context.max} requests in ${deps.config.rateLimit.windowMs / 1000} s from this client; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
           retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
         }),
     })
@@ -112,5 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerEcosystemRoutes(app, deps)
   registerPoolDataRoutes(app, deps)
   registerHistoryRoutes(app, deps)
+  addWrongMethodRoutes()
   return app
 }

@@ -1,25 +1,53 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../errors/index.js'
-import { codeForErrors, toFieldErrors } from '../schema/index.js'
+import { AppError, type InputIssue } from '../errors/index.js'
+import { codeForErrors, toFieldErrors, type FieldError } from '../schema/index.js'
 import { statusTitle, type Problem } from './schemas/problem.js'
+import { problemTypeOf } from './schemas/problemExamples.js'
 
-const PROBLEM_TYPE_BASE = 'https://errors.defi-vault-api.dev/'
-
-/** Sends an AppError as `application/problem+json`, with `retry-after` when retrying can help. */
-export function sendProblem(reply: FastifyReply, error: AppError, instance?: string): FastifyReply {
-  const body: Problem = {
-    type: `${PROBLEM_TYPE_BASE}${error.code.toLowerCase().replaceAll('_', '-')}`,
+/** The problem+json body of an AppError: one place builds every error answer. */
+export function problemBody(error: AppError, errors: FieldError[] | undefined, detail: string, context: { instance?: string; requestId?: string }): Problem {
+  return {
+    type: problemTypeOf(error.code),
     title: statusTitle(error.status),
     status: error.status,
-    detail: error.message,
+    detail,
     code: error.code,
-    ...(instance && { instance }),
-    ...(error.errors && { errors: error.errors }),
+    ...(context.instance && { instance: context.instance }),
+    ...(errors && { errors }),
     ...(error.meta?.revert !== undefined && { revert: error.meta.revert as Problem['revert'] }),
     ...(error.retryAfterSeconds !== undefined && { retryAfterSeconds: error.retryAfterSeconds }),
+    ...(context.requestId && { requestId: context.requestId }),
   }
+}
+
+/**
+ * Sends an AppError as `application/problem+json`, with `retry-after` when retrying can help.
+ * Service input issues are located here: `chainId` becomes `/body/chainId` or `/querystring/chain`.
+ */
+export function sendProblem(reply: FastifyReply, error: AppError): FastifyReply {
+  const request = reply.request
+  const located = error.issues?.map((issue) => ({ path: locate(request, issue), message: issue.message }))
+  const errors = error.errors ?? located
+  // A detail that is exactly an issue's rule reads better with the field it is about.
+  const detail =
+    located && error.issues!.some((issue) => issue.message === error.message) ? located.map((item) => `${item.path} ${item.message}`).join('; ') : error.message
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
+  reply.errorCode = error.code
+  const body = problemBody(error, errors, detail, { instance: request.url, requestId: request.id })
   return reply.status(error.status).type('application/problem+json').serializer(JSON.stringify).send(body)
+}
+
+/**
+ * Where a named service input came from in this request: the route's own map first, then a path
+ * parameter, the query string (which names the chain `chain`, as the interface document does) for
+ * reads, or the body.
+ */
+function locate(request: FastifyRequest, issue: InputIssue): string {
+  const mapped = request.routeOptions?.config?.inputPaths?.[issue.input]
+  if (mapped) return mapped
+  if (typeof request.params === 'object' && request.params !== null && issue.input in request.params) return `/params/${issue.input}`
+  if (request.method === 'GET') return `/querystring/${issue.input === 'chainId' ? 'chain' : issue.input}`
+  return `/body/${issue.input}`
 }
 
 /**
@@ -28,7 +56,7 @@ export function sendProblem(reply: FastifyReply, error: AppError, instance?: str
  * that says nothing of the internals and is logged with its stack.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendProblem(reply, toHttpError(error, request), request.url)
+  return sendProblem(reply, toHttpError(error, request))
 }
 
 function toHttpError(error: FastifyError, request: FastifyRequest): AppError {
@@ -41,36 +69,43 @@ function toHttpError(error: FastifyError, request: FastifyRequest): AppError {
     const errors = toFieldErrors(error.validation as never, prefix)
     return new AppError({
       code: codeForErrors(error.validation as never, 'INVALID_REQUEST') as AppError['code'],
-      status: 400,
       detail: errors.map((item) => `${item.path} ${item.message}`).join('; '),
       errors,
     })
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError({ code: 'PAYLOAD_TOO_LARGE', status: 413, detail: 'the request body is larger than 16 KiB' })
+      return new AppError({ code: 'PAYLOAD_TOO_LARGE', detail: 'the request body is larger than 16 KiB' })
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError({
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        status: 415,
         detail: `content type ${JSON.stringify(request.headers['content-type'] ?? '')} is not supported; send the body as application/json`,
       })
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError({ code: 'INVALID_JSON', status: 400, detail: `the body is not valid JSON: ${error.message}` })
+      return new AppError({ code: 'INVALID_JSON', detail: `the body is not valid JSON: ${error.message}` })
+    case 'FST_ERR_BAD_URL':
+      return new AppError({ code: 'BAD_URL', detail: 'the URL is malformed: percent-encode the path and query' })
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError({ code: 'INVALID_REQUEST', status: error.statusCode, detail: error.message })
   }
   request.log.error({ err: error }, 'unhandled error')
-  return new AppError({ code: 'INTERNAL', status: 500, detail: 'an unexpected error occurred; it has been logged' })
+  return new AppError({ code: 'INTERNAL', detail: 'an unexpected error occurred; it has been logged' })
 }
 
 /** 404 for a path no route serves. */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendProblem(
-    reply,
-    new AppError({ code: 'NOT_FOUND', status: 404, detail: `no endpoint serves ${request.method} ${request.url.split('?')[0]}; see /docs` }),
-    request.url,
-  )
+  return sendProblem(reply, new AppError({ code: 'NOT_FOUND', detail: `no endpoint serves ${request.method} ${request.url.split('?')[0]}; see /docs` }))
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** JSON pointers of service inputs whose names differ from the request's fields. */
+    inputPaths?: Record<string, string>
+  }
+  interface FastifyReply {
+    /** The problem code of an error answer, for the response log line. */
+    errorCode?: string
+  }
 }

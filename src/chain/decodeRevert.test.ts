@@ -70,7 +70,11 @@ describe('decodeRevert on real reverts from the devnet', () => {
     const unprocessable = toAppError(revert, { abi: beefyVaultAbi, chainId: CHAIN, action: 'withdraw' })
     expect(unprocessable).toBeInstanceOf(AppError)
     expect(unprocessable).toMatchObject({ status: 422, code: 'EXECUTION_REVERTED' })
-    const down = toAppError(new HttpRequestError({ url: 'http://127.0.0.1:1', details: 'ECONNREFUSED' }), { abi: beefyVaultAbi, chainId: CHAIN, action: 'deposit' })
+    const down = toAppError(new HttpRequestError({ url: 'http://127.0.0.1:1', details: 'ECONNREFUSED' }), {
+      abi: beefyVaultAbi,
+      chainId: CHAIN,
+      action: 'deposit',
+    })
     expect(down).toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE', retryAfterSeconds: 5 })
     expect(down.message).not.toContain('127.0.0.1')
   })

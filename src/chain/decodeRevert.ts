@@ -1,12 +1,4 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  decodeErrorResult,
-  HttpRequestError,
-  TimeoutError,
-  type Abi,
-  type Hex,
-} from 'viem'
+import { BaseError, ContractFunctionRevertedError, decodeErrorResult, HttpRequestError, TimeoutError, type Abi, type Hex } from 'viem'
 import { AppError } from '../errors/index.js'
 
 /** A revert as a client reads it: the custom error (or revert string) and its arguments. */
@@ -35,11 +27,8 @@ export function decodeRevert(error: unknown, abi: Abi): DecodedRevert | undefine
       const decoded = decodeErrorResult({ abi, data })
       const inputs = decoded.abiItem.type === 'error' ? decoded.abiItem.inputs : []
       const values = (decoded.args ?? []).map(jsonSafe)
-      const args = inputs.every((input) => input.name)
-        ? Object.fromEntries(inputs.map((input, index) => [input.name!, values[index]!]))
-        : values.map(String)
-      const message =
-        decoded.errorName === 'Error' ? String(values[0]) : `${decoded.errorName}(${values.map(String).join(', ')})`
+      const args = inputs.every((input) => input.name) ? Object.fromEntries(inputs.map((input, index) => [input.name!, values[index]!])) : values.map(String)
+      const message = decoded.errorName === 'Error' ? String(values[0]) : `${decoded.errorName}(${values.map(String).join(', ')})`
       return { name: decoded.errorName, args, message, data }
     } catch {
       return { name: 'unknown', args: [], message: `reverted with undecodable data ${data.slice(0, 10)}`, data }
@@ -76,27 +65,26 @@ const UPSTREAM_RETRY_AFTER_SECONDS = 5
  * decoded error; a node that does not answer becomes 503 with `retry-after`. `action` says what was
  * being attempted ("deposit", "stake", ...).
  */
-export function toAppError(error: unknown, context: { abi: Abi; chainId: number; action: string; explain?: (revert: DecodedRevert) => string | undefined }): AppError {
+export function toAppError(
+  error: unknown,
+  context: { abi: Abi; chainId: number; action: string; explain?: (revert: DecodedRevert) => string | undefined },
+): AppError {
   if (error instanceof AppError) return error
   const revert = decodeRevert(error, context.abi)
   if (revert) {
     const sentence = context.explain?.(revert) ?? revert.message
     return new AppError({
       code: 'EXECUTION_REVERTED',
-      status: 422,
       detail: `${context.action} would revert on chain ${context.chainId}: ${sentence}`,
       meta: { revert: { name: revert.name, args: revert.args, message: revert.message } },
       cause: error,
     })
   }
-  const unreachable =
-    error instanceof BaseError &&
-    error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
+  const unreachable = error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
   return new AppError({
     code: 'UPSTREAM_UNAVAILABLE',
     status: unreachable ? 503 : 502,
     detail: `the node of chain ${context.chainId} did not answer the ${context.action} request; try again shortly`,
-    retryable: true,
     retryAfterSeconds: UPSTREAM_RETRY_AFTER_SECONDS,
     meta: { chainId: context.chainId },
     cause: error,

@@ -50,13 +50,11 @@ describe('loadConfig', () => {
   })
 
   it('names the environment variable of a bad value in one line', () => {
-    expect(configErrorOf({ PORT: 'eighty' })).toBe('config error: PORT must be integer (got "eighty")')
-    expect(configErrorOf({ PORT: '70000' })).toBe('config error: PORT must be <= 65535 (got 70000)')
-    expect(configErrorOf({ GAS_MARGIN: '0.5' })).toBe('config error: GAS_MARGIN must be >= 1 (got 0.5)')
-    expect(configErrorOf({ LOG_LEVEL: 'loud' })).toBe(
-      'config error: LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent (got "loud")',
-    )
-    expect(configErrorOf({ DATABASE_URL: 'mysql://x' })).toMatch(/^config error: DATABASE_URL must match pattern/)
+    expect(configErrorOf({ PORT: 'eighty' })).toBe('config error: PORT must be an integer (got "eighty")')
+    expect(configErrorOf({ PORT: '70000' })).toBe('config error: PORT must be at most 65535 (got 70000)')
+    expect(configErrorOf({ GAS_MARGIN: '0.5' })).toBe('config error: GAS_MARGIN must be at least 1 (got 0.5)')
+    expect(configErrorOf({ LOG_LEVEL: 'loud' })).toBe('config error: LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent (got "loud")')
+    expect(configErrorOf({ DATABASE_URL: 'mysql://x' })).toBe('config error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")')
   })
 
   it('rejects a bad RPC URL and a bad wrapped native address per chain', () => {
@@ -73,7 +71,9 @@ describe('loadConfig', () => {
     const unknown = loadConfig({ RPC_URLS_999: rpcUrl, WRAPPED_NATIVE_999: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', REGISTRY_FILE: registryPath })
     expect(unknown.chains[0]).toEqual({ chainId: 999, rpcUrls: [rpcUrl], wrappedNative: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' })
     expect(configErrorOf({ RPC_URLS_999: rpcUrl, REGISTRY_FILE: registryPath })).toBe('config error: WRAPPED_NATIVE_999 is required')
-    expect(configErrorOf({ RPC_URLS_56: rpcUrl, BLOCK_TIME_56: '0', REGISTRY_FILE: registryPath })).toBe('config error: BLOCK_TIME_56 must be > 0 (got 0)')
+    expect(configErrorOf({ RPC_URLS_56: rpcUrl, BLOCK_TIME_56: '0', REGISTRY_FILE: registryPath })).toBe(
+      'config error: BLOCK_TIME_56 must be greater than 0 (got 0)',
+    )
   })
 
   it('requires a registry when chains are configured', () => {
@@ -85,8 +85,11 @@ describe('loadConfig', () => {
   it('names the path inside CONFIG_FILE and refuses unknown keys there', () => {
     const dir = mkdtempSync(join(tmpdir(), 'config-'))
     const file = join(dir, 'config.json')
-    writeFileSync(file, JSON.stringify({ chains: [{ chainId: 1, rpcUrls: [], blockTimeSeconds: 12, wrappedNative: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' }] }))
-    expect(configErrorOf({ CONFIG_FILE: file })).toBe(`config error: chains[0].rpcUrls in CONFIG_FILE ${file} must NOT have fewer than 1 items (got [])`)
+    writeFileSync(
+      file,
+      JSON.stringify({ chains: [{ chainId: 1, rpcUrls: [], blockTimeSeconds: 12, wrappedNative: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' }] }),
+    )
+    expect(configErrorOf({ CONFIG_FILE: file })).toBe(`config error: chains[0].rpcUrls in CONFIG_FILE ${file} must have at least 1 item (got [])`)
     writeFileSync(file, JSON.stringify({ prot: 1 }))
     expect(configErrorOf({ CONFIG_FILE: file })).toBe(`config error: prot in CONFIG_FILE ${file} is not a known field (got 1)`)
     writeFileSync(file, '{ not json')

@@ -13,6 +13,7 @@ const defaults: Config = {
   port: 8080,
   trustProxy: false,
   logLevel: 'info',
+  logFormat: 'auto',
   role: 'all',
   chains: [],
   dataDir: '.data/pglite',
@@ -34,6 +35,7 @@ const envSettings: Record<string, string[]> = {
   PORT: ['port'],
   TRUST_PROXY: ['trustProxy'],
   LOG_LEVEL: ['logLevel'],
+  LOG_FORMAT: ['logFormat'],
   ROLE: ['role'],
   REGISTRY_FILE: ['registryPath'],
   DATABASE_URL: ['databaseUrl'],
@@ -131,7 +133,10 @@ function applyChainEnv(config: Record<string, unknown>, env: Record<string, stri
       index = chains.length - 1
     }
     const chain = chains[index]!
-    chain.rpcUrls = raw.split(',').map((url) => url.trim()).filter(Boolean)
+    chain.rpcUrls = raw
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean)
     sources.set(`/chains/${index}/rpcUrls`, name)
     // Named even when absent: an unknown chain has no default wrapped native.
     sources.set(`/chains/${index}/blockTimeSeconds`, `BLOCK_TIME_${chainId}`)
@@ -150,7 +155,10 @@ function parseScalar(raw: string): unknown {
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
   let node = target
-  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>
+  for (const key of path.slice(0, -1)) {
+    node[key] ??= {}
+    node = node[key] as Record<string, unknown>
+  }
   node[path[path.length - 1]!] = value
 }
 
@@ -167,6 +175,11 @@ function settingName(pointer: string, sources: Map<string, string>, env: Record<
     const source = sources.get(probe)
     if (source) return probe === pointer ? source : `${source} (${pointer.slice(probe.length + 1)})`
   }
-  const dotted = pointer.split('/').filter(Boolean).map((key) => (/^[0-9]+$/.test(key) ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '')
+  const dotted = pointer
+    .split('/')
+    .filter(Boolean)
+    .map((key) => (/^[0-9]+$/.test(key) ? `[${key}]` : `.${key}`))
+    .join('')
+    .replace(/^\./, '')
   return env.CONFIG_FILE ? `${dotted} in CONFIG_FILE ${env.CONFIG_FILE}` : dotted
 }

@@ -32,12 +32,14 @@ export const ConfigSchema = Type.Object(
       'x-rule': 'must be true, false, a hop count or comma-separated proxy addresses/CIDRs',
     }),
     logLevel: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    /** `pretty`: readable lines for a terminal; `json`: one JSON object per line; `auto`: pretty when stdout is a terminal. */
+    logFormat: Type.Enum(['auto', 'pretty', 'json']),
     role: Type.Enum(['all', 'api', 'refresher']),
     /** Chains served; empty means the embedded devnet. */
     chains: Type.Array(ChainConfigSchema),
     registryPath: Type.Optional(Type.String({ minLength: 1 })),
-    databaseUrl: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-    redisUrl: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+    databaseUrl: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', 'x-rule': 'must be a postgres:// or postgresql:// URL' })),
+    redisUrl: Type.Optional(Type.String({ pattern: '^rediss?://', 'x-rule': 'must be a redis:// or rediss:// URL' })),
     /** Prefix of every Redis key, so several deployments can share one Redis. */
     redisPrefix: Type.String({ minLength: 1, maxLength: 64 }),
     /** PGlite data folder when no DATABASE_URL is given. */

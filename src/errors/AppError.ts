@@ -1,40 +1,28 @@
 import type { FieldError } from '../schema/index.js'
+import { ERROR_CATALOG, type ErrorCode } from './errorCatalog.js'
 
-/** Stable, upper-case error codes clients may branch on. */
-export type ErrorCode =
-  | 'INVALID_REQUEST'
-  | 'INVALID_ADDRESS'
-  | 'INVALID_AMOUNT'
-  | 'INVALID_JSON'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_CHAIN'
-  | 'NOT_FOUND'
-  | 'VAULT_NOT_FOUND'
-  | 'STRATEGY_NOT_FOUND'
-  | 'ZAP_NOT_FOUND'
-  | 'POOL_NOT_FOUND'
-  | 'TOKEN_NOT_FOUND'
-  | 'EXECUTION_REVERTED'
-  | 'NOTHING_TO_DO'
-  | 'INSUFFICIENT_FUNDS'
-  | 'PRICE_UNAVAILABLE'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'NOT_READY'
-  | 'INTERNAL'
+/**
+ * A problem with one named input of a service (`chainId`, `tokenIn`, `amount`, ...). Services do
+ * not know where an input came from; the HTTP layer turns the name into the field's JSON pointer
+ * (`/body/tokenIn`, `/querystring/chain`).
+ */
+export interface InputIssue {
+  input: string
+  message: string
+}
 
 export interface AppErrorOptions {
   code: ErrorCode
-  status: number
   /** A sentence that says what is wrong and, where possible, what to do. */
   detail: string
-  /** Field errors for validation problems. */
+  /** Only where the catalog allows another status for the code (502 for a node that answered with an error). */
+  status?: number
+  /** Field errors already located by the HTTP layer (schema validation). */
   errors?: FieldError[]
+  /** Problems with named service inputs; located by the HTTP layer. */
+  issues?: InputIssue[]
   /** Extra machine-readable facts (a decoded revert, the chain id, ...). */
   meta?: Record<string, unknown>
-  /** Whether the same request may succeed later; drives `retry-after`. */
-  retryable?: boolean
   /** Seconds a client should wait before retrying. */
   retryAfterSeconds?: number
   cause?: unknown
@@ -42,40 +30,49 @@ export interface AppErrorOptions {
 
 /**
  * The one error type of the service. Every failure that reaches a client is an AppError (others
- * are wrapped as INTERNAL by the HTTP error handler), so the problem+json body is built in one place.
+ * are wrapped as INTERNAL by the HTTP error handler), so the problem+json body is built in one
+ * place. Status and retryability come from the code's entry in ERROR_CATALOG.
  */
 export class AppError extends Error {
   override readonly name = 'AppError'
   readonly code: ErrorCode
   readonly status: number
   readonly errors: FieldError[] | undefined
+  readonly issues: InputIssue[] | undefined
   readonly meta: Record<string, unknown> | undefined
   readonly retryable: boolean
   readonly retryAfterSeconds: number | undefined
 
   constructor(options: AppErrorOptions) {
     super(options.detail, { cause: options.cause })
+    const spec = ERROR_CATALOG[options.code]
     this.code = options.code
-    this.status = options.status
+    this.status = options.status ?? spec.status
     this.errors = options.errors
+    this.issues = options.issues
     this.meta = options.meta
-    this.retryable = options.retryable ?? false
+    this.retryable = spec.retryable
     this.retryAfterSeconds = options.retryAfterSeconds
   }
 }
 
-/** 400 for one bad field, with the path and the rule. */
-export function invalidField(path: string, message: string, code: ErrorCode = 'INVALID_REQUEST'): AppError {
-  return new AppError({ code, status: 400, detail: `${path} ${message}`, errors: [{ path, message }] })
+/** 400 for one bad service input, with the rule it breaks; the detail names the field once located. */
+export function invalidInput(input: string, message: string, code: ErrorCode = 'INVALID_REQUEST'): AppError {
+  return new AppError({ code, detail: message, issues: [{ input, message }] })
 }
 
 /** 400 for a chain id the service has no configuration for. */
-export function unsupportedChain(chainId: number, configured: readonly number[], path: string): AppError {
+export function unsupportedChain(chainId: number, configured: readonly number[]): AppError {
+  const message = `must be one of the configured chains: ${configured.join(', ')}`
   return new AppError({
     code: 'UNSUPPORTED_CHAIN',
-    status: 400,
     detail: `chain ${chainId} is not configured; configured chains: ${configured.join(', ')}`,
-    errors: [{ path, message: `must be one of the configured chains: ${configured.join(', ')}` }],
+    issues: [{ input: 'chainId', message }],
     meta: { chainId, configured },
   })
+}
+
+/** 404 for a contract or token the registry does not know; `meta` may name where it is registered instead. */
+export function notFound(code: ErrorCode, detail: string, meta?: Record<string, unknown>): AppError {
+  return new AppError({ code, detail, ...(meta && { meta }) })
 }

@@ -18,8 +18,16 @@ export class Metrics {
 
   readonly rpcRequests = new Counter({
     name: 'rpc_requests_total',
-    help: 'JSON-RPC requests sent to chain nodes, by chain and method',
+    help: 'JSON-RPC calls made to chain nodes, by chain, method and outcome (ok; reverted: the call would revert; refused: every node would refuse it; failed: no node answered)',
+    labelNames: ['chain', 'method', 'outcome'] as const,
+    registers: [this.registry],
+  })
+
+  readonly rpcDuration = new Histogram({
+    name: 'rpc_request_duration_seconds',
+    help: 'Time from asking a JSON-RPC call to its answer (retries and failover included), by chain and method',
     labelNames: ['chain', 'method'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   })
 
@@ -71,8 +79,11 @@ export class Metrics {
 
   /** What `snapshot_age_seconds` reports when scraped. */
   private snapshots: () => { chainId: number; takenAt: number }[] = () => []
+  /** What `chain_head_block` reports when scraped. */
+  private heads: () => { chainId: number; head: bigint | undefined }[] = () => []
 
   readonly snapshotAge: Gauge<'chain'>
+  readonly chainHead: Gauge<'chain'>
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const metrics = this
@@ -85,19 +96,35 @@ export class Metrics {
         for (const { chainId, takenAt } of metrics.snapshots()) this.set({ chain: String(chainId) }, (Date.now() - takenAt) / 1000)
       },
     })
+    this.chainHead = new Gauge({
+      name: 'chain_head_block',
+      help: "The highest head block any of each chain's nodes reported",
+      labelNames: ['chain'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const { chainId, head } of metrics.heads()) if (head !== undefined) this.set({ chain: String(chainId) }, Number(head))
+      },
+    })
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry })
   }
 
-  /** Counts one JSON-RPC request (the chain clients call this). */
-  rpc(chainId: number, method: string): void {
-    this.rpcRequests.inc({ chain: String(chainId), method })
+  /** Counts one settled JSON-RPC call and its time (the chain clients call this). */
+  rpc(chainId: number, method: string, outcome: string, seconds: number): void {
+    this.rpcRequests.inc({ chain: String(chainId), method, outcome })
+    this.rpcDuration.observe({ chain: String(chainId), method }, seconds)
+  }
+
+  /** Reports each chain's head as its nodes last reported it, read when scraped. */
+  watchHeads(heads: () => { chainId: number; head: bigint | undefined }[]): void {
+    this.heads = heads
   }
 
   /** Reports the age of the snapshots `latest` gives for `chainIds`, read when scraped. */
   watchSnapshots(chainIds: readonly number[], latest: (chainId: number) => { takenAt: number } | undefined): void {
-    this.snapshots = () => chainIds.flatMap((chainId) => {
-      const snapshot = latest(chainId)
-      return snapshot ? [{ chainId, takenAt: snapshot.takenAt }] : []
-    })
+    this.snapshots = () =>
+      chainIds.flatMap((chainId) => {
+        const snapshot = latest(chainId)
+        return snapshot ? [{ chainId, takenAt: snapshot.takenAt }] : []
+      })
   }
 }

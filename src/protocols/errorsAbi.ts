@@ -1,12 +1,5 @@
 import type { Abi } from 'viem'
-import {
-  beefyVaultAbi,
-  erc4626VaultAbi,
-  resetApproveTokenAbi,
-  rewardPoolAbi,
-  strategyFarmAbi,
-  uniswapV2ZapAbi,
-} from '../../contracts/artifacts/index.js'
+import { beefyVaultAbi, erc4626VaultAbi, resetApproveTokenAbi, rewardPoolAbi, strategyFarmAbi, uniswapV2ZapAbi } from '../../contracts/artifacts/index.js'
 
 /**
  * Every custom error the served contracts can raise (vaults, strategies, zaps, reward pools and
@@ -19,7 +12,6 @@ type AbiError = Extract<Abi[number], { type: 'error' }>
 function dedupe(abis: readonly Abi[]): Abi {
   const bySignature = new Map<string, AbiError>()
   for (const abi of abis)
-    for (const item of abi)
-      if (item.type === 'error') bySignature.set(`${item.name}(${item.inputs.map((input) => input.type).join(',')})`, item)
+    for (const item of abi) if (item.type === 'error') bySignature.set(`${item.name}(${item.inputs.map((input) => input.type).join(',')})`, item)
   return [...bySignature.values()]
 }

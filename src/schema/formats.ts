@@ -11,14 +11,12 @@ const UINT256_LIMIT = 1n << 256n
 export const formats = {
   'evm-address': {
     check: (value: string) => isAddress(value, { strict: true }),
-    message:
-      'must be a 0x-prefixed 20-byte hex address; a mixed-case address must carry a valid EIP-55 checksum',
+    message: 'must be a 0x-prefixed 20-byte hex address; a mixed-case address must carry a valid EIP-55 checksum',
     code: 'INVALID_ADDRESS',
   },
   uint256: {
     check: (value: string) => /^[0-9]{1,78}$/.test(value) && BigInt(value) > 0n && BigInt(value) < UINT256_LIMIT,
-    message:
-      'must be a decimal string of digits in the lowest denomination, greater than 0 and below 2^256 (no sign, decimal point, exponent or hex)',
+    message: 'must be a decimal string of digits in the lowest denomination, greater than 0 and below 2^256 (no sign, decimal point, exponent or hex)',
     code: 'INVALID_AMOUNT',
   },
   'http-url': {

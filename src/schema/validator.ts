@@ -29,7 +29,10 @@ export function createValidator(options: { coerce: boolean }): Ajv {
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
   const seen = new Set<string>()
   const out: FieldError[] = []
+  // A union that states its rule (`x-rule`) answers with that one sentence, not one per branch.
+  const ruledUnions = (errors ?? []).filter((error) => error.keyword === 'anyOf' && ruleOf(error) !== undefined).map((error) => `${error.schemaPath}/`)
   for (const error of errors ?? []) {
+    if (ruledUnions.some((union) => error.schemaPath.startsWith(union))) continue
     const field =
       error.keyword === 'required'
         ? `${error.instancePath}/${String(error.params.missingProperty)}`
@@ -39,8 +42,8 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
     const path = `${prefix}${field}` || '/'
     const message = describe(error)
     const key = `${path} ${message}`
-    // anyOf branches repeat the same complaint; keep the first of each.
-    if (seen.has(key) || error.keyword === 'anyOf') continue
+    // Branches of a union without a rule repeat the same complaint; keep the first of each.
+    if (seen.has(key) || (error.keyword === 'anyOf' && ruleOf(error) === undefined)) continue
     seen.add(key)
     out.push({ path, message })
   }
@@ -62,7 +65,7 @@ function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case 'format': {
       const format = formats[error.params.format as FormatName]
-      return format ? format.message : error.message ?? 'is invalid'
+      return format ? format.message : (error.message ?? 'is invalid')
     }
     case 'required':
       return 'is required'
@@ -70,10 +73,39 @@ function describe(error: ErrorObject): string {
       return 'is not a known field'
     case 'enum':
       return `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`
-    default: {
-      const hint = (error.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule']
-      return hint ?? error.message ?? 'is invalid'
-    }
+    default:
+      return ruleOf(error) ?? inWords(error)
+  }
+}
+
+/** Ajv's own complaints said in words: never a regex, never a schema keyword. */
+function inWords(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'type':
+      return `must be ${String(params.type)
+        .split(',')
+        .map((type) => (type === 'integer' ? 'an integer' : type === 'object' || type === 'array' ? `an ${type}` : `a ${type}`))
+        .join(' or ')}`
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `must be ${error.keyword === 'minimum' ? 'at least' : 'greater than'} ${String(params.limit)}`
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `must be ${error.keyword === 'maximum' ? 'at most' : 'less than'} ${String(params.limit)}`
+    case 'minLength':
+      return `must be at least ${String(params.limit)} characters long`
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters long`
+    case 'minItems':
+    case 'maxItems':
+      return `must have ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`
+    case 'pattern':
+      return 'is not in the expected form (see its description in /docs)'
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}`
+    default:
+      return 'is invalid; see the field in /docs'
   }
 }
 
@@ -81,4 +113,9 @@ function describe(error: ErrorObject): string {
 export function compileCheck<T>(ajv: Ajv, schema: object): (value: unknown) => { ok: true; value: T } | { ok: false; errors: ErrorObject[] } {
   const validate: ValidateFunction = ajv.compile(schema)
   return (value) => (validate(value) ? { ok: true, value: value as T } : { ok: false, errors: [...(validate.errors ?? [])] })
+}
+
+/** The sentence a schema gives for its own rule (`x-rule`), if any. */
+function ruleOf(error: ErrorObject): string | undefined {
+  return (error.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule']
 }

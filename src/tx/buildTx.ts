@@ -62,7 +62,12 @@ export async function buildTx(plan: TxPlan, gasMargin: number): Promise<{ tx: Tx
 }
 
 /** The descriptor with its approvals; `blockNumber` is the block the allowance was read at. */
-async function withApprovals(plan: TxPlan, call: UnsignedCall, estimateFailure: unknown, gasMargin: number): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
+async function withApprovals(
+  plan: TxPlan,
+  call: UnsignedCall,
+  estimateFailure: unknown,
+  gasMargin: number,
+): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const { token, spender, amount } = plan.allowance!
   const approve = (value: bigint): UnsignedCall => ({
     to: token,
@@ -102,7 +107,12 @@ function limitForUsed(used: bigint): bigint {
   return (used * 5n + 3n) / 4n
 }
 
-async function readAllowance(chain: ChainClient, token: Address, owner: Address, spender: Address): Promise<{ value: bigint; blockNumber: bigint | undefined }> {
+async function readAllowance(
+  chain: ChainClient,
+  token: Address,
+  owner: Address,
+  spender: Address,
+): Promise<{ value: bigint; blockNumber: bigint | undefined }> {
   const { values, blockNumber } = await readAll(chain, [allowanceRead(token, owner, spender)])
   return { value: values[0], blockNumber }
 }

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
 import { allowanceRead, balanceOfRead } from '../protocols/index.js'
@@ -7,8 +7,8 @@ import { buildTx, readForAction } from '../tx/index.js'
 import { resolveVault } from './resolveVault.js'
 
 export interface DepositInput {
-  vault: string
-  user: string
+  vault: Address
+  user: Address
   chainId: number
   /** Want to deposit, lowest denomination; undefined deposits the user's whole balance (Y2). */
   amount?: bigint
@@ -23,7 +23,7 @@ export interface DepositInput {
  */
 export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const { chain, vault, adapter } = resolveVault(ctx, input.chainId, input.vault)
-  const user = getAddress(input.user)
+  const { user } = input
   const plan = { chain, from: user, to: vault.address }
   if (input.amount !== undefined) {
     const allowance = { token: vault.want, spender: vault.address, amount: input.amount }
@@ -34,7 +34,6 @@ export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): 
   if (balance === 0n)
     throw new AppError({
       code: 'NOTHING_TO_DO',
-      status: 422,
       detail: `${user} holds no ${vault.want} (the vault's want) on chain ${input.chainId}: there is nothing to deposit`,
     })
   const allowance = { token: vault.want, spender: vault.address, amount: balance, current }

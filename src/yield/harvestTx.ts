@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { encodeHarvest } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
@@ -6,7 +6,7 @@ import { buildTx } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'
 
 /** Y7 harvest: `harvest()` on the registered strategy, sent by `user` (who receives the call reward). One node round trip. */
-export async function buildHarvestTx(ctx: ServiceContext, input: { strategy: string; user: string; chainId: number }): Promise<{ tx: TxDescriptor }> {
+export async function buildHarvestTx(ctx: ServiceContext, input: { strategy: Address; user: Address; chainId: number }): Promise<{ tx: TxDescriptor }> {
   const { chain, strategy } = resolveStrategy(ctx, input.chainId, input.strategy)
-  return buildTx({ chain, from: getAddress(input.user), to: strategy, data: encodeHarvest(), action: 'harvest' }, ctx.config.gasMargin)
+  return buildTx({ chain, from: input.user, to: strategy, data: encodeHarvest(), action: 'harvest' }, ctx.config.gasMargin)
 }

@@ -1,6 +1,6 @@
 export { buildDepositTx, type DepositInput } from './depositTx.js'
 export { buildZapInTx, type ZapInInput } from './zapInTx.js'
-export { buildWithdrawTx, withdrawAmountOf, type WithdrawInput } from './withdrawTx.js'
+export { buildWithdrawTx, type WithdrawInput } from './withdrawTx.js'
 export { buildHarvestTx } from './harvestTx.js'
 export { readUserDeposited, type UserDeposited } from './readUserDeposited.js'
 export { readPendingFees } from './readPendingFees.js'

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import type { Address } from 'viem'
 import { estimateGasWithMargin } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { callRewardRead, encodeHarvest } from '../protocols/index.js'
@@ -9,7 +9,7 @@ import { resolveStrategy } from './resolveVault.js'
  * Who the harvest gas is estimated for when the request names no user: a plain address that can
  * receive tokens (the zero address cannot, under OpenZeppelin's ERC-20).
  */
-const DEFAULT_HARVESTER = '0x000000000000000000000000000000000000dEaD'
+const DEFAULT_HARVESTER: Address = '0x000000000000000000000000000000000000dEaD'
 
 /**
  * Y9 pending-fees: the call reward the next harvest pays (wrapped native, wei) and the gas of that
@@ -17,10 +17,10 @@ const DEFAULT_HARVESTER = '0x000000000000000000000000000000000000dEaD'
  */
 export async function readPendingFees(
   ctx: ServiceContext,
-  input: { strategy: string; chainId: number; user?: string },
+  input: { strategy: Address; chainId: number; user?: Address },
 ): Promise<{ callReward: bigint; gas: bigint; blockNumber: bigint }> {
   const { chain, strategy } = resolveStrategy(ctx, input.chainId, input.strategy)
-  const from = getAddress(input.user ?? DEFAULT_HARVESTER)
+  const from = input.user ?? DEFAULT_HARVESTER
   // The read and the estimate do not depend on each other: one round trip of latency.
   const [{ values, blockNumber }, gas] = await Promise.all([
     readForAction(chain, 'pending-fees', [callRewardRead(strategy)]),

@@ -1,4 +1,4 @@
-import { getAddress, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { decodeRevert, estimateGasWithMargin, type ChainClient } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { errorsAbi, explainRevert } from '../protocols/index.js'
@@ -24,9 +24,9 @@ export interface UserDeposited {
  * `convertToAssets(shares)` at the position's block: two. A deposit whose withdrawal would revert
  * now (a paused vault) is still reported, with gas 0 and a note.
  */
-export async function readUserDeposited(ctx: ServiceContext, input: { vault: string; user: string; chainId: number }): Promise<UserDeposited> {
+export async function readUserDeposited(ctx: ServiceContext, input: { vault: Address; user: Address; chainId: number }): Promise<UserDeposited> {
   const { chain, vault, adapter } = resolveVault(ctx, input.chainId, input.vault)
-  const user = getAddress(input.user)
+  const { user } = input
   const withdrawAll = adapter.encodeWithdrawAll(user, undefined)
   const early = withdrawAll && withdrawAllGas(chain, user, vault.address, withdrawAll, ctx.config.gasMargin)
   early?.catch(() => undefined) // awaited below unless the reads fail first

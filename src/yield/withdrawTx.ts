@@ -1,18 +1,17 @@
-import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, type Address, type Hex } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { estimateGas, simulateCalls, applyGasMargin, type ChainClient } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
-import { AppError, invalidField } from '../errors/index.js'
+import { AppError } from '../errors/index.js'
 import { divUp } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { actionError, buildTx, describeCall, readForAction } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
 
 export type WithdrawInput = {
-  vault: string
-  user: string
+  vault: Address
+  user: Address
   chainId: number
-} & (
-  /** `underlying`: `amount` is want, the user receives at least this; `shares`: vault shares to burn. */
+} /** `underlying`: `amount` is want, the user receives at least this; `shares`: vault shares to burn. */ & (
   | { by: 'underlying' | 'shares'; amount: bigint }
   | { by: 'all' }
 )
@@ -27,8 +26,9 @@ export type WithdrawInput = {
 export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const target = resolveVault(ctx, input.chainId, input.vault)
   const { chain, vault, adapter } = target
-  const user = getAddress(input.user)
-  if (input.by === 'shares') return buildTx({ chain, from: user, to: vault.address, data: adapter.encodeRedeem(input.amount, user), action: 'withdraw' }, ctx.config.gasMargin)
+  const { user } = input
+  if (input.by === 'shares')
+    return buildTx({ chain, from: user, to: vault.address, data: adapter.encodeRedeem(input.amount, user), action: 'withdraw' }, ctx.config.gasMargin)
   const action = input.by === 'all' ? 'withdraw-all' : 'withdraw'
   // A family with `withdrawAll()` needs no share count: its estimate travels with the position read.
   const blindAll = input.by === 'all' ? adapter.encodeWithdrawAll(user, undefined) : undefined
@@ -40,7 +40,6 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
   if (position.shares === 0n)
     throw new AppError({
       code: 'NOTHING_TO_DO',
-      status: 422,
       detail: `${user} holds no shares of vault ${vault.address} on chain ${input.chainId}: there is nothing to withdraw`,
     })
   const data = blindAll ?? adapter.encodeWithdrawAll(user, position)!
@@ -55,7 +54,13 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
  * amount falls short, the request is grossed up by the shortfall once and proven again. When even
  * that cannot be proven, 422 saying by how much it falls short.
  */
-async function withdrawAtLeast(ctx: ServiceContext, target: VaultTarget, user: Address, amount: bigint, position: ReturnType<VaultTarget['adapter']['toPosition']>) {
+async function withdrawAtLeast(
+  ctx: ServiceContext,
+  target: VaultTarget,
+  user: Address,
+  amount: bigint,
+  position: ReturnType<VaultTarget['adapter']['toPosition']>,
+) {
   const { chain, vault, adapter } = target
   let asked = amount
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -69,7 +74,6 @@ async function withdrawAtLeast(ctx: ServiceContext, target: VaultTarget, user: A
   }
   throw new AppError({
     code: 'EXECUTION_REVERTED',
-    status: 422,
     detail: `withdraw on chain ${chain.chainId}: vault ${vault.address} would not pay ${amount} of ${vault.want} to ${user} even when asked for ${asked} (a withdrawal fee or rounding keeps the difference); ask for less or withdraw by shares (ibtAmount)`,
     meta: { asked: asked.toString(), wanted: amount.toString() },
   })
@@ -89,27 +93,4 @@ async function simulateReceipt(chain: ChainClient, user: Address, token: Address
   } catch (error) {
     throw actionError(error, chain, 'withdraw')
   }
-}
-
-/** Y5's rule: exactly one of tokenAmount and ibtAmount; absent, "" and "0" count as not given. */
-export function withdrawAmountOf(body: { tokenAmount?: string | undefined; ibtAmount?: string | undefined }): { by: 'underlying' | 'shares'; amount: bigint } {
-  const given = (value: string | undefined) => value !== undefined && value !== '' && BigInt(value) > 0n
-  const token = given(body.tokenAmount)
-  const ibt = given(body.ibtAmount)
-  if (token === ibt) {
-    const message = 'exactly one of tokenAmount and ibtAmount must be given (absent, "" or "0" counts as not given)'
-    throw new AppError({
-      code: 'INVALID_REQUEST',
-      status: 400,
-      detail: token ? `both tokenAmount and ibtAmount were given: ${message}` : `neither tokenAmount nor ibtAmount was given: ${message}`,
-      errors: [
-        { path: '/body/tokenAmount', message },
-        { path: '/body/ibtAmount', message },
-      ],
-    })
-  }
-  const [by, raw, path] = token ? (['underlying', body.tokenAmount!, '/body/tokenAmount'] as const) : (['shares', body.ibtAmount!, '/body/ibtAmount'] as const)
-  const amount = BigInt(raw)
-  if (amount >= 1n << 256n) throw invalidField(path, 'must be below 2^256', 'INVALID_AMOUNT')
-  return { by, amount }
 }

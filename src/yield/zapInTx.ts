@@ -1,7 +1,7 @@
 import { getAddress, type Address } from 'viem'
 import { estimateGas } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
-import { AppError, invalidField } from '../errors/index.js'
+import { AppError, invalidInput, notFound } from '../errors/index.js'
 import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TxDescriptor } from '../schema/index.js'
@@ -9,16 +9,16 @@ import { buildTx, readForAction } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
 
 export interface ZapInInput {
-  vault: string
-  user: string
+  vault: Address
+  user: Address
   chainId: number
   /** Amount of the input token (or native coin), lowest denomination. */
   tokenInAmount: bigint
-  yieldZapAddress: string
+  yieldZapAddress: Address
   /** Percent, 0 < slippage ≤ 50. */
   slippage: number
   /** Y3 only: the input token; default the zap's registered input token. */
-  tokenIn?: string
+  tokenIn?: Address
   /** Y4: the input is the native coin sent as value. */
   native: boolean
 }
@@ -32,18 +32,18 @@ export interface ZapInInput {
  * the slippage, passes at that state.
  */
 export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Promise<{ tx: TxDescriptor; blockNumber: bigint }> {
-  if (input.native && input.tokenIn !== undefined)
-    throw invalidField('/body/tokenIn', 'is not used by zap-in-bnb: its input is the native coin sent as value')
+  if (input.native && input.tokenIn !== undefined) throw invalidInput('tokenIn', 'is not used by zap-in-bnb: its input is the native coin sent as value')
   const target = resolveVault(ctx, input.chainId, input.vault)
   const { chain, vault, registry } = target
-  const user = getAddress(input.user)
+  const { user } = input
   const zap = registeredZap(target, input.yieldZapAddress, input.chainId)
   const tokenIn = getAddress(input.native ? chain.config.wrappedNative : (input.tokenIn ?? zap.defaultTokenIn))
   if (input.tokenIn !== undefined && !isRegisteredToken(registry, tokenIn))
-    throw invalidField('/body/tokenIn', `must be a token registered on chain ${input.chainId}: the service never builds an approval to a contract it does not know`)
+    throw invalidInput('tokenIn', `must be a token registered on chain ${input.chainId}: the service never builds an approval to a contract it does not know`)
   const action = input.native ? 'zap-in-bnb' : 'zap-in'
   const value = input.native ? input.tokenInAmount : 0n
-  const encode = (minOut: bigint) => (input.native ? encodeZapInNative(vault.address, minOut) : encodeZapIn(vault.address, minOut, tokenIn, input.tokenInAmount))
+  const encode = (minOut: bigint) =>
+    input.native ? encodeZapInNative(vault.address, minOut) : encodeZapIn(vault.address, minOut, tokenIn, input.tokenInAmount)
 
   const estimate = estimateGas(chain, { from: user, to: zap.address, data: encode(0n), value })
   estimate.catch(() => undefined) // awaited by buildTx, or dropped when the reads already refuse
@@ -56,7 +56,6 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   if (input.native && held < input.tokenInAmount)
     throw new AppError({
       code: 'INSUFFICIENT_FUNDS',
-      status: 422,
       detail: `${user} holds ${held} wei of the native coin on chain ${input.chainId}, less than the ${input.tokenInAmount} the zap would send (gas comes on top)`,
       meta: { balance: held.toString(), needed: input.tokenInAmount.toString() },
     })
@@ -73,18 +72,12 @@ function isRegisteredToken(registry: ChainRegistry, token: Address): boolean {
   return registry.tokens.has(token) || [...registry.lpPairs.values()].some((pair) => pair.token0 === token || pair.token1 === token)
 }
 
-/** The zap, if registered for this vault: 404 when the chain knows no such zap, 400 when it serves another vault. */
-function registeredZap(target: VaultTarget, address: string, chainId: number): { address: Address; defaultTokenIn: string } {
-  const zapAddress = getAddress(address)
+/** The zap, if registered for this vault: 404 when the chain knows no such zap, 400 (`yieldZapAddress`) when it serves another vault. */
+function registeredZap(target: VaultTarget, zapAddress: Address, chainId: number): { address: Address; defaultTokenIn: string } {
   const zap = target.vault.zaps?.find((candidate) => getAddress(candidate.address) === zapAddress)
   if (zap) return { address: zapAddress, defaultTokenIn: zap.defaultTokenIn }
   const knownElsewhere = [...target.registry.vaults.values()].some((vault) => vault.zaps?.some((candidate) => getAddress(candidate.address) === zapAddress))
   if (knownElsewhere)
-    throw new AppError({
-      code: 'ZAP_NOT_FOUND',
-      status: 400,
-      detail: `zap ${zapAddress} is not registered for vault ${target.vault.address} on chain ${chainId}`,
-      errors: [{ path: '/body/yieldZapAddress', message: `is not a zap of vault ${target.vault.address}` }],
-    })
-  throw new AppError({ code: 'ZAP_NOT_FOUND', status: 404, detail: `no zap ${zapAddress} is registered on chain ${chainId}`, meta: { chainId } })
+    throw invalidInput('yieldZapAddress', `is not a zap of vault ${target.vault.address}; it is registered for another vault on chain ${chainId}`)
+  throw notFound('ZAP_NOT_FOUND', `no zap ${zapAddress} is registered on chain ${chainId}`, { chainId })
 }

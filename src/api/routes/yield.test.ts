@@ -123,7 +123,7 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
     expect(before - (await balanceOf(vault.address, user.address))).toBe(shares)
   })
 
-  it('Y5 more than the user holds is a 422 with the vault\'s decoded error', async () => {
+  it("Y5 more than the user holds is a 422 with the vault's decoded error", async () => {
     const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, tokenAmount: parseUnits('1000000', 18).toString(), chainId: CHAIN })
     expect(status).toBe(422)
     expect(body.code).toBe('EXECUTION_REVERTED')
@@ -333,7 +333,7 @@ describe('yield validation and errors', () => {
     expect(response.body.detail).toBe(`${start}: exactly one of tokenAmount and ibtAmount must be given (absent, "" or "0" counts as not given)`)
   })
 
-  it('a deposit above the user\'s balance is a 422 with the decoded token error, approvals simulated first', async () => {
+  it("a deposit above the user's balance is a 422 with the decoded token error, approvals simulated first", async () => {
     const poor = await fundedAccount(CHAIN)
     // A single-token want (an OpenZeppelin ERC-20, which reverts with a custom error).
     const target = devnetChain(CHAIN).vaults.find((candidate) => Object.values(devnetChain(CHAIN).tokens).includes(candidate.want))!

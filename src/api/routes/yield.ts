@@ -1,15 +1,10 @@
+import type { ErrorCode } from '../../errors/index.js'
 import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
-import {
-  buildDepositTx,
-  buildHarvestTx,
-  buildWithdrawTx,
-  buildZapInTx,
-  readPendingFees,
-  readUserDeposited,
-  withdrawAmountOf,
-} from '../../yield/index.js'
+import { buildDepositTx, buildHarvestTx, buildWithdrawTx, buildZapInTx, readPendingFees, readUserDeposited } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
+import { addressOf, withdrawAmountOf } from '../input.js'
 import { problemResponses } from '../schemas/problem.js'
+import { atBlockAnswer, BODY_ERRORS, CHAIN_ERRORS, LIMIT_ERRORS } from '../schemas/responses.js'
 import { atBlock } from './freshnessHeaders.js'
 import {
   DepositBodySchema,
@@ -22,27 +17,50 @@ import {
   ZapInBodySchema,
 } from '../schemas/yield.js'
 
-const txResponses = { 200: TxDescriptorSchema, ...problemResponses(400, 404, 422, 429, 502, 503) }
+/** What every yield operation can fail with, besides its contract's 404 and its own 422s. */
+const YIELD_ERRORS = [...BODY_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', ...LIMIT_ERRORS, ...CHAIN_ERRORS] as const
+const txResponses = (...codes: ErrorCode[]) => ({ 200: atBlockAnswer(TxDescriptorSchema), ...problemResponses(...YIELD_ERRORS, ...codes) })
 const tags = ['yield']
 
 /** Y1–Y9: yield vault transaction descriptors and reads. */
 export function registerYieldRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/yield/:contractAddress/tx/deposit',
-    { schema: { tags, summary: 'Y1 — deposit want into a vault', params: VaultParamsSchema, body: DepositBodySchema, response: txResponses } },
+    {
+      schema: {
+        tags,
+        summary: 'Y1 — deposit want into a vault',
+        params: VaultParamsSchema,
+        body: DepositBodySchema,
+        response: txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'),
+      },
+    },
     async (request, reply) => {
       const { user, amount, chainId } = request.body
-      const result = await buildDepositTx(deps, { vault: request.params.contractAddress, user, amount: BigInt(amount), chainId: toChainId(chainId) })
+      const result = await buildDepositTx(deps, {
+        vault: addressOf(request.params.contractAddress),
+        user: addressOf(user),
+        amount: BigInt(amount),
+        chainId: toChainId(chainId),
+      })
       return atBlock(reply, result.blockNumber, result.tx)
     },
   )
 
   app.post(
     '/yield/:contractAddress/tx/deposit-all',
-    { schema: { tags, summary: "Y2 — deposit the user's whole want balance", params: VaultParamsSchema, body: UserBodySchema, response: txResponses } },
+    {
+      schema: {
+        tags,
+        summary: "Y2 — deposit the user's whole want balance",
+        params: VaultParamsSchema,
+        body: UserBodySchema,
+        response: txResponses('VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED'),
+      },
+    },
     async (request, reply) => {
       const { user, chainId } = request.body
-      const result = await buildDepositTx(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId) })
+      const result = await buildDepositTx(deps, { vault: addressOf(request.params.contractAddress), user: addressOf(user), chainId: toChainId(chainId) })
       return atBlock(reply, result.blockNumber, result.tx)
     },
   )
@@ -51,16 +69,17 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     ['/yield/:contractAddress/tx/zap-in', 'Y3 — zap a token into a vault whose want is an LP token', false],
     ['/yield/:contractAddress/tx/zap-in-bnb', 'Y4 — zap the native coin (sent as value) into a vault', true],
   ] as const) {
-    app.post(path, { schema: { tags, summary, params: VaultParamsSchema, body: ZapInBodySchema, response: txResponses } }, async (request, reply) => {
+    const response = txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'ZAP_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS')
+    app.post(path, { schema: { tags, summary, params: VaultParamsSchema, body: ZapInBodySchema, response } }, async (request, reply) => {
       const { user, tokenInAmount, yieldZapAddress, slippage, chainId, tokenIn } = request.body
       const result = await buildZapInTx(deps, {
-        vault: request.params.contractAddress,
-        user,
+        vault: addressOf(request.params.contractAddress),
+        user: addressOf(user),
         tokenInAmount: BigInt(tokenInAmount),
-        yieldZapAddress,
+        yieldZapAddress: addressOf(yieldZapAddress),
         slippage,
         chainId: toChainId(chainId),
-        ...(tokenIn && { tokenIn }),
+        ...(tokenIn && { tokenIn: addressOf(tokenIn) }),
         native,
       })
       return atBlock(reply, result.blockNumber, result.tx)
@@ -75,22 +94,40 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
         summary: 'Y5 — withdraw by underlying (tokenAmount) or by shares (ibtAmount); exactly one',
         params: VaultParamsSchema,
         body: WithdrawBodySchema,
-        response: txResponses,
+        response: txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'),
       },
     },
     async (request, reply) => {
       const { user, chainId } = request.body
-      const result = await buildWithdrawTx(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId), ...withdrawAmountOf(request.body) })
+      const result = await buildWithdrawTx(deps, {
+        vault: addressOf(request.params.contractAddress),
+        user: addressOf(user),
+        chainId: toChainId(chainId),
+        ...withdrawAmountOf(request.body),
+      })
       return atBlock(reply, result.blockNumber, result.tx)
     },
   )
 
   app.post(
     '/yield/:contractAddress/tx/withdraw-all',
-    { schema: { tags, summary: "Y6 — withdraw the user's whole deposit", params: VaultParamsSchema, body: UserBodySchema, response: txResponses } },
+    {
+      schema: {
+        tags,
+        summary: "Y6 — withdraw the user's whole deposit",
+        params: VaultParamsSchema,
+        body: UserBodySchema,
+        response: txResponses('VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED'),
+      },
+    },
     async (request, reply) => {
       const { user, chainId } = request.body
-      const result = await buildWithdrawTx(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId), by: 'all' })
+      const result = await buildWithdrawTx(deps, {
+        vault: addressOf(request.params.contractAddress),
+        user: addressOf(user),
+        chainId: toChainId(chainId),
+        by: 'all',
+      })
       return atBlock(reply, result.blockNumber, result.tx)
     },
   )
@@ -103,12 +140,13 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
         summary: 'Y7 — harvest a strategy (contractAddress is the strategy); the sender earns the call reward',
         params: VaultParamsSchema,
         body: UserBodySchema,
-        response: txResponses,
+        // Read at the latest block, not pinned: no x-block-number.
+        response: { 200: TxDescriptorSchema, ...problemResponses(...YIELD_ERRORS, 'STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED') },
       },
     },
     async (request) => {
       const { user, chainId } = request.body
-      return (await buildHarvestTx(deps, { strategy: request.params.contractAddress, user, chainId: toChainId(chainId) })).tx
+      return (await buildHarvestTx(deps, { strategy: addressOf(request.params.contractAddress), user: addressOf(user), chainId: toChainId(chainId) })).tx
     },
   )
 
@@ -120,12 +158,12 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
         summary: "Y8 — the user's deposit in want, and the gas of withdrawing it all",
         params: VaultParamsSchema,
         body: UserBodySchema,
-        response: { 200: UserDepositedSchema, ...problemResponses(400, 404, 429, 502, 503) },
+        response: { 200: atBlockAnswer(UserDepositedSchema), ...problemResponses(...YIELD_ERRORS, 'VAULT_NOT_FOUND') },
       },
     },
     async (request, reply) => {
       const { user, chainId } = request.body
-      const result = await readUserDeposited(deps, { vault: request.params.contractAddress, user, chainId: toChainId(chainId) })
+      const result = await readUserDeposited(deps, { vault: addressOf(request.params.contractAddress), user: addressOf(user), chainId: toChainId(chainId) })
       return atBlock(reply, result.blockNumber, {
         data: result.underlying.toString(),
         gas: Number(result.gas),
@@ -143,12 +181,16 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
         summary: "Y9 — the next harvest's call reward (wrapped native, wei) and its gas; contractAddress is the strategy",
         params: VaultParamsSchema,
         body: PendingFeesBodySchema,
-        response: { 200: PendingFeesSchema, ...problemResponses(400, 404, 422, 429, 502, 503) },
+        response: { 200: atBlockAnswer(PendingFeesSchema), ...problemResponses(...YIELD_ERRORS, 'STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED') },
       },
     },
     async (request, reply) => {
       const { chainId, user } = request.body
-      const result = await readPendingFees(deps, { strategy: request.params.contractAddress, chainId: toChainId(chainId), ...(user && { user }) })
+      const result = await readPendingFees(deps, {
+        strategy: addressOf(request.params.contractAddress),
+        chainId: toChainId(chainId),
+        ...(user && { user: addressOf(user) }),
+      })
       return atBlock(reply, result.blockNumber, { data: result.callReward.toString(), gas: Number(result.gas) })
     },
   )

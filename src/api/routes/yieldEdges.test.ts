@@ -30,7 +30,10 @@ describe('money edges of the vault builds', () => {
     // More want arrives before the user signs (a transfer from someone else).
     const donor = await fundedAccount(CHAIN)
     const extra = (await balanceOf(vault.want, donor.address)) / 2n
-    await confirm(CHAIN, walletClientFor(CHAIN, donor.account).writeContract({ address: vault.want, abi: erc20Abi, functionName: 'transfer', args: [user.address, extra] }))
+    await confirm(
+      CHAIN,
+      walletClientFor(CHAIN, donor.account).writeContract({ address: vault.want, abi: erc20Abi, functionName: 'transfer', args: [user.address, extra] }),
+    )
     const sharesBefore = await balanceOf(vault.address, user.address)
     await sendDescriptor(user.account, built.body)
     expect(await balanceOf(vault.want, user.address)).toBe(extra)

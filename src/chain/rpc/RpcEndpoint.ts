@@ -123,10 +123,18 @@ export class RpcEndpoint {
     if (answer.status !== 200) {
       const retryAfter = Number(answer.headers['retry-after'])
       const failure = new HttpRequestError({ body: body as never, url: this.url, status: answer.status, details: answer.text.slice(0, 200) })
-      throw new AttemptFailed(answer.status === 429 ? 'rate-limited' : 'http', failure, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined)
+      throw new AttemptFailed(
+        answer.status === 429 ? 'rate-limited' : 'http',
+        failure,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+      )
     }
     const answers = parseAnswers(answer.text, calls)
-    if (!answers) throw new AttemptFailed('garbage', new HttpRequestError({ body: body as never, url: this.url, details: `the node's answer is not JSON-RPC: ${answer.text.slice(0, 80)}` }))
+    if (!answers)
+      throw new AttemptFailed(
+        'garbage',
+        new HttpRequestError({ body: body as never, url: this.url, details: `the node's answer is not JSON-RPC: ${answer.text.slice(0, 80)}` }),
+      )
     return answers
   }
 
@@ -174,4 +182,3 @@ export class BatchRefused extends Error {
 export function rpcAnswerError(call: WireCall, url: string, error: RpcErrorObject): RpcRequestError {
   return new RpcRequestError({ body: call as never, error, url })
 }
-

@@ -9,7 +9,16 @@ const CHAIN = 56
 const upstream = () => devnetChain(CHAIN).rpcUrl
 
 function pool(urls: string[], options: Partial<RpcPoolOptions> = {}): RpcPool {
-  return new RpcPool({ chainId: CHAIN, urls, attemptTimeoutMs: 5_000, passes: 2, backgroundBudgetMs: 2_000, maxLagBlocks: 8, probeIntervalMs: 5_000, ...options })
+  return new RpcPool({
+    chainId: CHAIN,
+    urls,
+    attemptTimeoutMs: 5_000,
+    passes: 2,
+    backgroundBudgetMs: 2_000,
+    maxLagBlocks: 8,
+    probeIntervalMs: 5_000,
+    ...options,
+  })
 }
 
 /** Runs `fn` as a client request with `budgetMs`, returning its outcome and how long it took. */
@@ -88,9 +97,15 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
 
   it('a revert is an answer: it is not asked of the next node', async () => {
     const rpc = pool([first.url, second.url])
-    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: ['0x000000000000000000000000000000000000dEaD', '0x000000000000000000000000000000000000bEEF', parseEther('1')] })
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transferFrom',
+      args: ['0x000000000000000000000000000000000000dEaD', '0x000000000000000000000000000000000000bEEF', parseEther('1')],
+    })
     const token = Object.values(devnetChain(CHAIN).tokens)[0]!
-    const outcome = await timed(2_000, () => rpc.request({ method: 'eth_estimateGas', params: [{ from: '0x000000000000000000000000000000000000bEEF', to: token, data }] }))
+    const outcome = await timed(2_000, () =>
+      rpc.request({ method: 'eth_estimateGas', params: [{ from: '0x000000000000000000000000000000000000bEEF', to: token, data }] }),
+    )
     expect(outcome.error).toBeInstanceOf(RpcRequestError)
     expect(second.roundTrips()).toBe(0)
   })
@@ -108,7 +123,7 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
     expect(second.roundTrips()).toBe(1)
   })
 
-  it('missing state on one node is asked of the next, without opening the first one\'s breaker', async () => {
+  it("missing state on one node is asked of the next, without opening the first one's breaker", async () => {
     first.set({ call: onMethod('eth_getBalance', nodeErrors.missingTrieNode) })
     const rpc = pool([first.url, second.url])
     const outcome = await timed(2_000, () => rpc.request({ method: 'eth_getBalance', params: ['0x000000000000000000000000000000000000dEaD', '0x1'] }))
@@ -119,7 +134,9 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
 
   it('calls one request starts together travel as one JSON-RPC batch: one round trip', async () => {
     const rpc = pool([first.url])
-    const outcome = await timed(2_000, () => Promise.all([rpc.request(blockNumber), rpc.request({ method: 'eth_chainId' }), rpc.request({ method: 'eth_gasPrice' })]))
+    const outcome = await timed(2_000, () =>
+      Promise.all([rpc.request(blockNumber), rpc.request({ method: 'eth_chainId' }), rpc.request({ method: 'eth_gasPrice' })]),
+    )
     expect(outcome.error).toBeUndefined()
     expect(outcome.value![1]).toBe(`0x${CHAIN.toString(16)}`)
     expect(first.roundTrips()).toBe(1)
@@ -129,7 +146,9 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
   it('a node that refuses batches gets the calls one by one, side by side: every call still answered', async () => {
     first.set({ rejectBatches: true })
     const rpc = pool([first.url])
-    const outcome = await timed(2_000, () => Promise.all([rpc.request(blockNumber), rpc.request({ method: 'eth_chainId' }), rpc.request({ method: 'eth_gasPrice' })]))
+    const outcome = await timed(2_000, () =>
+      Promise.all([rpc.request(blockNumber), rpc.request({ method: 'eth_chainId' }), rpc.request({ method: 'eth_gasPrice' })]),
+    )
     expect(outcome.error).toBeUndefined()
     expect(outcome.value![1]).toBe(`0x${CHAIN.toString(16)}`)
     // The refused batch, then one request per call.

@@ -3,7 +3,7 @@ import { currentScope } from './requestScope.js'
 import { BatchRefused, RpcEndpoint, rpcAnswerError, type RpcObserver, type WireAnswer, type WireCall } from './RpcEndpoint.js'
 
 export type { RpcObserver }
-import { AttemptFailed, classifyRpcError } from './rpcFaults.js'
+import { AttemptFailed, callOutcomeOf, classifyRpcError, type CallOutcome } from './rpcFaults.js'
 
 export interface RpcPoolOptions {
   chainId: number
@@ -20,8 +20,8 @@ export interface RpcPoolOptions {
   /** How often each node's head and health are checked while checks run, ms. */
   probeIntervalMs: number
   observer?: RpcObserver
-  /** Called for every JSON-RPC call sent (by method), for counting. */
-  onCall?: (method: string) => void
+  /** Called when each JSON-RPC call settles: its method, outcome and seconds from asking to answer. */
+  onCall?: (method: string, outcome: CallOutcome, seconds: number) => void
 }
 
 /** The health of a chain's nodes as last seen, without asking them now. */
@@ -71,10 +71,9 @@ export class RpcPool {
   /** EIP-1193 `request`, for viem's `custom` transport. */
   request = ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     const call: WireCall = { jsonrpc: '2.0', id: this.nextId++, method, ...(params !== undefined && { params }) }
-    this.options.onCall?.(method)
     const scope = currentScope()
     return new Promise((resolve, reject) => {
-      const queued = { call, resolve, reject }
+      const queued = this.options.onCall ? this.observed(call, resolve, reject) : { call, resolve, reject }
       if (!scope) return void this.send([queued], Date.now() + this.options.backgroundBudgetMs)
       // Calls a request starts in the same turn of the event loop go out together.
       let batch = scope.pending.get(this.options.chainId) as Queued[] | undefined
@@ -88,6 +87,23 @@ export class RpcPool {
       }
       batch.push(queued)
     })
+  }
+
+  /** A queued call that reports its outcome and time to `onCall` when it settles. */
+  private observed(call: WireCall, resolve: (value: unknown) => void, reject: (error: unknown) => void): Queued {
+    const started = performance.now()
+    const report = (outcome: CallOutcome) => this.options.onCall!(call.method, outcome, (performance.now() - started) / 1000)
+    return {
+      call,
+      resolve: (value) => {
+        report('ok')
+        resolve(value)
+      },
+      reject: (error) => {
+        report(callOutcomeOf(error))
+        reject(error)
+      },
+    }
   }
 
   /** What the service knows of its nodes' health now (no call is made). */
@@ -142,7 +158,11 @@ export class RpcPool {
         const startedAt = Date.now()
         try {
           const answer = (await endpoint.post([call], new AbortController().signal, PROBE_TIMEOUT_MS)).get(call.id)
-          if (!answer || !('result' in answer)) throw new AttemptFailed('unavailable', rpcAnswerError(call, endpoint.url, answer && 'error' in answer ? answer.error : { code: -32603, message: 'no answer' }))
+          if (!answer || !('result' in answer))
+            throw new AttemptFailed(
+              'unavailable',
+              rpcAnswerError(call, endpoint.url, answer && 'error' in answer ? answer.error : { code: -32603, message: 'no answer' }),
+            )
           endpoint.sawHead(BigInt(answer.result as string))
           endpoint.succeeded(Date.now() - startedAt)
         } catch (error) {
@@ -157,7 +177,10 @@ export class RpcPool {
   }
 
   private bestHead(): bigint | undefined {
-    return this.endpoints.reduce<bigint | undefined>((best, endpoint) => (endpoint.head !== undefined && (best === undefined || endpoint.head > best) ? endpoint.head : best), undefined)
+    return this.endpoints.reduce<bigint | undefined>(
+      (best, endpoint) => (endpoint.head !== undefined && (best === undefined || endpoint.head > best) ? endpoint.head : best),
+      undefined,
+    )
   }
 
   private lagging(endpoint: RpcEndpoint, best: bigint | undefined): boolean {
@@ -181,7 +204,11 @@ export class RpcPool {
       while (pending.length > 0 && Date.now() < deadline) {
         const candidates = this.order(Date.now()).filter((endpoint) => !spent.has(endpoint))
         if (candidates.length === 0) break
-        const outcome = await this.race(candidates, pending.map((item) => item.call), deadline)
+        const outcome = await this.race(
+          candidates,
+          pending.map((item) => item.call),
+          deadline,
+        )
         if (outcome.ok === 'split') {
           // The node takes no batch: each call on its own, side by side.
           await Promise.all(pending.map((item) => this.send([item], deadline)))
@@ -220,7 +247,10 @@ export class RpcPool {
       if (Date.now() >= deadline) break
     }
     if (pending.length === 0) return
-    const error = Date.now() >= deadline || !lastError ? new TimeoutError({ body: pending.map((item) => item.call) as never, url: `chain ${this.options.chainId}` }) : lastError
+    const error =
+      Date.now() >= deadline || !lastError
+        ? new TimeoutError({ body: pending.map((item) => item.call) as never, url: `chain ${this.options.chainId}` })
+        : lastError
     for (const item of pending) item.reject(error)
   }
 
@@ -245,7 +275,8 @@ export class RpcPool {
         const endpoint = candidates[tried.length]
         const remaining = deadline - Date.now()
         if (!endpoint || remaining <= 0) {
-          if (running.size === 0) finish({ ok: false, tried, error: lastError ?? new TimeoutError({ body: calls as never, url: `chain ${this.options.chainId}` }) })
+          if (running.size === 0)
+            finish({ ok: false, tried, error: lastError ?? new TimeoutError({ body: calls as never, url: `chain ${this.options.chainId}` }) })
           return
         }
         tried.push(endpoint)

@@ -45,7 +45,9 @@ export function postJson(url: URL, agent: HttpAgent, body: string, signal: Abort
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => finish(undefined, { status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }))
+        response.on('end', () =>
+          finish(undefined, { status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        )
         response.on('error', (error) => finish(new PostFailed(false, error.message)))
       },
     )

@@ -1,4 +1,4 @@
-import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
+import { type HttpRequestError, RpcRequestError, type TimeoutError } from 'viem'
 
 /** Why a node failed to answer a call, as far as choosing another node goes. */
 export type FaultKind =
@@ -25,7 +25,8 @@ export interface RpcErrorObject {
 }
 
 const RATE_LIMITED = /rate.?limit|too many requests|limit exceeded|exceeded .*(capacity|quota|compute units)|request limit/i
-const PRUNED = /missing trie node|header not found|state (is )?not available|historical state|pruned|old data not available|unknown block|block not found|state histories|required historical/i
+const PRUNED =
+  /missing trie node|header not found|state (is )?not available|historical state|pruned|old data not available|unknown block|block not found|state histories|required historical/i
 const UNAVAILABLE = /timeout|timed out|busy|unavailable|try again|backend|upstream|overloaded|internal error/i
 
 /**
@@ -52,4 +53,16 @@ export class AttemptFailed extends Error {
   ) {
     super(error.shortMessage)
   }
+}
+
+/**
+ * How a JSON-RPC call ended, for metrics: answered; reverted (the call's own answer); refused
+ * (bad params or funds: every node would say the same); failed (no node answered in time).
+ */
+export type CallOutcome = 'ok' | 'reverted' | 'refused' | 'failed'
+
+/** The outcome of a call that was rejected with `error`. */
+export function callOutcomeOf(error: unknown): CallOutcome {
+  if (!(error instanceof RpcRequestError)) return 'failed'
+  return error.code === 3 || /revert/i.test(error.details) ? 'reverted' : 'refused'
 }

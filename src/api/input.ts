@@ -1,0 +1,35 @@
+import { getAddress, type Address } from 'viem'
+import { AppError, invalidInput } from '../errors/index.js'
+
+/*
+ * Parsing at the edge: a route turns the texts its schema accepted into the domain's types
+ * (checksummed addresses, bigint amounts, numeric chain ids) before any service runs, so services
+ * never see request shapes or field paths.
+ */
+
+/** An address the schema accepted (any case, or a valid checksum), checksummed. */
+export function addressOf(value: string): Address {
+  return getAddress(value)
+}
+
+/** Y5's rule: exactly one of tokenAmount and ibtAmount; absent, "" and "0" count as not given. */
+export function withdrawAmountOf(body: { tokenAmount?: string | undefined; ibtAmount?: string | undefined }): { by: 'underlying' | 'shares'; amount: bigint } {
+  const given = (value: string | undefined) => value !== undefined && value !== '' && BigInt(value) > 0n
+  const token = given(body.tokenAmount)
+  const ibt = given(body.ibtAmount)
+  if (token === ibt) {
+    const message = 'exactly one of tokenAmount and ibtAmount must be given (absent, "" or "0" counts as not given)'
+    throw new AppError({
+      code: 'INVALID_REQUEST',
+      detail: token ? `both tokenAmount and ibtAmount were given: ${message}` : `neither tokenAmount nor ibtAmount was given: ${message}`,
+      issues: [
+        { input: 'tokenAmount', message },
+        { input: 'ibtAmount', message },
+      ],
+    })
+  }
+  const [by, input] = token ? (['underlying', 'tokenAmount'] as const) : (['shares', 'ibtAmount'] as const)
+  const amount = BigInt(body[input]!)
+  if (amount >= 1n << 256n) throw invalidInput(input, 'must be below 2^256', 'INVALID_AMOUNT')
+  return { by, amount }
+}

@@ -1,0 +1,2 @@
+export { createLogger, type LoggerOptions } from './createLogger.js'
+export { readyBanner } from './readyBanner.js'

@@ -1,0 +1,27 @@
+import type { DevnetManifest } from '../schema/index.js'
+
+/**
+ * What a person who just ran `npm start` needs, printed once the API listens: where it is, where
+ * the docs are, and on the devnet the chains and a funded dev account to try a build with.
+ */
+export function readyBanner(input: { version: string; url: string; devnet?: DevnetManifest }): string {
+  const lines = [
+    `defi-vault-api ${input.version} is ready${input.devnet ? ' on the embedded devnet' : ''}`,
+    `  API     ${input.url}`,
+    `  Docs    ${input.url}/docs   (try any operation: the examples are live)`,
+  ]
+  if (input.devnet) {
+    const chains = Object.values(input.devnet.chains)
+    const account = chains[0]?.accounts[0]
+    lines.push(`  Devnet  ${input.url}/devnet   (every contract, pid and dev account)`)
+    for (const chain of chains) lines.push(`  Chain   ${chain.chainId}  ${chain.rpcUrl}`)
+    if (account) {
+      lines.push(
+        `  Dev account 0  ${account.address}  (funded on every chain; anvil's well-known key, never use it elsewhere)`,
+        `    key ${account.privateKey}`,
+        `  e.g. curl ${input.url}/tvl`,
+      )
+    }
+  }
+  return `\n${lines.join('\n')}\n\n`
+}

@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { readyBanner } from '../src/logging/index.js'
+import { devnet } from './devnet.js'
+import { registryFile, startService, type ServiceProcess } from './processes.js'
+
+/** What a person at a terminal and a log collector each read from a running service. */
+describe('a terminal and logs that help', () => {
+  const started: ServiceProcess[] = []
+  afterAll(async () => {
+    for (const service of started) await service.stop()
+  })
+
+  it('in a terminal: readable lines, a banner once ready, and probes kept out of the info lines', async () => {
+    const service = await startService('all', { LOG_FORMAT: 'pretty', REGISTRY_FILE: registryFile() })
+    started.push(service)
+    for (let i = 0; i < 3; i++) await fetch(`http://127.0.0.1:${service.port}/healthz`)
+    await fetch(`http://127.0.0.1:${service.port}/nowhere`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const output = service.output()
+    expect(output).toContain(`API     http://127.0.0.1:${service.port}`)
+    expect(output).toContain(`http://127.0.0.1:${service.port}/docs`)
+    expect(output).not.toMatch(/^\{"level"/m)
+    expect(output).not.toContain('/healthz')
+    expect(output).toMatch(/GET \/nowhere → 404 NOT_FOUND/)
+  })
+
+  it('otherwise: JSON lines; an error line carries its code and request id; a ready line names the URL', async () => {
+    const service = await startService('all', { LOG_FORMAT: 'json', REGISTRY_FILE: registryFile() })
+    started.push(service)
+    await fetch(`http://127.0.0.1:${service.port}/nowhere`, { headers: { 'x-request-id': 'from-the-edge' } })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const lines = service
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(lines.find((line) => String(line.msg).startsWith('ready:'))).toMatchObject({ url: `http://127.0.0.1:${service.port}` })
+    expect(lines.find((line) => line.requestId === 'from-the-edge')).toMatchObject({ status: 404, code: 'NOT_FOUND', method: 'GET', url: '/nowhere' })
+    expect(lines.some((line) => String(line.url ?? '').startsWith('/healthz'))).toBe(false)
+  })
+
+  it('on the devnet the banner names /devnet and a funded dev account with its key', () => {
+    const manifest = devnet()
+    const banner = readyBanner({ version: '1.2.3', url: 'http://127.0.0.1:8080', devnet: manifest })
+    const account = Object.values(manifest.chains)[0]!.accounts[0]!
+    expect(banner).toContain('http://127.0.0.1:8080/devnet')
+    expect(banner).toContain(account.address)
+    expect(banner).toContain(account.privateKey)
+    for (const chain of Object.values(manifest.chains)) expect(banner).toContain(chain.rpcUrl)
+  })
+})
