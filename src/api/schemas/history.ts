@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { AddressSchema, ChainQuerySchema } from '../../schema/index.js'
+import { AddressSchema, ChainQuerySchema, DigitsSchema } from '../../schema/index.js'
 
 const strict = { additionalProperties: false } as const
 const TimestampSchema = Type.String({ format: 'timestamp', description: 'ISO 8601 date-time or milliseconds since the epoch' })
@@ -15,7 +15,7 @@ export const TvlHistorySchema = Type.Object({
   points: Type.Array(
     Type.Object({
       chainId: Type.Integer(),
-      blockNumber: Type.String(),
+      blockNumber: Type.String({ ...DigitsSchema, description: 'The block the point was recorded at' }),
       takenAt: Type.String({ description: 'ISO 8601' }),
       bridgeTvl: Type.Optional(Type.Number()),
       poolTvl: Type.Optional(Type.Number()),
@@ -31,7 +31,12 @@ export const AprHistoryQuerySchema = Type.Object({ chain: ChainQuerySchema, ...r
 
 export const AprHistorySchema = Type.Object({
   points: Type.Array(
-    Type.Object({ pid: Type.Integer(), blockNumber: Type.String(), takenAt: Type.String({ description: 'ISO 8601' }), apr: Type.Number({ description: 'Percent' }) }),
+    Type.Object({
+      pid: Type.Integer(),
+      blockNumber: Type.String({ ...DigitsSchema, description: 'The block the point was recorded at' }),
+      takenAt: Type.String({ description: 'ISO 8601' }),
+      apr: Type.Number({ description: 'Percent' }),
+    }),
     { description: 'One point per staking pool and recorded block, oldest first' },
   ),
 })

@@ -1,25 +1,31 @@
 import Type from 'typebox'
-import { AddressSchema, AmountSchema, ChainIdSchema } from '../../schema/index.js'
+import { AddressSchema, AmountSchema, ChainIdSchema, DigitsSchema } from '../../schema/index.js'
+
+/*
+ * Request and answer schemas of P1–P5. Their examples are per operation, from the devnet when it
+ * runs (api/openapi/operationExamples.ts), so each names a pool and pid that exist.
+ */
 
 const strict = { additionalProperties: false } as const
-const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 export const PoolParamsSchema = Type.Object(
   {
     poolAddress: AddressSchema,
-    pid: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Monotonic id of the staking pool', 'x-rule': 'must be a non-negative integer' }),
+    pid: Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'Monotonic id of the staking pool inside the reward pool',
+      'x-rule': 'must be a non-negative integer',
+    }),
   },
   strict,
 )
 
 /** P1, P2 */
-export const PoolAmountBodySchema = Type.Object(
-  { user: AddressSchema, amount: AmountSchema, chainId: ChainIdSchema },
-  { ...strict, examples: [{ user: USER, amount: '1000000000000000000', chainId: 56 }] },
-)
+export const PoolAmountBodySchema = Type.Object({ user: AddressSchema, amount: AmountSchema, chainId: ChainIdSchema }, strict)
 
 /** P3, P4, P5 */
-export const PoolUserBodySchema = Type.Object({ user: AddressSchema, chainId: ChainIdSchema }, { ...strict, examples: [{ user: USER, chainId: 56 }] })
+export const PoolUserBodySchema = Type.Object({ user: AddressSchema, chainId: ChainIdSchema }, strict)
 
 /** P4, P5: a JSON string of wei. */
-export const WeiStringSchema = Type.String({ pattern: '^[0-9]+$', description: 'Amount in wei, as a JSON string', examples: ['1500000000000000000'] })
+export const WeiStringSchema = Type.String({ ...DigitsSchema, description: 'Amount in wei, as a JSON string' })

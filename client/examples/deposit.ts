@@ -1,0 +1,30 @@
+import { createApiClient } from '@defi-vault-api/client'
+import { createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+/**
+ * Builds a vault deposit with the API and sends it from the account of `privateKey`: the
+ * approvals it asks for first, then the deposit, each with the gas the API measured.
+ * Returns the hash of the deposit. Amounts are strings of wei (the want token's lowest unit).
+ */
+export async function deposit(input: { api: string; rpc: string; privateKey: Hex; vault: Address; amount: string; chainId: number }): Promise<Hex> {
+  const api = createApiClient(input.api)
+  const account = privateKeyToAccount(input.privateKey)
+  const wallet = createWalletClient({ account, transport: http(input.rpc) })
+  const chain = createPublicClient({ transport: http(input.rpc) })
+
+  const { data: tx, error } = await api.POST('/yield/{contractAddress}/tx/deposit', {
+    params: { path: { contractAddress: input.vault } },
+    body: { user: account.address, amount: input.amount, chainId: input.chainId },
+  })
+  if (error) throw new Error(`${error.code}: ${error.detail}`) // problem+json, typed: error.code is a union of the codes
+
+  let hash: Hex = '0x'
+  for (const step of [...(tx.approvals ?? []), tx]) {
+    // to and data are typed `0x${string}`: no cast between the API and viem.
+    hash = await wallet.sendTransaction({ chain: null, to: step.to, data: step.data, value: BigInt(step.value), gas: BigInt(step.gas) })
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+  }
+  return hash
+}

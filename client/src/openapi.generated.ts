@@ -1,0 +1,4050 @@
+/**
+ * Types of the DeFi vault API, generated from its OpenAPI document by scripts/generate.mjs.
+ * Do not edit: regenerate with `npx vitest run client/test -u` (the service's own document, as
+ * `npm test` checks it) or `npm run generate -w client` while `npm start` runs.
+ */
+
+export interface paths {
+    "/bridges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E3 — the bridges, pairing Ethereum and BNB Smart Chain */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One entry per bridged ticker, pairing its Ethereum and BNB Smart Chain sides */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Bridges that could not be read, comma separated: left out of the answer */
+                        "x-omitted-bridges"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Token on BNB Smart Chain; "" when none */
+                            bep20: `0x${string}` | "";
+                            /** @description Bridge on BNB Smart Chain; "" when the ticker has none there */
+                            bscBridgeAddress: `0x${string}` | "";
+                            decimals: number;
+                            /** @description Token on Ethereum; "" when none */
+                            erc20: `0x${string}` | "";
+                            /** @description Bridge on Ethereum; "" when the ticker has none there */
+                            ethBridgeAddress: `0x${string}` | "";
+                            name: string;
+                            symbol: string;
+                            ticker: string;
+                        }[];
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devnet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the embedded devnet deployed (only while it runs) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chains: {
+                                [key: string]: {
+                                    /** @description Dev accounts (anvil's default mnemonic, first 10), each funded with every token and LP token; the first deployed everything and holds a deposit in every vault and a stake in every staking pool */
+                                    accounts: {
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        address: `0x${string}`;
+                                        /** @description anvil's well-known dev key: never use it on a real chain */
+                                        privateKey: `0x${string}`;
+                                    }[];
+                                    bridges: `0x${string}`[];
+                                    bridgeTokens: {
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        bridge: `0x${string}`;
+                                        ticker: string;
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        token: `0x${string}`;
+                                    }[];
+                                    chainId: number;
+                                    /** @description Chainlink-style feeds in USD */
+                                    feeds: {
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        address: `0x${string}`;
+                                        decimals: number;
+                                        /** @description Seconds */
+                                        heartbeat: number;
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        token: `0x${string}`;
+                                    }[];
+                                    /** @description The pair addresses */
+                                    lpTokens: `0x${string}`[];
+                                    /** @description EVM address, EIP-55 checksummed */
+                                    multicall3: `0x${string}`;
+                                    pairs: {
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        address: `0x${string}`;
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        token0: `0x${string}`;
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        token1: `0x${string}`;
+                                    }[];
+                                    /** @description Reward pools of the public contract families, one of each, staked by the first dev account with rewards running; in the devnet registry under their `kind`. Apart from `rewardPools`, which lists the reference contracts */
+                                    rewardPoolFamilies: {
+                                        /** @description Uniswap V2 pairs that price those tokens against the wrapped native; not in `pairs` or `lpTokens` either */
+                                        pairs: {
+                                            /** @description EVM address, EIP-55 checksummed */
+                                            address: `0x${string}`;
+                                            /** @description EVM address, EIP-55 checksummed */
+                                            token0: `0x${string}`;
+                                            /** @description EVM address, EIP-55 checksummed */
+                                            token1: `0x${string}`;
+                                        }[];
+                                        pools: {
+                                            /** @description EVM address, EIP-55 checksummed */
+                                            address: `0x${string}`;
+                                            /** @description The registry's reward pool kind: SushiSwap MasterChef v1, Synthetix StakingRewards, Curve-style MultiRewards */
+                                            kind: "masterchef" | "staking-rewards" | "multi-rewards";
+                                            /** @description StakingRewards and MultiRewards have one staking pool: pid 0 */
+                                            pids: number[];
+                                            rewardTokens: `0x${string}`[];
+                                            /** @description By pid */
+                                            stakingTokens: `0x${string}`[];
+                                        }[];
+                                        /** @description Tokens only these pools brought, by symbol (the chef's SUSHI); dev accounts hold none, so they are not in `tokens` */
+                                        tokens: {
+                                            [key: string]: `0x${string}`;
+                                        };
+                                    };
+                                    rewardPools: {
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        address: `0x${string}`;
+                                        pids: number[];
+                                        rewardTokens: `0x${string}`[];
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        rewardVault: `0x${string}`;
+                                        /** @description By pid */
+                                        stakingTokens: `0x${string}`[];
+                                    }[];
+                                    /** @description The chain's anvil node */
+                                    rpcUrl: string;
+                                    /** @description Every ERC-20 by symbol, wrapped native and stables included, LP tokens excluded */
+                                    tokens: {
+                                        [key: string]: `0x${string}`;
+                                    };
+                                    uniswap: {
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        factory: `0x${string}`;
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        router: `0x${string}`;
+                                    };
+                                    vaults: {
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        address: `0x${string}`;
+                                        kind: "beefy" | "erc4626";
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        strategy?: `0x${string}`;
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        want: `0x${string}`;
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        zap?: `0x${string}`;
+                                        /** @description EVM address, EIP-55 checksummed */
+                                        zapTokenIn?: `0x${string}`;
+                                    }[];
+                                    /** @description EVM address, EIP-55 checksummed */
+                                    wrappedNative: `0x${string}`;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is alive */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** U2 — USD value of an amount of an LP token (chain optional: where the LP token is registered) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Amount in the token's lowest denomination (wei): decimal digits, 0 < amount < 2^256 */
+                    amount: string;
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    lptoken: `0x${string}`;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Keyed by the LP token address (EIP-55) */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                /** @description USD value of the amount */
+                                usd: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); INVALID_AMOUNT (an amount is not a whole number in the lowest denomination); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: TOKEN_NOT_FOUND (the token is not known on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: PRICE_UNAVAILABLE (no price can be derived for a token) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pool/{poolAddress}/{pid}/call/pending-rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** P5 — the user's pending amount of the first reward token, wei, as a JSON string */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Monotonic id of the staking pool inside the reward pool */
+                    pid: number;
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    poolAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description Amount in wei, as a JSON string */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: POOL_NOT_FOUND (no reward pool (or pid) is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pool/{poolAddress}/{pid}/call/user-staked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** P4 — the user's staked amount, wei, as a JSON string */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Monotonic id of the staking pool inside the reward pool */
+                    pid: number;
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    poolAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description Amount in wei, as a JSON string */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: POOL_NOT_FOUND (no reward pool (or pid) is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pool/{poolAddress}/{pid}/tx/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** P3 — claim pending rewards (422 before the claim delay, with the block it ends) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Monotonic id of the staking pool inside the reward pool */
+                    pid: number;
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    poolAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: POOL_NOT_FOUND (no reward pool (or pid) is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pool/{poolAddress}/{pid}/tx/stake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** P1 — stake staking tokens (approval first when the allowance falls short) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Monotonic id of the staking pool inside the reward pool */
+                    pid: number;
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    poolAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uint256
+                         * @description Amount in the token's lowest denomination (wei): decimal digits, 0 < amount < 2^256
+                         */
+                        amount: string;
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured); INVALID_AMOUNT (an amount is not a whole number in the lowest denomination) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: POOL_NOT_FOUND (no reward pool (or pid) is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pool/{poolAddress}/{pid}/tx/unstake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** P2 — unstake staking tokens (422 inside the unstake delay, with the block it ends) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Monotonic id of the staking pool inside the reward pool */
+                    pid: number;
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    poolAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uint256
+                         * @description Amount in the token's lowest denomination (wei): decimal digits, 0 < amount < 2^256
+                         */
+                        amount: string;
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured); INVALID_AMOUNT (an amount is not a whole number in the lowest denomination) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: POOL_NOT_FOUND (no reward pool (or pid) is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every configured chain has a node that answered lately (from the health checks; no call is made) and the registry is loaded */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Each configured chain and the highest head its nodes reported */
+                            chains: {
+                                [key: string]: {
+                                    /** @description Decimal block number; "" before the first health check of the chain */
+                                    blockNumber: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            status: "ready";
+                        };
+                    };
+                };
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** U3 — metadata (image, name, symbol, decimals) of every registered token of a chain */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Keyed by token address (EIP-55); tokens whose metadata cannot be read are left out and listed in the x-omitted-tokens header */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Tokens whose metadata could not be read, comma separated: left out of the answer */
+                        "x-omitted-tokens"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                decimals: number;
+                                /** @description Link to the token image ("" when the registry has none) */
+                                image: string;
+                                name: string;
+                                symbol: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens/{address}/staked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** P7 — total staked of a token over every registered pool (of a chain, or of every configured chain) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    address: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Wei staked over every registered pool that could be read (of the chain, or of every configured chain) */
+                            totalStaked: string;
+                            /** @description Pools (or chains) that could not be read, so what they stake is not counted; 502 when nothing staking the token could be read */
+                            warnings: string[];
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: TOKEN_NOT_FOUND (the token is not known on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tvl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E1 — total value locked over every configured chain, by platform */
+        get: {
+            parameters: {
+                query: {
+                    /** @description all: every part; bridge, pool, yield: that part and total */
+                    platform: "all" | "bridge" | "pool" | "yield";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description USD held by the registered bridges (platform all, bridge) */
+                            bridgeTvl?: number;
+                            /** @description USD staked in the reward pools (platform all, pool) */
+                            poolTvl?: number;
+                            /** @description Sum of the parts returned */
+                            total: number;
+                            /** @description What could not be priced or read, and so is not counted */
+                            warnings: string[];
+                            /** @description USD of want held by the vaults (platform all, yield) */
+                            yieldTvl?: number;
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tvl/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** TVL over time per chain, as recorded by the refresher */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start of the range (default: 24 h before `to`) */
+                    from?: string;
+                    platform: "all" | "bridge" | "pool" | "yield";
+                    /** @description End of the range (default: now) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One point per chain and recorded block, oldest first */
+                            points: {
+                                /** @description The block the point was recorded at */
+                                blockNumber: string;
+                                bridgeTvl?: number;
+                                chainId: number;
+                                poolTvl?: number;
+                                /** @description ISO 8601 */
+                                takenAt: string;
+                                /** @description Sum of the parts returned for the platform */
+                                total: number;
+                                yieldTvl?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tvl/pool/{poolAddress}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** P6 — USD value locked in a reward pool, in total and per staking token */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                };
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    poolAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description USD value locked in the reward pool */
+                            total: number;
+                            /** @description Staking tokens that could not be priced (left out of total and of the entries) */
+                            warnings: string[];
+                        } & {
+                            [key: string]: number;
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: POOL_NOT_FOUND (no reward pool (or pid) is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E2 — the V2 reward pools of a chain, with chain data, APR per staking pool and completed APRs */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1, 56, 43114); one of the configured chains. The interface document types E2's chain as a string: in a query string both are the same text */
+                    chain: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every reward pool registered on the chain; pools that do not answer are left out and listed in x-omitted-pools; an ended pool whose completedAPR cannot be given has {} and completedAPRNote */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Reward pools that could not be read, comma separated: left out of the answer */
+                        "x-omitted-pools"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The reward pool contract */
+                            address: `0x${string}`;
+                            chaindata: {
+                                /** @description Block from which rewards can be claimed */
+                                claimDelay: string;
+                                /** @description Block at which the pool stops distributing rewards */
+                                endBlock: string;
+                                /** @description Days between start and end block (up to two decimals), from the chain's block time (measured, or BLOCK_TIME_<id>); a string, as the interface document types it */
+                                farmingPeriod: string;
+                                /** @description Wei of each reward token per block */
+                                rewardPerBlock: string[];
+                                /** @description Reward token addresses, in the order of rewardPerBlock and totalReward */
+                                rewardToken: `0x${string}`[];
+                                /** @description The contract that holds the reward tokens */
+                                rewardVault: `0x${string}`;
+                                stakingPools: {
+                                    /** @description Allocation points of this staking pool */
+                                    allocationPoints: string;
+                                    /** @description Annual percentage rate, percent (0 with aprNote when there is none) */
+                                    apr: number;
+                                    /** @description Why apr is 0: "ended", "no stake", no block time yet, or what could not be priced */
+                                    aprNote?: string;
+                                    /** @description Block after which the deposit cap no longer applies */
+                                    capValidUntilBlock: string;
+                                    /** @description Decimals of the staking token: a string here, as the interface document types it (the pool-level decimals is a number) */
+                                    decimals: string;
+                                    /** @description Maximum a user may stake, wei (0 = none) */
+                                    depositCap: string;
+                                    /** @description Number of users with a stake ("0" with participantsNote where the family does not count them) */
+                                    participants: string;
+                                    /** @description Present when the contract family keeps no count of stakers: participants is then "0" */
+                                    participantsNote?: string;
+                                    /** @description Monotonic id of the staking pool */
+                                    pid: number;
+                                    /** @description Staking token address */
+                                    stakingToken: `0x${string}`;
+                                    /** @description Swap path for a compound pool (token addresses) */
+                                    swapPath: `0x${string}`[];
+                                    /** @description Total staked, wei */
+                                    totalStaked: string;
+                                }[];
+                                /** @description Block at which the pool starts distributing rewards */
+                                startBlock: string;
+                                /** @description Sum of the allocation points of the staking pools */
+                                totalAllocationPoints: string;
+                                /** @description Wei of each reward token over the whole period */
+                                totalReward: string[];
+                                /** @description Blocks a stake stays locked after it is made */
+                                unstakeDelayDuration: string;
+                            };
+                            /** @description For each ended staking pool (key: pid), the last APR it had before the end block: from the last snapshot before the end, the stored history, or the chain at the block before the end; {} with completedAPRNote when none of these has it */
+                            completedAPR: {
+                                [key: string]: string;
+                            };
+                            /** @description Why completedAPR of an ended pool is {} (e.g. a pruned node no longer has the state before its end) */
+                            completedAPRNote?: string;
+                            compoundEnabled: boolean;
+                            /** @description Decimals of the (first) reward token */
+                            decimals: number;
+                            description: string;
+                            /** @description Present when the chain's block time is not known yet: the durations and farmingPeriod are then 0 */
+                            durationNote?: string;
+                            /** @description Seconds until endBlock (0 once reached), from the chain's block time (measured, or BLOCK_TIME_<id>) */
+                            endBlockDuration: number;
+                            /** @description Present when the pool has no end (MasterChef): endBlock, latestUnstakeDelayBlock, farmingPeriod and endBlockDuration are then 0 */
+                            endBlockNote?: string;
+                            /** @description Present for pools paying per second: rewardPerBlock, startBlock and endBlock are estimates from their rates and timestamps with the chain's block time */
+                            estimateNote?: string;
+                            fees: {
+                                /** @description The contract that keeps the fees */
+                                feeManager: `0x${string}`;
+                                /** @description Basis points of claimed rewards */
+                                protocolFee: number;
+                                /** @description Block until which the withdraw penalty applies: a number here, as the interface document types it (other block numbers are strings) */
+                                withdrawPenaltyBlock: number;
+                                /** @description Basis points of an unstake before withdrawPenaltyBlock */
+                                withdrawPenaltyFee: number;
+                            };
+                            image: string;
+                            keywords: string[];
+                            /** @description The contract family of the pool (registry `kind`); how each fills these fields is in the README, "Reward pool families" */
+                            kind?: "reference" | "masterchef" | "staking-rewards" | "multi-rewards";
+                            /** @description The last block a stake can still be locked: endBlock − 1 + unstakeDelayDuration */
+                            latestUnstakeDelayBlock: string;
+                            links: {
+                                telegram?: {
+                                    /** @description Name of the link */
+                                    label: string;
+                                    /** @description URL of the link or social account */
+                                    url: string;
+                                };
+                                twitter?: {
+                                    /** @description Name of the link */
+                                    label: string;
+                                    /** @description URL of the link or social account */
+                                    url: string;
+                                };
+                                website?: {
+                                    /** @description Name of the link */
+                                    label: string;
+                                    /** @description URL of the link or social account */
+                                    url: string;
+                                };
+                            };
+                            /** @description Smallest allocation point a staking pool of this reward pool may be given (registry data; the interface document does not describe it) */
+                            minimumAllocationPoint: number;
+                            name: string;
+                            /** @description Seconds until startBlock (0 once reached), from the chain's block time (measured, or BLOCK_TIME_<id>) */
+                            startBlockDuration: number;
+                            subtitle: string;
+                            /** @description Block from which a stake made now can be unstaked */
+                            timeLock: string;
+                            /** @description The registry's value, passed through unchanged (the interface document does not describe it; the lock that applies on chain is timeLock) */
+                            timeLockDuration: number;
+                            /** @description Version of the pool list (2) */
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/pools/{poolAddress}/apr-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** APR over time of a reward pool's staking pools, as recorded by the refresher */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                    /** @description Start of the range (default: 24 h before `to`) */
+                    from?: string;
+                    /** @description End of the range (default: now) */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    poolAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One point per staking pool and recorded block, oldest first */
+                            points: {
+                                /** @description Percent */
+                                apr: number;
+                                /** @description The block the point was recorded at */
+                                blockNumber: string;
+                                pid: number;
+                                /** @description ISO 8601 */
+                                takenAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: POOL_NOT_FOUND (no reward pool (or pid) is registered at this address on this chain); NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** U1 — the API version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The API version (of package.json) */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/call/pending-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y9 — the next harvest's call reward (wrapped native, wei) and its gas; contractAddress is the strategy */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description Optional: the harvester the gas is estimated for
+                         */
+                        user?: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Wrapped native coin (wei) the next harvest pays its caller */
+                            data: string;
+                            /** @description Gas of harvest() on this strategy */
+                            gas: number;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: STRATEGY_NOT_FOUND (no strategy is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/call/user-deposited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y8 — the user's deposit in want, and the gas of withdrawing it all */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The user's deposit in the vault's want, lowest denomination (shares × price per full share) */
+                            data: string;
+                            /** @description Gas of a withdraw-all for this user; 0 when the deposit is 0 */
+                            gas: number;
+                            /** @description Present when gas is 0 although there is a deposit: why a withdraw-all would revert now (e.g. the vault is paused) */
+                            gasNote?: string;
+                            /** @description The user's vault shares */
+                            shares: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/tx/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y1 — deposit want into a vault */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uint256
+                         * @description Amount in the token's lowest denomination (wei): decimal digits, 0 < amount < 2^256
+                         */
+                        amount: string;
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured); INVALID_AMOUNT (an amount is not a whole number in the lowest denomination) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/tx/deposit-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y2 — deposit the user's whole want balance */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/tx/harvest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y7 — harvest a strategy (contractAddress is the strategy); the sender earns the call reward */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: STRATEGY_NOT_FOUND (no strategy is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/tx/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y5 — withdraw by underlying (tokenAmount) or by shares (ibtAmount); exactly one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /** @description Vault shares (the interest-bearing token) to burn; exactly one of tokenAmount and ibtAmount; lowest denomination, decimal digits; absent, "" or "0" counts as not given */
+                        ibtAmount?: string;
+                        /** @description Want (underlying) to receive at least; exactly one of tokenAmount and ibtAmount; lowest denomination, decimal digits; absent, "" or "0" counts as not given */
+                        tokenAmount?: string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured); INVALID_AMOUNT (an amount is not a whole number in the lowest denomination) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/tx/withdraw-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y6 — withdraw the user's whole deposit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/tx/zap-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y3 — zap a token into a vault whose want is an LP token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /** @description Maximum slippage of the zap's swap, in percent (0.5 = half a percent) */
+                        slippage: number;
+                        /**
+                         * Format: evm-address
+                         * @description Y3 only: the input token; default the zap's registered input token
+                         */
+                        tokenIn?: `0x${string}`;
+                        /**
+                         * Format: uint256
+                         * @description Amount in the token's lowest denomination (wei): decimal digits, 0 < amount < 2^256
+                         */
+                        tokenInAmount: string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        yieldZapAddress: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured); INVALID_AMOUNT (an amount is not a whole number in the lowest denomination) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain); ZAP_NOT_FOUND (no zap is registered at this address for this vault) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yield/{contractAddress}/tx/zap-in-bnb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Y4 — zap the native coin (sent as value) into a vault */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /** @description Maximum slippage of the zap's swap, in percent (0.5 = half a percent) */
+                        slippage: number;
+                        /**
+                         * Format: evm-address
+                         * @description Y3 only: the input token; default the zap's registered input token
+                         */
+                        tokenIn?: `0x${string}`;
+                        /**
+                         * Format: uint256
+                         * @description Amount in the token's lowest denomination (wei): decimal digits, 0 < amount < 2^256
+                         */
+                        tokenInAmount: string;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        yieldZapAddress: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            gas: number;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured); INVALID_AMOUNT (an amount is not a whole number in the lowest denomination) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain); ZAP_NOT_FOUND (no zap is registered at this address for this vault) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Problem: {
+            /**
+             * @description Stable upper-case error code clients branch on; each operation lists the codes it answers with, per status
+             * @enum {unknown}
+             */
+            code: "INVALID_REQUEST" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_JSON" | "BAD_URL" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_CHAIN" | "NOT_FOUND" | "VAULT_NOT_FOUND" | "STRATEGY_NOT_FOUND" | "ZAP_NOT_FOUND" | "POOL_NOT_FOUND" | "TOKEN_NOT_FOUND" | "EXECUTION_REVERTED" | "NOTHING_TO_DO" | "INSUFFICIENT_FUNDS" | "PRICE_UNAVAILABLE" | "RATE_LIMITED" | "INTERNAL" | "UPSTREAM_UNAVAILABLE" | "NOT_READY";
+            /** @description What went wrong and, where possible, what to do */
+            detail: string;
+            /** @description Validation problems: JSON pointer of the field (/body/amount, /querystring/chain, /params/pid) and the rule it breaks, in words */
+            errors?: {
+                message: string;
+                path: string;
+            }[];
+            /** @description The request URL */
+            instance?: string;
+            /** @description The x-request-id of the answer: quote it when reporting a problem */
+            requestId?: string;
+            /** @description Seconds to wait before retrying, as in the retry-after header */
+            retryAfterSeconds?: number;
+            /** @description The decoded revert of a transaction that would fail */
+            revert?: {
+                /** @description The decoded arguments of the custom error */
+                args: unknown;
+                message: string;
+                /** @description Custom error name, or Error for a revert string */
+                name: string;
+            };
+            /** @description The HTTP status */
+            status: number;
+            /** @description The HTTP status, in words */
+            title: string;
+            /** @description URI reference naming the problem type (one per code) */
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

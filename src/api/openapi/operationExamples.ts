@@ -1,0 +1,220 @@
+import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { encodeHarvest, encodeZapIn, encodeZapInNative, rewardPoolAdapterFor, vaultAdapterFor } from '../../protocols/index.js'
+import type { ExampleValues } from './exampleValues.js'
+
+/** The examples show the reference reward pool. */
+const referencePool = rewardPoolAdapterFor({})
+
+/** The example of one operation: its path and query parameters, its body, and its 200 answer. */
+export interface OperationExample {
+  params?: Record<string, unknown>
+  query?: Record<string, unknown>
+  body?: unknown
+  ok?: unknown
+}
+
+/** 1 token of 18 decimals, in wei: every example amount. */
+const ONE = 10n ** 18n
+/** The zap's minimum LP output an example shows (the service reads it from `estimateSwap`). */
+const ZAP_MIN_OUT = 148_219_781_392_451_072_692n
+
+/**
+ * Every operation's example, keyed `method path` as the document names it. The 200 answers are
+ * what the service builds for these inputs (call data encoded as it encodes it); only gas and
+ * chain-dependent amounts are samples.
+ */
+export function operationExamples(v: ExampleValues, version: string): Record<string, OperationExample> {
+  const { chainId, user, holder, vault, pool } = v
+  const adapter = vaultAdapterFor(vault.kind)
+  const tx = (from: Address, to: Address, data: Hex, gas: number, extra: { value?: bigint; approvals?: unknown[] } = {}) => ({
+    data,
+    gas,
+    to,
+    value: String(extra.value ?? 0n),
+    chainId,
+    from,
+    ...(extra.approvals && { approvals: extra.approvals }),
+  })
+  const approval = (token: Address, spender: Address, amount: bigint) =>
+    tx(user, token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }), 69_112)
+  const vaultPath = { contractAddress: vault.address }
+  const strategyPath = { contractAddress: vault.strategy }
+  const poolPath = { poolAddress: pool.address, pid: pool.pid }
+  const zapBody = { user, tokenInAmount: String(ONE), yieldZapAddress: vault.zap, slippage: 1, chainId }
+  const walletBalance = 288_675_134_594_812_882_254n
+  /** The holder's position in the example vault: shares, and their worth in want. */
+  const position = { shares: 577_350_269_189_625_764_489n, underlying: 577_366_073_507_334_215_106n }
+
+  return {
+    'post /yield/{contractAddress}/tx/deposit': {
+      params: vaultPath,
+      body: { user, amount: String(ONE), chainId },
+      ok: tx(user, vault.address, adapter.encodeDeposit(ONE, user), 246_219, { approvals: [approval(vault.want, vault.address, ONE)] }),
+    },
+    'post /yield/{contractAddress}/tx/deposit-all': {
+      params: vaultPath,
+      body: { user, chainId },
+      ok: tx(user, vault.address, adapter.encodeDeposit(walletBalance, user), 246_266, { approvals: [approval(vault.want, vault.address, walletBalance)] }),
+    },
+    'post /yield/{contractAddress}/tx/zap-in': {
+      params: vaultPath,
+      body: zapBody,
+      ok: tx(user, vault.zap, encodeZapIn(vault.address, ZAP_MIN_OUT, vault.zapTokenIn, ONE), 637_658, {
+        approvals: [approval(vault.zapTokenIn, vault.zap, ONE)],
+      }),
+    },
+    'post /yield/{contractAddress}/tx/zap-in-bnb': {
+      params: vaultPath,
+      body: zapBody,
+      ok: tx(user, vault.zap, encodeZapInNative(vault.address, ZAP_MIN_OUT), 589_224, { value: ONE }),
+    },
+    'post /yield/{contractAddress}/tx/withdraw': {
+      params: vaultPath,
+      body: { user: holder, tokenAmount: String(ONE / 2n), chainId },
+      ok: tx(holder, vault.address, adapter.encodeRedeem(499_986_317_812_475_027n, holder), 200_208),
+    },
+    'post /yield/{contractAddress}/tx/withdraw-all': {
+      params: vaultPath,
+      body: { user: holder, chainId },
+      ok: tx(holder, vault.address, adapter.encodeWithdrawAll(holder, position) ?? adapter.encodeRedeem(position.shares, holder), 200_078),
+    },
+    'post /yield/{contractAddress}/tx/harvest': { params: strategyPath, body: { user, chainId }, ok: tx(user, vault.strategy, encodeHarvest(), 370_368) },
+    'post /yield/{contractAddress}/call/user-deposited': {
+      params: vaultPath,
+      body: { user: holder, chainId },
+      ok: { data: String(position.underlying), gas: 200_078, shares: String(position.shares) },
+    },
+    'post /yield/{contractAddress}/call/pending-fees': { params: strategyPath, body: { chainId }, ok: { data: '2249999999999', gas: 390_888 } },
+    'post /pool/{poolAddress}/{pid}/tx/stake': {
+      params: poolPath,
+      body: { user, amount: String(ONE), chainId },
+      ok: tx(user, pool.address, referencePool.encodeAction('stake', BigInt(pool.pid), ONE), 310_760, {
+        approvals: [approval(pool.stakingToken, pool.address, ONE)],
+      }),
+    },
+    'post /pool/{poolAddress}/{pid}/tx/unstake': {
+      params: poolPath,
+      // P2's chainId is a string in the interface document: the example shows that form.
+      body: { user: holder, amount: String(ONE), chainId: String(chainId) },
+      ok: tx(holder, pool.address, referencePool.encodeAction('unstake', BigInt(pool.pid), ONE), 223_685),
+    },
+    'post /pool/{poolAddress}/{pid}/tx/claim': {
+      params: poolPath,
+      body: { user: holder, chainId },
+      ok: tx(holder, pool.address, referencePool.encodeAction('claim', BigInt(pool.pid), 0n), 261_730),
+    },
+    'post /pool/{poolAddress}/{pid}/call/user-staked': { params: poolPath, body: { user: holder, chainId }, ok: '25000000000000000000000' },
+    'post /pool/{poolAddress}/{pid}/call/pending-rewards': { params: poolPath, body: { user: holder, chainId }, ok: '615000000000000000' },
+    ...readExamples(v, version),
+  }
+}
+
+/** The examples of the GET operations: aggregates, history and meta. */
+function readExamples(v: ExampleValues, version: string): Record<string, OperationExample> {
+  const { chainId, pool, vault, token } = v
+  const takenAt = '2026-11-22T10:00:00.000Z'
+  return {
+    'get /tvl/pool/{poolAddress}': {
+      params: { poolAddress: pool.address },
+      query: { chain: chainId },
+      ok: { total: 60000.17, ...Object.fromEntries(pool.stakingTokens.map((staking, index) => [staking, index === 0 ? 50000.15 : 10000.02])), warnings: [] },
+    },
+    'get /tokens/{address}/staked': {
+      params: { address: pool.stakingToken },
+      query: { chain: chainId },
+      ok: { totalStaked: '25000000000000000000000', warnings: [] },
+    },
+    'get /version': { ok: { version } },
+    'get /lp': { query: { lptoken: vault.want, amount: String(ONE), chain: chainId }, ok: { [vault.want]: { usd: 69.28 } } },
+    'get /tokens': {
+      query: { chain: chainId },
+      ok: {
+        [token.address]: {
+          image: `https://assets.devnet.local/tokens/${token.symbol.toLowerCase()}.svg`,
+          name: `${token.symbol} Token`,
+          symbol: token.symbol,
+          decimals: 18,
+        },
+      },
+    },
+    'get /tvl': { query: { platform: 'all' }, ok: { bridgeTvl: 30000046.34, poolTvl: 870001.14, yieldTvl: 1260017.58, total: 32130065.06, warnings: [] } },
+    'get /v2/pools': { query: { chain: chainId }, ok: [rewardPoolExample(v)] },
+    'get /bridges': {
+      ok: v.bridge
+        ? [
+            {
+              ticker: v.bridge.ticker,
+              symbol: v.bridge.ticker,
+              name: `${v.bridge.ticker} (bridged)`,
+              ethBridgeAddress: v.bridge.ethBridge,
+              bscBridgeAddress: v.bridge.bscBridge,
+              erc20: v.bridge.erc20,
+              bep20: v.bridge.bep20,
+              decimals: 18,
+            },
+          ]
+        : [],
+    },
+    'get /tvl/history': {
+      query: { platform: 'all' },
+      ok: { points: [{ chainId, blockNumber: '331', takenAt, bridgeTvl: 15000023.17, poolTvl: 120000.34, yieldTvl: 420005.86, total: 15540029.37 }] },
+    },
+    'get /v2/pools/{poolAddress}/apr-history': {
+      params: { poolAddress: pool.address },
+      query: { chain: chainId },
+      ok: { points: [{ pid: pool.pid, blockNumber: '331', takenAt, apr: 115.63 }] },
+    },
+    'get /healthz': { ok: { status: 'ok' } },
+    'get /readyz': { ok: { status: 'ready', chains: { [String(chainId)]: { blockNumber: '331' } } } },
+    ...(v.devnet && { 'get /devnet': { ok: v.devnet } }),
+  }
+}
+
+/** One RewardPool of E2, with the example pool's contracts. */
+function rewardPoolExample(v: ExampleValues) {
+  const { pool } = v
+  return {
+    version: 2,
+    address: pool.address,
+    name: 'Demo Reward Pool 1',
+    decimals: 18,
+    subtitle: 'Stake YLD',
+    keywords: ['devnet', 'staking'],
+    completedAPR: {},
+    description: 'Earn the reward tokens by staking.',
+    image: 'https://assets.devnet.local/pools/1.svg',
+    links: { website: { label: 'Website', url: 'https://devnet.local' } },
+    chaindata: {
+      rewardPerBlock: pool.rewardTokens.map(() => '10000000000000000'),
+      startBlock: '1',
+      endBlock: '10000000',
+      claimDelay: '1',
+      unstakeDelayDuration: '5',
+      totalAllocationPoints: String(pool.stakingTokens.length * 100),
+      rewardVault: pool.rewardVault,
+      rewardToken: pool.rewardTokens,
+      farmingPeriod: '347.22',
+      totalReward: pool.rewardTokens.map(() => '99999990000000000000000'),
+      stakingPools: pool.stakingTokens.map((stakingToken, pid) => ({
+        stakingToken,
+        allocationPoints: '100',
+        pid,
+        swapPath: [],
+        decimals: '18',
+        depositCap: '0',
+        capValidUntilBlock: '0',
+        totalStaked: '25000000000000000000000',
+        participants: '1',
+        apr: 115.63,
+      })),
+    },
+    compoundEnabled: true,
+    latestUnstakeDelayBlock: '10000004',
+    fees: { feeManager: '0xBcd4042DE499D14e55001CcbB24a551F3b954096', protocolFee: 500, withdrawPenaltyFee: 0, withdrawPenaltyBlock: 0 },
+    minimumAllocationPoint: 100,
+    timeLock: '337',
+    startBlockDuration: 0,
+    endBlockDuration: 29999007,
+    timeLockDuration: 0,
+  }
+}
