@@ -2,8 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DevnetManifest } from '../src/devnet/index.js'
+import type { CapturedAnswer } from './ceilingServer.js'
 import { load, type Row } from './load.js'
 import { startCeilingServer } from './processes.js'
+
+/** Headers of a connection or of one response's framing, which the ceiling's own server writes. */
+const FRAMING_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
 
 /** The aggregate reads measured, each with a path a client would ask. */
 export function aggregatePaths(manifest: DevnetManifest): [string, string][] {
@@ -25,7 +29,9 @@ export function aggregatePaths(manifest: DevnetManifest): [string, string][] {
 export async function waitForSnapshots(base: string): Promise<void> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    const answers = await Promise.all(['1', '56', '43114'].map((chain) => fetch(`${base}/v2/pools?chain=${chain}`).then((response) => response.headers.get('age'))))
+    const answers = await Promise.all(
+      ['1', '56', '43114'].map((chain) => fetch(`${base}/v2/pools?chain=${chain}`).then((response) => response.headers.get('age'))),
+    )
     if (answers.every((age) => age !== null)) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -34,18 +40,20 @@ export async function waitForSnapshots(base: string): Promise<void> {
 
 /**
  * Each aggregate read of the replica at `base` against a bare Fastify route in its own process
- * sending the very bytes the replica answered, serialized beforehand: the HTTP ceiling.
+ * sending the very bytes the replica answered, body and headers (CORS and freshness included),
+ * captured beforehand: the HTTP ceiling.
  */
 export async function benchAggregateReads(base: string, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
   const paths = aggregatePaths(manifest)
-  const bodies: Record<string, string> = {}
+  const answers: Record<string, CapturedAnswer> = {}
   for (const [, path] of paths) {
     const response = await fetch(`${base}${path}`)
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-    bodies[path] = await response.text()
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => !FRAMING_HEADERS.has(name)))
+    answers[path] = { body: await response.text(), headers }
   }
-  const file = join(mkdtempSync(join(tmpdir(), 'ceiling-')), 'bodies.json')
-  writeFileSync(file, JSON.stringify(bodies))
+  const file = join(mkdtempSync(join(tmpdir(), 'ceiling-')), 'answers.json')
+  writeFileSync(file, JSON.stringify(answers))
   const ceiling = await startCeilingServer(file)
   const rows: Row[] = []
   try {
@@ -53,9 +61,9 @@ export async function benchAggregateReads(base: string, manifest: DevnetManifest
       const served = await load({ url: `${base}${path}`, seconds, connections })
       const bare = await load({ url: `${ceiling.url}${path}`, seconds, connections })
       rows.push({
-        figure: `${name} (${(Buffer.byteLength(bodies[path]!) / 1024).toFixed(1)} KB), ${connections} conn.`,
+        figure: `${name} (${(Buffer.byteLength(answers[path]!.body) / 1024).toFixed(1)} KB), ${connections} conn.`,
         value: `${served.rps.toFixed(0)} req/s, p99 ${served.p99} ms${served.failures ? `, ${served.failures} failed` : ''}`,
-        ceiling: `${bare.rps.toFixed(0)} req/s (bare Fastify, same bytes)`,
+        ceiling: `${bare.rps.toFixed(0)} req/s (bare Fastify, same body and headers)`,
         ratio: (served.rps / bare.rps).toFixed(2),
         target: '≥ 0.90',
       })

@@ -6,7 +6,9 @@ import { freePort } from '../src/devnet/index.js'
 export interface BenchProcess {
   url: string
   child: ChildProcess
-  /** Resident set size now, bytes (Linux /proc). */
+  /** The process that serves: `child`, or the service `child` (a launcher) started. */
+  pid(): number
+  /** Resident set size of `pid()` now, bytes (Linux /proc). */
   rss(): number
   output(): string
   stop(): Promise<void>
@@ -14,23 +16,42 @@ export interface BenchProcess {
 
 /** Resident set size of `pid`, bytes. */
 export function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'))
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'))
   return Number(line?.replace(/[^0-9]/g, '') ?? 0) * 1024
 }
 
+/** The one child of process `pid` (Linux /proc). */
+function childOf(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)
+  if (children.length !== 1) throw new Error(`process ${pid} has ${children.length} children, expected the service alone`)
+  return Number(children[0])
+}
+
 /**
- * Starts the compiled service (`npm run build` first) as production runs it, in its own process
- * (so the load generator does not share its event loop), and waits until `ready` answers 200.
+ * Starts the compiled service (`npm run build` first) as production starts it,
+ * `NODE_ENV=production node scripts/start.mjs` (which runs dist/ with the production V8 flags),
+ * in its own processes (so the load generator does not share its event loop), and waits until
+ * `ready` answers 200. Its memory is the service's, not the launcher's.
  */
 export async function startServiceProcess(role: 'all' | 'api' | 'refresher', env: Record<string, string>, ready = '/readyz'): Promise<BenchProcess> {
   const port = await freePort()
-  return spawnAndWait([process.execPath, 'dist/src/main.js', '--role', role], { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', NODE_ENV: 'production', ...env, PORT: String(port) }, port, role === 'refresher' ? undefined : ready)
+  const launcher = await spawnAndWait(
+    [process.execPath, 'scripts/start.mjs', '--role', role],
+    { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', NODE_ENV: 'production', ...env, PORT: String(port) },
+    port,
+    role === 'refresher' ? undefined : ready,
+  )
+  let service: number | undefined
+  const pid = () => (service ??= childOf(launcher.child.pid!))
+  return { ...launcher, pid, rss: () => rssOf(pid()) }
 }
 
-/** Starts the bare Fastify ceiling server over `bodiesFile` (see ceilingServer.ts). */
-export async function startCeilingServer(bodiesFile: string): Promise<BenchProcess> {
+/** Starts the bare Fastify ceiling server over `answersFile` (see ceilingServer.ts). */
+export async function startCeilingServer(answersFile: string): Promise<BenchProcess> {
   const port = await freePort()
-  return spawnAndWait([process.execPath, '--import', 'tsx', 'bench/ceilingServer.ts', bodiesFile], { PORT: String(port) }, port, '/__ready')
+  return spawnAndWait([process.execPath, '--import', 'tsx', 'bench/ceilingServer.ts', answersFile], { PORT: String(port) }, port, '/__ready')
 }
 
 async function spawnAndWait(command: string[], env: Record<string, string>, port: number, ready: string | undefined): Promise<BenchProcess> {
@@ -43,6 +64,7 @@ async function spawnAndWait(command: string[], env: Record<string, string>, port
   const handle: BenchProcess = {
     url,
     child,
+    pid: () => child.pid!,
     rss: () => rssOf(child.pid!),
     output: () => output,
     stop: async () => {
@@ -54,7 +76,9 @@ async function spawnAndWait(command: string[], env: Record<string, string>, port
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited: ${output}`)
     if (!ready) return handle
-    const status = await fetch(`${url}${ready}`).then((response) => response.status).catch(() => 0)
+    const status = await fetch(`${url}${ready}`)
+      .then((response) => response.status)
+      .catch(() => 0)
     if (status === 200) return handle
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -6,7 +6,9 @@
  * against the node's own eth_estimateGas; the replica's memory against its target; snapshots of 1,
  * 10, 100 and 500 registered vaults and pools (BENCH_REGISTERED, default 500). Then node round
  * trips per endpoint and build latency with 50 ms per round trip (nodeCost.ts). Measures, never
- * gates. BENCH_SECONDS (default 5) per case; BENCH_MEMORY_SECONDS (default 60).
+ * gates. BENCH_SECONDS (default 5) per case; BENCH_MEMORY_SECONDS (default 60). BENCH_ONLY, a
+ * comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`, runs only those
+ * (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by default.
  */
 import { startDevnet } from '../src/devnet/index.js'
 import { benchAggregateReads, waitForSnapshots } from './aggregateReads.js'
@@ -22,6 +24,13 @@ const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
 /** Vaults and reward pools registered on chain 56 for the measurements of the service. */
 const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 500)
 const SCALE_SIZES = [1, 10, 100, 500].filter((size) => size <= REGISTERED)
+const PARTS = ['scale', 'reads', 'builds', 'memory', 'nodecost'] as const
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean)
+const unknown = only?.filter((part) => !(PARTS as readonly string[]).includes(part))
+if (unknown?.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`)
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 
 const startedAt = Date.now()
 const devnet = await startDevnet({ manifestPath: '.devnet/bench-manifest.json' })
@@ -29,22 +38,24 @@ try {
   const deployedAt = Date.now()
   const extra = await deployExtra(devnet.manifest, REGISTERED)
   console.log(`deployed ${REGISTERED} vaults and ${REGISTERED} reward pools on chain 56 in ${((Date.now() - deployedAt) / 1000).toFixed(0)} s`)
-  const scaleRows = await benchScale(devnet.manifest, extra, SCALE_SIZES)
+  const scaleRows = runs('scale') ? await benchScale(devnet.manifest, extra, SCALE_SIZES) : []
   const deployment = await deploy(devnet.manifest, registryWith(devnet.manifest, extra, REGISTERED))
   try {
     await waitForSnapshots(deployment.api.url)
-    console.log(`service: ${deployment.shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; load from the bench process (autocannon); ${SECONDS} s per case\n`)
+    console.log(
+      `service: ${deployment.shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; load from the bench process (autocannon); ${SECONDS} s per case\n`,
+    )
     const rows: Row[] = [
       ...scaleRows,
-      ...(await benchAggregateReads(deployment.api.url, devnet.manifest, SECONDS, 50)),
-      ...(await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, 16)),
-      await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape),
+      ...(runs('reads') ? await benchAggregateReads(deployment.api.url, devnet.manifest, SECONDS, 50) : []),
+      ...(runs('builds') ? await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, 16) : []),
+      ...(runs('memory') ? [await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape)] : []),
     ]
     printTable(rows)
   } finally {
     await deployment.stop()
   }
-  await benchNodeCost(devnet.manifest)
+  if (runs('nodecost')) await benchNodeCost(devnet.manifest)
 } finally {
   await devnet.stop()
 }

@@ -12,18 +12,28 @@ describe('the production build', () => {
   it('`npm run build` compiles once, and `npm start` with NODE_ENV=production serves from the compiled JavaScript', async () => {
     execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'pipe', timeout: 120_000 })
     const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
-    service = await startService('api', { REGISTRY_FILE: registryFile(), DATA_DIR: mkdtempSync(join(tmpdir(), 'pglite-')), LOG_LEVEL: 'warn' }, { production: true })
+    service = await startService(
+      'api',
+      { REGISTRY_FILE: registryFile(), DATA_DIR: mkdtempSync(join(tmpdir(), 'pglite-')), LOG_LEVEL: 'warn' },
+      { production: true },
+    )
     expect((await getJson(service.port, '/version')).body).toEqual({ version })
     // What runs is dist/, not TypeScript through tsx.
     const command = execFileSync('ps', ['-o', 'args=', '--ppid', String(service.child.pid)], { encoding: 'utf8' })
     expect(command).toContain('dist/src/main.js')
     expect(command).not.toContain('tsx')
+    // With the heap sizes of a replica (scripts/start.mjs).
+    expect(command).toContain('--max-semi-space-size=')
   })
 
   it('refuses to start in production without a build, in one line', () => {
     const result = (() => {
       try {
-        execFileSync(process.execPath, [join(process.cwd(), 'scripts/start.mjs')], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' }, cwd: mkdtempSync(join(tmpdir(), 'nobuild-')), stdio: 'pipe' })
+        execFileSync(process.execPath, [join(process.cwd(), 'scripts/start.mjs')], {
+          env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+          cwd: mkdtempSync(join(tmpdir(), 'nobuild-')),
+          stdio: 'pipe',
+        })
         return { status: 0, stderr: '' }
       } catch (error) {
         return error as { status: number; stderr: Buffer }

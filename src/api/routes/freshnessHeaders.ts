@@ -8,16 +8,12 @@ export function atBlock<T>(reply: FastifyReply, blockNumber: bigint | undefined,
 }
 
 /**
- * Says how fresh an aggregate answer is: `x-block-number` (one chain) or `x-block-numbers:
- * 1=…,56=…`, `age` (seconds since the oldest chain state behind it was read, RFC 9111) and
- * `x-stale: true` once that is older than `staleAfterMs`.
+ * The headers that say from which blocks an aggregate answer was built: `x-block-number` (one
+ * chain) or `x-block-numbers: 1=…,56=…`. Its `age` and `x-stale` are set when it is sent (see
+ * SerializedAnswers), as they change while the answer stays the same.
  */
-export function withFreshness<T>(reply: FastifyReply, freshness: Freshness, staleAfterMs: number, body: T): T {
+export function blockHeaders(freshness: Freshness): Record<string, string> {
   const blocks = Object.entries(freshness.blocks)
-  if (freshness.multiChain) reply.header('x-block-numbers', blocks.map(([chainId, block]) => `${chainId}=${block}`).join(','))
-  else if (blocks[0]) reply.header('x-block-number', String(blocks[0][1]))
-  const ageMs = Math.max(0, Date.now() - freshness.takenAt)
-  reply.header('age', String(Math.floor(ageMs / 1000)))
-  if (ageMs > staleAfterMs) reply.header('x-stale', 'true')
-  return body
+  if (freshness.multiChain) return { 'x-block-numbers': blocks.map(([chainId, block]) => `${chainId}=${block}`).join(',') }
+  return blocks[0] ? { 'x-block-number': String(blocks[0][1]) } : {}
 }

@@ -1,8 +1,10 @@
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnet, devnetChain, mine } from '../../../test/devnet.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
 import { devnetChains, devnetRegistry } from '../../devnet/index.js'
 import { migrate, openSqlClient, SnapshotStore } from '../../store/index.js'
+import { type AggregateAnswer, SerializedAnswers } from './serializedAnswers.js'
 
 const CHAIN = 56
 
@@ -54,7 +56,7 @@ describe('aggregate answers from bytes serialized once per snapshot', () => {
     }
   })
 
-  it('the same snapshot gives the very same bytes, made by the route\'s own serializer', async () => {
+  it("the same snapshot gives the very same bytes, made by the route's own serializer", async () => {
     const path = `/v2/pools?chain=${CHAIN}`
     const first = await get(path)
     const second = await get(path)
@@ -83,5 +85,61 @@ describe('aggregate answers from bytes serialized once per snapshot', () => {
     await service.refresher.refresh(CHAIN)
     const bridgesAfter = await get('/bridges', { 'if-none-match': bridgesBefore as string })
     expect(bridgesAfter.statusCode).toBe(304)
+  })
+})
+
+/** What is kept, and for how long: one set of answers, those of the current snapshots. */
+describe('answers kept for the current snapshots only', () => {
+  let state = 'block 100'
+  /** When the snapshot behind the answers was read, and when it was last confirmed current. */
+  let readAt = 0
+  let takenAt = 0
+  let computed = 0
+  let during: (() => void) | undefined
+  const answers = new SerializedAnswers({ state: () => state, takenAt: () => takenAt }, { staleAfterMs: 60_000, maxAgeSeconds: 2, requestBudgetMs: 1_000 })
+  const app = Fastify()
+  app.get('/tvl', (request, reply) =>
+    answers.send(request, reply, async (): Promise<AggregateAnswer> => {
+      computed++
+      during?.()
+      return { freshness: { blocks: { 56: 100n }, takenAt: readAt, multiChain: false }, body: { total: computed } }
+    }),
+  )
+  const get = () => app.inject({ method: 'GET', url: '/tvl' })
+  afterAll(() => app.close())
+
+  it('a snapshot confirmed current keeps its answer, whose age follows the confirmation', async () => {
+    readAt = Date.now() - 30_000
+    takenAt = readAt
+    const first = await get()
+    expect(first.headers.age).toBe('30')
+    takenAt = Date.now()
+    const second = await get()
+    expect(computed).toBe(1)
+    expect(second.body).toBe(first.body)
+    expect(second.headers.age).toBe('0')
+    expect(second.headers['x-block-number']).toBe('100')
+  })
+
+  it('a snapshot taken anew computes again, and the answers of the one before are not kept', async () => {
+    state = 'block 101'
+    await get()
+    expect(computed).toBe(2)
+    // Back to the first state's name: its answers went when the state changed, so it computes again.
+    state = 'block 100'
+    await get()
+    expect(computed).toBe(3)
+  })
+
+  it('an answer computed while a new snapshot came is sent but not kept', async () => {
+    state = 'block 102'
+    during = () => {
+      state = 'block 103'
+    }
+    await get()
+    during = undefined
+    await get()
+    await get()
+    expect(computed).toBe(5)
   })
 })

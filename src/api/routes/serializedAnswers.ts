@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { withRequestBudget } from '../../chain/index.js'
 import type { Freshness } from '../../latest-state/index.js'
 import type { AppDeps } from '../deps.js'
-import { withFreshness } from './freshnessHeaders.js'
+import { blockHeaders } from './freshnessHeaders.js'
 
 /** What a route computes for an aggregate answer: its body, freshness and extra headers. */
 export interface AggregateAnswer {
@@ -12,56 +13,114 @@ export interface AggregateAnswer {
   body: unknown
 }
 
-/** An answer serialized once: its bytes, the entity tag that names them, and its headers. */
+/** An answer serialized once: its bytes, and the headers that stay the same while it is kept. */
 interface Kept {
   bytes: Buffer
   etag: string
-  freshness: Freshness | undefined
+  /** The route's own headers, the block numbers, the entity tag and the content type. */
   headers: Record<string, string>
+  /** When the oldest chain state behind the answer was read, ms since the epoch (see Freshness). */
+  takenAt: number | undefined
+  /** The chains whose snapshots the answer was computed from. */
+  chainIds: number[]
 }
 
-/** Answers kept at most; past that the oldest go (keys of past snapshots are never asked again). */
+/** The snapshots answers are computed from, as the kept answers need to know them. */
+export interface AnswerSource {
+  /**
+   * Names the snapshots of every chain: it changes when a chain's snapshot is taken again, not
+   * when one is only confirmed current. Undefined while some chain has none (answers are read live).
+   */
+  state(): string | undefined
+  /** When the snapshot of `chainId` was taken or last confirmed current, ms since the epoch. */
+  takenAt(chainId: number): number | undefined
+}
+
+/** Answers kept at most, and their bytes at most: past either, the oldest go. */
 const MAX_ANSWERS = 2_000
+const MAX_BYTES = 16 * 1024 * 1024
 
 /**
  * Aggregate answers computed and serialized once per snapshot and query, not once per request:
- * the bytes are kept under the request URL and the state of the snapshots (`state()`, undefined
- * while some chain has none and answers are read live), and a request for a kept answer runs no
- * service at all. The ETag hashes the bytes, so an unchanged answer keeps its tag across
- * snapshots and a client's `If-None-Match` gets a 304 with no body.
+ * the bytes are kept under the request URL while the snapshots stay the same, and a request for
+ * a kept answer runs no service at all. Only the answers of the current snapshots are kept (those
+ * of past ones are never asked again), so memory holds one set of answers, not one per snapshot.
+ * A snapshot confirmed current keeps its answers; their `age` follows the confirmation. The ETag
+ * hashes the bytes, so an unchanged answer keeps its tag across snapshots and a client's
+ * `If-None-Match` gets a 304 with no body.
  */
 export class SerializedAnswers {
   private readonly kept = new Map<string, Kept>()
+  private keptBytes = 0
+  /** The state the kept answers belong to. */
+  private keptState: string | undefined
 
   constructor(
-    private readonly state: () => string | undefined,
-    private readonly staleAfterMs: number,
-    /** Seconds a client or cache may reuse an answer: the refresh interval. */
-    private readonly maxAgeSeconds: number,
+    private readonly source: AnswerSource,
+    private readonly settings: {
+      staleAfterMs: number
+      /** Seconds a client or cache may reuse an answer: the refresh interval. */
+      maxAgeSeconds: number
+      /** One deadline for the node calls of computing an answer (a read has no other: see buildApp). */
+      requestBudgetMs: number
+    },
   ) {}
 
   /** Sends the kept answer for this URL and state, or computes, serializes (with the route's own response schema) and keeps it. */
   async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<FastifyReply> {
-    const state = this.state()
-    const key = state === undefined ? undefined : `${request.url}|${state}`
-    let answer = key === undefined ? undefined : this.kept.get(key)
+    const state = this.source.state()
+    if (state !== this.keptState) this.forget(state)
+    let answer = state === undefined ? undefined : this.kept.get(request.url)
+    let takenAt = answer && this.confirmedAt(answer)
     if (!answer) {
-      const computed = await compute()
-      const bytes = Buffer.from(reply.serialize(computed.body) as string)
-      answer = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`, freshness: computed.freshness, headers: computed.headers ?? {} }
-      if (key !== undefined) {
-        if (this.kept.size >= MAX_ANSWERS) this.kept.delete(this.kept.keys().next().value!)
-        this.kept.set(key, answer)
-      }
+      answer = serialize(reply, await withRequestBudget(this.settings.requestBudgetMs, compute))
+      takenAt = answer.takenAt
+      // A snapshot taken while this one was computed makes it an answer of the past: not kept.
+      if (state !== undefined && state === this.keptState && state === this.source.state()) this.keep(request.url, answer)
     }
-    for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value)
-    if (answer.freshness) withFreshness(reply, answer.freshness, this.staleAfterMs, undefined)
-    const stale = answer.freshness !== undefined && Date.now() - answer.freshness.takenAt > this.staleAfterMs
-    reply.header('etag', answer.etag)
-    reply.header('cache-control', stale ? 'public, max-age=0, must-revalidate' : `public, max-age=${this.maxAgeSeconds}`)
+    reply.headers(answer.headers)
+    const ageMs = takenAt === undefined ? undefined : Math.max(0, Date.now() - takenAt)
+    const stale = ageMs !== undefined && ageMs > this.settings.staleAfterMs
+    if (ageMs !== undefined) reply.header('age', String(Math.floor(ageMs / 1000)))
+    if (stale) reply.header('x-stale', 'true')
+    reply.header('cache-control', stale ? 'public, max-age=0, must-revalidate' : `public, max-age=${this.settings.maxAgeSeconds}`)
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
-    return reply.type('application/json; charset=utf-8').send(answer.bytes)
+    return reply.send(answer.bytes)
   }
+
+  /** When the oldest chain state behind a kept answer was read or since confirmed current, ms since the epoch. */
+  private confirmedAt(answer: Kept): number | undefined {
+    if (answer.takenAt === undefined) return undefined
+    let oldest = Infinity
+    for (const chainId of answer.chainIds) oldest = Math.min(oldest, this.source.takenAt(chainId) ?? answer.takenAt)
+    return Math.max(answer.takenAt, oldest === Infinity ? answer.takenAt : oldest)
+  }
+
+  private forget(state: string | undefined): void {
+    this.kept.clear()
+    this.keptBytes = 0
+    this.keptState = state
+  }
+
+  private keep(url: string, answer: Kept): void {
+    this.kept.delete(url)
+    this.kept.set(url, answer)
+    this.keptBytes += answer.bytes.length
+    for (const [oldest, { bytes }] of this.kept) {
+      if (this.kept.size <= MAX_ANSWERS && this.keptBytes <= MAX_BYTES) break
+      this.kept.delete(oldest)
+      this.keptBytes -= bytes.length
+    }
+  }
+}
+
+/** Serializes a computed answer with the route's own serializer, and builds the headers that go with it. */
+function serialize(reply: FastifyReply, computed: AggregateAnswer): Kept {
+  const bytes = Buffer.from(reply.serialize(computed.body) as string)
+  const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`
+  const freshness = computed.freshness
+  const headers = { ...computed.headers, ...(freshness && blockHeaders(freshness)), etag, 'content-type': 'application/json; charset=utf-8' }
+  return { bytes, etag, headers, takenAt: freshness?.takenAt, chainIds: Object.keys(freshness?.blocks ?? {}).map(Number) }
 }
 
 /** Whether an `If-None-Match` header names `etag` (weak comparison, lists and `*` included). */
@@ -74,19 +133,38 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * One store of serialized answers per app: keyed by the latest snapshot (block and time taken)
- * of every configured chain, with the freshness settings of `deps`.
+ * One store of serialized answers per app, over the latest snapshot of every configured chain,
+ * with the freshness settings of `deps`. A snapshot is named by its chain state: a confirmation
+ * moves the snapshot's `takenAt` and keeps its state, a snapshot taken anew brings a new one.
  */
 export function serializedAnswersOf(deps: AppDeps): SerializedAnswers {
   const chainIds = [...deps.chains.keys()]
-  const state = () => {
-    let key = ''
-    for (const chainId of chainIds) {
-      const snapshot = deps.snapshots?.latest(chainId)
-      if (!snapshot) return undefined
-      key += `${chainId}:${snapshot.state.blockNumber}@${snapshot.takenAt};`
+  const names = new WeakMap<object, number>()
+  let named = 0
+  const nameOf = (state: object) => {
+    let name = names.get(state)
+    if (name === undefined) {
+      name = ++named
+      names.set(state, name)
     }
-    return key
+    return name
   }
-  return new SerializedAnswers(state, deps.config.snapshot.staleAfterMs, Math.max(1, Math.round(deps.config.snapshot.refreshIntervalMs / 1000)))
+  const source: AnswerSource = {
+    state: () => {
+      let key = ''
+      for (const chainId of chainIds) {
+        const snapshot = deps.snapshots?.latest(chainId)
+        if (!snapshot) return undefined
+        key += `${chainId}:${snapshot.state.blockNumber}#${nameOf(snapshot.state)};`
+      }
+      return key
+    },
+    takenAt: (chainId) => deps.snapshots?.latest(chainId)?.takenAt,
+  }
+  const { snapshot, requestBudgetMs } = deps.config
+  return new SerializedAnswers(source, {
+    staleAfterMs: snapshot.staleAfterMs,
+    maxAgeSeconds: Math.max(1, Math.round(snapshot.refreshIntervalMs / 1000)),
+    requestBudgetMs,
+  })
 }
