@@ -15,8 +15,13 @@ async function returningUser(manifest: DevnetManifest): Promise<Address> {
   const pool = chain.rewardPools[0]!
   const wallet = createWalletClient({ account: privateKeyToAccount(dev.privateKey), transport: http(chain.rpcUrl) })
   const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 })
-  const send = async (to: Address, data: Hex) => client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to, data, gas: 1_000_000n, chain: null }) })
-  for (const [token, spender] of [[vault.want, vault.address], [pool.stakingTokens[0]!, pool.address], [vault.zapTokenIn!, vault.zap!]] as const)
+  const send = async (to: Address, data: Hex) =>
+    client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to, data, gas: 1_000_000n, chain: null }) })
+  for (const [token, spender] of [
+    [vault.want, vault.address],
+    [pool.stakingTokens[0]!, pool.address],
+    [vault.zapTokenIn!, vault.zap!],
+  ] as const)
     await send(token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }))
   await send(pool.address, encodeFunctionData({ abi: rewardPoolAbi, functionName: 'stake', args: [0n, AMOUNT] }))
   return dev.address
@@ -33,7 +38,12 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
   const user = await returningUser(manifest)
   const vault = chain.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
   const pool = chain.rewardPools[0]!
-  const estimate = (to: Address, data: Hex) => ({ jsonrpc: '2.0', id: 1, method: 'eth_estimateGas', params: [{ from: user, to, data, value: '0x0' }, 'pending'] })
+  const estimate = (to: Address, data: Hex) => ({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'eth_estimateGas',
+    params: [{ from: user, to, data, value: '0x0' }, 'pending'],
+  })
   const who = { user, chainId: Number(CHAIN) }
   const cases: { name: string; path: string; body: object; raw: object }[] = [
     {
@@ -59,8 +69,22 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
       path: `/yield/${vault.address}/tx/zap-in`,
       body: { ...who, tokenInAmount: AMOUNT.toString(), yieldZapAddress: vault.zap, slippage: 1 },
       raw: [
-        { jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: vault.zap, data: encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'estimateSwap', args: [vault.address, vault.zapTokenIn!, AMOUNT] }) }, 'latest'] },
-        { ...estimate(vault.zap!, encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [vault.address, 0n, vault.zapTokenIn!, AMOUNT] })), id: 2 },
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_call',
+          params: [
+            {
+              to: vault.zap,
+              data: encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'estimateSwap', args: [vault.address, vault.zapTokenIn!, AMOUNT] }),
+            },
+            'latest',
+          ],
+        },
+        {
+          ...estimate(vault.zap!, encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [vault.address, 0n, vault.zapTokenIn!, AMOUNT] })),
+          id: 2,
+        },
       ],
     },
   ]

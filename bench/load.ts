@@ -10,7 +10,14 @@ export interface Measured {
 }
 
 /** Runs autocannon against `url` for `seconds` at `connections` and summarizes it. */
-export async function load(options: { url: string; seconds: number; connections: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }): Promise<Measured> {
+export async function load(options: {
+  url: string
+  seconds: number
+  connections: number
+  method?: 'GET' | 'POST'
+  body?: string
+  headers?: Record<string, string>
+}): Promise<Measured> {
   // A second of warm-up first, so neither side is measured while its JIT is still cold.
   await autocannon({ ...autocannonOptions(options), duration: 1 })
   const result = await autocannon({ ...autocannonOptions(options), duration: options.seconds })

@@ -41,7 +41,14 @@ export async function benchNodeCost(manifest: DevnetManifest): Promise<void> {
   const config = { ...loadConfig({}), rateLimit: { max: 0, windowMs: 60_000 } }
   const chainConfigs = devnetChains(manifest).map((chain) => (chain.chainId === CHAIN ? { ...chain, rpcUrls: [proxy.url] } : chain))
   const chains = createChainClients(chainConfigs, rpcOptionsOf(config))
-  const app = await buildApp({ config, log: pino({ level: 'silent' }), version: 'bench', chains, registry: buildRegistry(devnetRegistry(manifest)), facts: new FactCache() })
+  const app = await buildApp({
+    config,
+    log: pino({ level: 'silent' }),
+    version: 'bench',
+    chains,
+    registry: buildRegistry(devnetRegistry(manifest)),
+    facts: new FactCache(),
+  })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
   const dev = devnetChain.accounts[2]!
   const user = dev.address as Address
@@ -49,10 +56,24 @@ export async function benchNodeCost(manifest: DevnetManifest): Promise<void> {
   const pool = devnetChain.rewardPools[0]!
   // Allowances in place, as for a returning user.
   const wallet = createWalletClient({ account: privateKeyToAccount(dev.privateKey as `0x${string}`), transport: http(devnetChain.rpcUrl) })
-  for (const [token, spender] of [[vault.want, vault.address], [pool.stakingTokens[0]!, pool.address], [vault.zapTokenIn!, vault.zap!]] as const)
-    await wallet.sendTransaction({ to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }), gas: 100_000n, chain: null })
+  for (const [token, spender] of [
+    [vault.want, vault.address],
+    [pool.stakingTokens[0]!, pool.address],
+    [vault.zapTokenIn!, vault.zap!],
+  ] as const)
+    await wallet.sendTransaction({
+      to: token,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+      gas: 100_000n,
+      chain: null,
+    })
   // A deposit to withdraw from (gas fixed: a farm accrues per block, an estimate may fall short).
-  const deposit = await wallet.sendTransaction({ to: vault.address, data: encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [parseUnits('10', 18)] }), gas: 1_000_000n, chain: null })
+  const deposit = await wallet.sendTransaction({
+    to: vault.address,
+    data: encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [parseUnits('10', 18)] }),
+    gas: 1_000_000n,
+    chain: null,
+  })
   await createPublicClient({ transport: http(devnetChain.rpcUrl), pollingInterval: 100 }).waitForTransactionReceipt({ hash: deposit })
 
   const post = async (path: string, body: object) => {

@@ -28,7 +28,9 @@ try {
     const capacity = await autocannon({ url, connections: 32, duration: 10, requests })
     const rate = Math.floor(capacity.requests.average * 0.7)
     console.log(`service: ${deployment.shape}`)
-    console.log(`unloaded p99 ${unloaded.latency.p99} ms; capacity ${capacity.requests.average.toFixed(0)} req/s; soaking at ${rate} req/s for ${SOAK_SECONDS} s`)
+    console.log(
+      `unloaded p99 ${unloaded.latency.p99} ms; capacity ${capacity.requests.average.toFixed(0)} req/s; soaking at ${rate} req/s for ${SOAK_SECONDS} s`,
+    )
     const samples: { at: number; rss: number }[] = []
     const startedAt = Date.now()
     const sampler = setInterval(() => samples.push({ at: (Date.now() - startedAt) / 1000, rss: deployment.api.rss() }), 5_000)
@@ -40,7 +42,9 @@ try {
     const errors = soak.non2xx + soak.errors + soak.timeouts
     const growth = (end.rss - warm.rss) / warm.rss
     const p99Limit = 3 * Math.max(unloaded.latency.p99, 1)
-    console.log(`soak: ${soak.requests.average.toFixed(0)} req/s, ${soak.requests.total} requests, ${errors} errors, p50 ${soak.latency.p50} ms, p99 ${soak.latency.p99} ms (limit ${p99Limit} ms)`)
+    console.log(
+      `soak: ${soak.requests.average.toFixed(0)} req/s, ${soak.requests.total} requests, ${errors} errors, p50 ${soak.latency.p50} ms, p99 ${soak.latency.p99} ms (limit ${p99Limit} ms)`,
+    )
     console.log(`RSS: ${mb(warm.rss)} after ${warm.at.toFixed(0)} s warm-up, ${mb(end.rss)} at the end: ${(growth * 100).toFixed(1)} % (limit 10 %)`)
     failed = [
       ...(errors > 0 ? [`${errors} errors`] : []),

@@ -43,6 +43,15 @@ export interface NodeProxy {
   set(conditions?: NodeConditions): void
   /** HTTP requests received (node round trips), since the last `reset`. */
   roundTrips(): number
+  /**
+   * The round trips of latency a client paid, since the last `reset`: the longest chain of
+   * requests each of which arrived after the one before it was answered. Requests sent side by
+   * side count once, however many there are, as long as they all arrive before the first is
+   * answered: set `latencyMs` above the time the client takes to send them (large batches on a
+   * busy machine take tens of ms). With `latencyMs` set, this many times it is the least the
+   * client waited.
+   */
+  sequentialRoundTrips(): number
   /** JSON-RPC calls received by method (a batch counts each of its calls), since the last `reset`. */
   methods(): Record<string, number>
   /** The methods of every call received in order, since the last `reset`. */
@@ -63,6 +72,9 @@ const HANG_LIMIT_MS = 60_000
 export async function nodeProxy(upstream: string, initial: NodeConditions = {}): Promise<NodeProxy> {
   let conditions = initial
   let roundTrips = 0
+  // A request's depth: one more than the deepest request answered before it arrived.
+  let answeredDepth = 0
+  let deepest = 0
   let seen: string[] = []
   const hung = new Set<() => void>()
   const sockets = new Set<Socket>()
@@ -73,6 +85,9 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
   }
 
   const server = createServer((request, response) => {
+    const depth = answeredDepth + 1
+    deepest = Math.max(deepest, depth)
+    response.once('close', () => (answeredDepth = Math.max(answeredDepth, depth)))
     void handle(request, response).catch(() => response.destroy())
   })
   server.on('connection', (socket) => {
@@ -101,7 +116,9 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
     if (now.httpStatus) return void response.writeHead(now.httpStatus, { 'content-type': 'text/plain' }).end(`proxy answers ${now.httpStatus}`)
     if (now.garbage) return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json')
     if (now.rejectBatches && parsed.batch)
-      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch requests are not supported' } }))
+      return void response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch requests are not supported' } }))
 
     const faults = parsed.calls.map((call) => now.call?.(call))
     const forwarded = parsed.calls.filter((_, index) => !faults[index] || 'rewrite' in faults[index]!)
@@ -134,10 +151,17 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
       if (!next.hang) release()
     },
     roundTrips: () => roundTrips,
-    methods: () => seen.reduce<Record<string, number>>((counts, method) => ({ ...counts, [method]: (counts[method] ?? 0) + 1 }), {}),
+    sequentialRoundTrips: () => deepest,
+    methods: () => {
+      const counts: Record<string, number> = {}
+      for (const method of seen) counts[method] = (counts[method] ?? 0) + 1
+      return counts
+    },
     calls: () => [...seen],
     reset() {
       roundTrips = 0
+      answeredDepth = 0
+      deepest = 0
       seen = []
     },
     async close() {

@@ -1,3 +1,4 @@
+import { decodeFunctionResult, encodeAbiParameters, encodeFunctionResult, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multicall3Abi } from '../../contracts/artifacts/index.js'
 import { devnet } from '../../test/devnet.js'
@@ -45,10 +46,45 @@ describe('aggregate: reads past one Multicall3 call', () => {
     expect(results.every((result) => result.ok && result.value === head)).toBe(true)
   })
 
-  it('without a block, the first chunk names it and the rest follow, pinned to it: two round trips', async () => {
+  it('without a block, every chunk goes at once at the latest block: one round trip, all reads at the block they name', async () => {
     proxy.reset()
     const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads()))
-    expect(proxy.roundTrips()).toBe(2)
+    expect(proxy.roundTrips()).toBe(1)
+    expect(proxy.methods()).toEqual({ eth_call: 2 })
     expect(results.every((result) => result.ok && result.value === blockNumber)).toBe(true)
   })
+
+  it("a chunk that saw another block than the first (one was mined between them) is read again at the first's", async () => {
+    let moved = false
+    // The second chunk's first answer as if it had run at another block than the first: its clock says block 1.
+    proxy.set({
+      call: (call) => {
+        const [request, block] = (call.params ?? []) as [{ data?: string }, string]
+        if (call.method !== 'eth_call' || block !== 'latest' || moved || (request.data?.length ?? 0) > 300_000) return undefined
+        moved = true
+        return { rewrite: (result) => atBlock(result as Hex, 1n) }
+      },
+    })
+    try {
+      proxy.reset()
+      const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads()))
+      expect(moved).toBe(true)
+      expect(proxy.sequentialRoundTrips()).toBe(2)
+      expect(proxy.methods()).toEqual({ eth_call: 3 })
+      expect(results.every((result) => result.ok && result.value === blockNumber)).toBe(true)
+    } finally {
+      proxy.set()
+    }
+  })
 })
+
+/** An `aggregate3` answer whose every getBlockNumber read says `block` instead. */
+function atBlock(result: Hex, block: bigint): Hex {
+  const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: result })
+  const answers = decoded.map((answer) => ({
+    ...answer,
+    returnData:
+      answer.returnData.length === 66 && BigInt(answer.returnData) < 1_000_000n ? encodeAbiParameters([{ type: 'uint256' }], [block]) : answer.returnData,
+  }))
+  return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: answers })
+}

@@ -19,7 +19,9 @@ export interface RawCall<T> {
 }
 
 /** A read's outcome: a call that reverts or does not decode is a failure, not a zero. */
-export type Settled<T> = { ok: true; value: T } | { ok: false; /** What a reverting read returned (empty when it did not revert, but did not decode). */ revertData: Hex }
+export type Settled<T> =
+  | { ok: true; value: T }
+  | { ok: false /** What a reverting read returned (empty when it did not revert, but did not decode). */; revertData: Hex }
 
 type ViewName<abi extends Abi> = ContractFunctionName<abi, 'view' | 'pure'>
 
@@ -43,27 +45,32 @@ const CALLS_PER_BATCH = 1_500
 
 /**
  * Runs many reads through Multicall3 `aggregate3` with `allowFailure`, all at one block, and
- * returns each outcome plus that block's number and timestamp (read in the same batch). The
- * first chunk fixes the block; further chunks (only past 1,500 reads) are pinned to it, or, when
- * `blockNumber` is given, all chunks go at once.
+ * returns each outcome plus that block's number and timestamp. Every chunk (1,500 reads) goes at
+ * once, pinned to `blockNumber` when given, else at the latest block: each chunk then also reads
+ * the block number, and a chunk that saw another block than the first (one was mined between
+ * them) is read again at the first's. So a read costs one round trip of latency however many
+ * chunks it takes (two, rarely, at latest).
  */
 export async function aggregate<const calls extends readonly RawCall<unknown>[]>(
   chain: ChainClient,
   calls: calls,
   blockNumber?: bigint,
 ): Promise<{ results: { [index in keyof calls]: Settled<ReturnType<calls[index]['decode']>> }; blockNumber: bigint; timestamp: bigint }> {
-  const clock = [contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getBlockNumber'), contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getCurrentBlockTimestamp')]
-  const [firstChunk, ...rest] = chunk([...calls], CALLS_PER_BATCH)
-  // With the block given, every chunk goes at once (one JSON-RPC batch inside a request scope);
-  // without, the first chunk names the block the others are pinned to.
-  const first = aggregateOnce(chain, [...clock, ...(firstChunk ?? [])], blockNumber)
-  const early = blockNumber === undefined ? undefined : Promise.all(rest.map((part) => aggregateOnce(chain, part, blockNumber)))
-  early?.catch(() => undefined) // awaited below, unless the first chunk fails first
-  const head = await first
-  const [block, timestamp] = head.slice(0, 2).map((result) => (result.ok ? (result.value as bigint) : undefined))
+  const parts = chunk([...calls], CALLS_PER_BATCH)
+  const read = (part: RawCall<unknown>[], at: bigint | undefined) => aggregateOnce(chain, [...CLOCK, ...part], at).then(clocked)
+  const first = await Promise.all((parts.length > 0 ? parts : [[]]).map((part) => read(part, blockNumber)))
+  const { block, timestamp } = first[0]!
+  const settled = await Promise.all(first.map((part, index) => (part.block === block ? part : read(parts[index]!, block))))
+  return { results: settled.flatMap((part) => part.results) as never, blockNumber: block, timestamp }
+}
+
+/** Read first in every chunk: the block it ran at and that block's timestamp (seconds). */
+const CLOCK = [contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getBlockNumber'), contractCall(MULTICALL3_ADDRESS, multicall3Abi, 'getCurrentBlockTimestamp')]
+
+function clocked(results: Settled<unknown>[]): { block: bigint; timestamp: bigint; results: Settled<unknown>[] } {
+  const [block, timestamp] = results.slice(0, 2).map((result) => (result.ok ? (result.value as bigint) : undefined))
   if (block === undefined || timestamp === undefined) throw new Error('Multicall3 did not return the block number and timestamp')
-  const tail = await (early ?? Promise.all(rest.map((part) => aggregateOnce(chain, part, block))))
-  return { results: [...head.slice(2), ...tail.flat()] as never, blockNumber: block, timestamp }
+  return { block, timestamp, results: results.slice(2) }
 }
 
 async function aggregateOnce(chain: ChainClient, calls: RawCall<unknown>[], blockNumber: bigint | undefined): Promise<Settled<unknown>[]> {

@@ -1,6 +1,7 @@
 import { createPublicClient, custom, defineChain, type Chain, type PublicClient, type Transport } from 'viem'
 import type { ChainConfig, Config } from '../config/index.js'
 import { RpcPool, type RpcObserver } from './rpc/RpcPool.js'
+import type { CallOutcome } from './rpc/rpcFaults.js'
 
 /** The canonical Multicall3 address on every production chain (and on the devnet). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
@@ -23,7 +24,7 @@ export interface ChainClientOptions {
   /** How often node heads are checked once `startProbes` runs, ms (default 5,000). */
   probeIntervalMs?: number
   /** Called before every JSON-RPC call (metrics, RPC-counting tests). */
-  onRequest?: (chainId: number, method: string) => void
+  onRequest?: (chainId: number, method: string, outcome: CallOutcome, seconds: number) => void
   observer?: RpcObserver
 }
 
@@ -57,7 +58,7 @@ export function createChainClients(chains: readonly ChainConfig[], options: Chai
       maxLagBlocks: options.maxLagBlocks ?? 8,
       probeIntervalMs: options.probeIntervalMs ?? 5_000,
       ...(options.observer && { observer: options.observer }),
-      ...(onRequest && { onCall: (method: string) => onRequest(config.chainId, method) }),
+      ...(onRequest && { onCall: (method: string, outcome: CallOutcome, seconds: number) => onRequest(config.chainId, method, outcome, seconds) }),
     })
     // The pool retries and falls back itself, within the deadline: viem must not retry on top.
     const transport = custom({ request: rpc.request }, { retryCount: 0, key: 'rpc-pool', name: 'RPC pool' })

@@ -1,4 +1,12 @@
-export { createChainClients, rpcOptionsOf, startChainProbes, stopChainClients, MULTICALL3_ADDRESS, type ChainClient, type ChainClientOptions } from './createChainClients.js'
+export {
+  createChainClients,
+  rpcOptionsOf,
+  startChainProbes,
+  stopChainClients,
+  MULTICALL3_ADDRESS,
+  type ChainClient,
+  type ChainClientOptions,
+} from './createChainClients.js'
 export { estimateGas, estimateGasWithMargin, applyGasMargin } from './estimateGas.js'
 export { decodeRevert, toAppError, type DecodedRevert } from './decodeRevert.js'
 export { readAll, ReadReverted } from './readAll.js'
@@ -9,3 +17,4 @@ export { ReadBatch, type ReadHandle } from './ReadBatch.js'
 export { withRequestBudget } from './rpc/requestScope.js'
 export type { RpcObserver } from './rpc/RpcEndpoint.js'
 export type { ChainHealth } from './rpc/RpcPool.js'
+export type { CallOutcome } from './rpc/rpcFaults.js'

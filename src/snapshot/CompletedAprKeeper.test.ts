@@ -20,7 +20,8 @@ const ENDED = 2
 type PoolBody = { address: string; completedAPR: Record<string, string>; completedAPRNote?: string; chaindata: { stakingPools: { apr: number }[] } }
 
 /** `eth_call` at a numbered block below `block` (the refresher itself reads at `latest`). */
-const callBelow = (block: bigint) => (call: RpcCall) => call.method === 'eth_call' && typeof call.params?.[1] === 'string' && /^0x/.test(call.params[1]) && BigInt(call.params[1]) < block
+const callBelow = (block: bigint) => (call: RpcCall) =>
+  call.method === 'eth_call' && typeof call.params?.[1] === 'string' && /^0x/.test(call.params[1]) && BigInt(call.params[1]) < block
 
 describe('completedAPR on a pruned node (anvil --prune-history)', () => {
   let own: OwnChain
@@ -52,12 +53,19 @@ describe('completedAPR on a pruned node (anvil --prune-history)', () => {
       expect(list.headers['x-omitted-pools']).toBe(broken)
       const ended = (list.json() as PoolBody[]).find((pool) => pool.address === own.manifest.rewardPools[ENDED]!.address)!
       expect(ended.completedAPR).toEqual({})
-      expect(ended.completedAPRNote).toMatch(/^not available: the node does not serve the state of block [0-9]+, the block before the pool's end \(a pruned node/)
+      expect(ended.completedAPRNote).toMatch(
+        /^not available: the node does not serve the state of block [0-9]+, the block before the pool's end \(a pruned node/,
+      )
       for (const active of (list.json() as PoolBody[]).filter((pool) => pool.address !== ended.address)) {
         expect(active.completedAPRNote).toBeUndefined()
         for (const staking of active.chaindata.stakingPools) expect(staking.apr).toBeGreaterThan(0)
       }
-      const tvl = (await service.app.inject({ method: 'GET', url: '/tvl?platform=all' })).json() as { warnings: string[]; poolTvl: number; yieldTvl: number; bridgeTvl: number }
+      const tvl = (await service.app.inject({ method: 'GET', url: '/tvl?platform=all' })).json() as {
+        warnings: string[]
+        poolTvl: number
+        yieldTvl: number
+        bridgeTvl: number
+      }
       expect(tvl.warnings).toEqual(
         expect.arrayContaining([
           `chain ${CHAIN}: reward pool ${broken} did not answer its reads`,
@@ -121,13 +129,24 @@ describe('completedAPR on a pruned node (anvil --prune-history)', () => {
         const last = await service.refresher.refresh(CHAIN)
         expect(last!.state.blockNumber).toBe(endBlock - 1n)
         // The test's own APRs at that block, read while it is still the node's latest state.
-        const expected = await aprsFromChain(CHAIN, buildRegistry(file).chains.get(CHAIN)!, { pool, blockNumber: endBlock - 1n, blockTimeSeconds: BLOCK_TIME, client: own.client })
+        const expected = await aprsFromChain(CHAIN, buildRegistry(file).chains.get(CHAIN)!, {
+          pool,
+          blockNumber: endBlock - 1n,
+          blockTimeSeconds: BLOCK_TIME,
+          client: own.client,
+        })
         expect(expected.every((apr) => apr > 0)).toBe(true)
 
         await own.mine(2)
         proxy.reset()
         const oldReads: RpcCall[] = []
-        proxy.set({ call: (call) => (callBelow(endBlock)(call) ? (oldReads.push(call), nodeErrors.missingTrieNode) : undefined) })
+        proxy.set({
+          call: (call) => {
+            if (!callBelow(endBlock)(call)) return undefined
+            oldReads.push(call)
+            return nodeErrors.missingTrieNode
+          },
+        })
         const ended = await service.refresher.refresh(CHAIN)
         expect(ended!.state.blockNumber).toBeGreaterThanOrEqual(endBlock)
         expect(oldReads).toEqual([])
@@ -149,7 +168,13 @@ describe('completedAPR on a pruned node (anvil --prune-history)', () => {
       try {
         proxy.reset()
         const oldReads: RpcCall[] = []
-        proxy.set({ call: (call) => (callBelow(endBlock)(call) ? (oldReads.push(call), nodeErrors.missingTrieNode) : undefined) })
+        proxy.set({
+          call: (call) => {
+            if (!callBelow(endBlock)(call)) return undefined
+            oldReads.push(call)
+            return nodeErrors.missingTrieNode
+          },
+        })
         await own.mine(1)
         const snapshot = await service.refresher.refresh(CHAIN)
         expect(oldReads).toEqual([])
@@ -198,7 +223,10 @@ describe('completedAPR through a node that answers "missing trie node" for old b
  * Deploys a reward pool (rewards YLD and wrapped native; staking YLD and GOV) that starts now and
  * ends `blocks` later, with a stake in each staking pool so each has an APR.
  */
-async function deployShortPool(own: OwnChain, blocks: bigint): Promise<{ pool: Address; endBlock: bigint; stake: (pid: number, amount: bigint) => Promise<unknown> }> {
+async function deployShortPool(
+  own: OwnChain,
+  blocks: bigint,
+): Promise<{ pool: Address; endBlock: bigint; stake: (pid: number, amount: bigint) => Promise<unknown> }> {
   const account = privateKeyToAccount(own.manifest.accounts[0]!.privateKey)
   const wallet = createWalletClient({ account, chain: own.chain, transport: http(own.manifest.rpcUrl) })
   const confirm = async (hash: Promise<`0x${string}`>) => {
@@ -230,7 +258,8 @@ async function deployShortPool(own: OwnChain, blocks: bigint): Promise<{ pool: A
     }),
   )
   const pool = getAddress(deployed.contractAddress!)
-  const stake = (pid: number, amount: bigint) => confirm(wallet.writeContract({ address: pool, abi: rewardPoolAbi, functionName: 'stake', args: [BigInt(pid), amount] }))
+  const stake = (pid: number, amount: bigint) =>
+    confirm(wallet.writeContract({ address: pool, abi: rewardPoolAbi, functionName: 'stake', args: [BigInt(pid), amount] }))
   for (const [pid, token] of [tokens.YLD!, tokens.GOV!].entries()) {
     await confirm(wallet.writeContract({ address: pool, abi: rewardPoolAbi, functionName: 'addPool', args: [token, 100n, 0n, 0n, []] }))
     await confirm(wallet.writeContract({ address: token, abi: demoTokenAbi, functionName: 'approve', args: [pool, maxUint256] }))

@@ -46,15 +46,18 @@ export class CompletedAprKeeper {
 
   /** The completedAPR of every pool ended at `priced`'s block; remembers the APRs of the others. */
   async of(chain: ChainClient, priced: PricedState, previous: ChainSnapshot | undefined): Promise<CompletedAprs> {
+    // Ended pools are looked up side by side: those the node must be asked about share one round trip.
+    const outcomes = await Promise.all(
+      [...priced.state.rewardPools].map(async ([address, pool]): Promise<[Address, CompletedApr | undefined]> => {
+        const key = `${chain.chainId}:${address}`
+        // A pool that did not answer this time keeps what the previous snapshot knew of it.
+        if (!pool) return [address, carried(previous, address)]
+        if (priced.state.blockNumber < pool.endBlock) return [address, this.remember(key, priced, pool.endBlock, completedAprRecord(stakingAprs(priced, pool)))]
+        return [address, await this.ended(chain, priced, address, pool.endBlock, previous)]
+      }),
+    )
     const result: CompletedAprs = { completedApr: {}, completedAprNotes: {} }
-    for (const [address, pool] of priced.state.rewardPools) {
-      const key = `${chain.chainId}:${address}`
-      // A pool that did not answer this time keeps what the previous snapshot knew of it.
-      const found: CompletedApr | undefined = !pool
-        ? carried(previous, address)
-        : priced.state.blockNumber < pool.endBlock
-          ? this.remember(key, priced, pool.endBlock, completedAprRecord(stakingAprs(priced, pool)))
-          : await this.ended(chain, priced, address, pool.endBlock, previous)
+    for (const [address, found] of outcomes) {
       if (!found) continue
       result.completedApr[address] = found.aprs
       if (found.note !== undefined) result.completedAprNotes[address] = found.note

@@ -13,7 +13,17 @@ function snapshot(blockNumber: bigint, takenAt: number): ChainSnapshot {
     chainId: CHAIN,
     takenAt,
     completedApr: {},
-    state: { chainId: CHAIN, blockNumber, timestamp: 0, tokens: new Map(), feeds: new Map(), pairs: new Map(), vaultWant: new Map(), bridgeBalances: new Map(), rewardPools: new Map() },
+    state: {
+      chainId: CHAIN,
+      blockNumber,
+      timestamp: 0,
+      tokens: new Map(),
+      feeds: new Map(),
+      pairs: new Map(),
+      vaultWant: new Map(),
+      bridgeBalances: new Map(),
+      rewardPools: new Map(),
+    },
   }
 }
 

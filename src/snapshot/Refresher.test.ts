@@ -40,7 +40,17 @@ describe('snapshots kept by the refresher', () => {
     store = new SnapshotStore(sql)
     const facts = new FactCache()
     const log = pino({ level: 'silent' })
-    refresher = new Refresher({ chains, registry, facts, cache, store, lock: new LocalRefreshLock(), config: { ...config.snapshot, historyIntervalMs: 1_000 }, log, metrics })
+    refresher = new Refresher({
+      chains,
+      registry,
+      facts,
+      cache,
+      store,
+      lock: new LocalRefreshLock(),
+      config: { ...config.snapshot, historyIntervalMs: 1_000 },
+      log,
+      metrics,
+    })
     metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))
     app = await buildApp({ config, log, version: 'test', chains, registry, facts, snapshots: cache, store })
     await app.ready()
@@ -53,7 +63,7 @@ describe('snapshots kept by the refresher', () => {
 
   it('a refresh takes one snapshot per chain, saved to the store with its history', async () => {
     for (const chainId of chains.keys()) expect(await refresher.refresh(chainId)).toBeDefined()
-    expect((await metrics.registry.getSingleMetricAsString('snapshot_refreshes_total'))).toContain('snapshot_refreshes_total{chain="56",outcome="taken"} 1')
+    expect(await metrics.registry.getSingleMetricAsString('snapshot_refreshes_total')).toContain('snapshot_refreshes_total{chain="56",outcome="taken"} 1')
     expect(await metrics.registry.getSingleMetricAsString('snapshot_age_seconds')).toMatch(/snapshot_age_seconds\{chain="56"\} [0-9.]+/)
     for (const chainId of chains.keys()) expect(cache.latest(chainId)!.state.blockNumber).toBe(await chains.get(chainId)!.client.getBlockNumber())
     const stored = await store.latestSnapshots()
@@ -74,7 +84,7 @@ describe('snapshots kept by the refresher', () => {
     expect(rpcCalls).toBe(0)
   })
 
-  it('answers carry the snapshot\'s block; a new block makes a new snapshot', async () => {
+  it("answers carry the snapshot's block; a new block makes a new snapshot", async () => {
     const before = await app.inject({ method: 'GET', url: '/v2/pools?chain=56' })
     expect(before.headers['x-block-number']).toBe(String(cache.latest(56)!.state.blockNumber))
     await mine(56, 2)
@@ -83,7 +93,7 @@ describe('snapshots kept by the refresher', () => {
     expect(BigInt(after.headers['x-block-number'] as string)).toBe(BigInt(before.headers['x-block-number'] as string) + 2n)
   })
 
-  it('the ended pool\'s completedAPR comes with the snapshot and was stored for the next start', async () => {
+  it("the ended pool's completedAPR comes with the snapshot and was stored for the next start", async () => {
     const list = (await app.inject({ method: 'GET', url: '/v2/pools?chain=56' })).json() as { address: string; completedAPR: Record<string, string> }[]
     const ended = devnetChain(56).rewardPools[2]!
     const completed = list.find((pool) => pool.address === ended.address)!.completedAPR

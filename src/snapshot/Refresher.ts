@@ -50,7 +50,12 @@ export class Refresher {
   private readonly completed: CompletedAprKeeper
 
   constructor(private readonly deps: RefresherDeps) {
-    this.completed = new CompletedAprKeeper({ registry: deps.registry, facts: deps.facts, store: deps.store, onStoreError: (error) => this.failed('store', error) })
+    this.completed = new CompletedAprKeeper({
+      registry: deps.registry,
+      facts: deps.facts,
+      store: deps.store,
+      onStoreError: (error) => this.failed('store', error),
+    })
   }
 
   start(): void {
@@ -119,7 +124,7 @@ export class Refresher {
           chainRegistry,
           facts,
           {
-            blockTime: (state) => measureBlockTime(chain, { blockNumber: state.blockNumber, timestamp: state.timestamp }, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
+            blockTime: (block) => measureBlockTime(chain, block, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
             completedAprs: (priced) => this.completed.of(chain, priced, previous),
           },
           head,
@@ -161,7 +166,8 @@ export class Refresher {
     if (!store || snapshot.takenAt - last < this.deps.config.historyIntervalMs) return
     const priced = chainPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot.state, { takenAt: snapshot.takenAt, blockTime: snapshot.blockTime })
     const tvl = chainTvl(priced)
-    const aprs = [...snapshot.state.rewardPools.values()].flatMap((pool) =>
+    // The priced state's pools: per-second families have their per-block fields there.
+    const aprs = [...priced.state.rewardPools.values()].flatMap((pool) =>
       !pool || snapshot.state.blockNumber >= pool.endBlock
         ? []
         : stakingAprs(priced, pool).flatMap((apr, pid) => (apr.note ? [] : [{ pool: pool.address, pid, apr: apr.apr }])),

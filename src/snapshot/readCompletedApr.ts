@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { noBlockTimeNote, type BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { readChainState } from '../chain-state/index.js'
+import { readPoolAt } from '../chain-state/index.js'
 import { chainPrices, completedAprRecord, stakingAprs, type CompletedApr } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 
@@ -29,7 +29,8 @@ export async function readCompletedApr(
   const load = async (): Promise<Kept> => {
     const before = endBlock - 1n
     try {
-      const priced = chainPrices(registry, await readChainState(chain, registry, facts, before), { takenAt: Date.now(), blockTime })
+      // The pool and the prices alone: the whole chain's state at that block would cost as much as a snapshot.
+      const priced = chainPrices(registry, await readPoolAt(chain, registry, facts, pool, before), { takenAt: Date.now(), blockTime })
       const state = priced.state.rewardPools.get(pool)
       if (state) return { aprs: completedAprRecord(stakingAprs(priced, state)) }
       return { aprs: {}, note: `the pool did not answer its reads at block ${before}, the block before its end`, retryAt: Date.now() + RETRY_MS }

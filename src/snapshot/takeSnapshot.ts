@@ -1,28 +1,39 @@
-import type { BlockTime } from '../block-time/index.js'
+import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { readChainState, type ChainSnapshot, type ChainState } from '../chain-state/index.js'
+import { readChainState, type ChainSnapshot } from '../chain-state/index.js'
 import { chainPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
 
 /** What a snapshot adds to the chain state; neither may throw. */
 export interface SnapshotSources {
-  /** The chain's block time at the state's block (override, measured, or the known default). */
-  blockTime(state: ChainState): Promise<BlockTime | undefined>
+  /** The chain's block time at `block` (override, measured, or the known default). */
+  blockTime(block: BlockSample): Promise<BlockTime | undefined>
   /** completedAPR of the pools ended at the priced block, and why some are `{}`. */
   completedAprs(priced: PricedState): Promise<CompletedAprs>
 }
 
 /**
  * Reads a chain's snapshot: its whole state at `head` (the block the refresher just saw; default
- * latest) in one Multicall3 pass, the block
- * time to compute APRs and durations with, and the completedAPR of every pool that has ended by
- * then. Only the state read can fail it.
+ * latest) in one Multicall3 pass, the block time to compute APRs and durations with, and the
+ * completedAPR of every pool that has ended by then. The block time is asked for as soon as the
+ * block is known, so its header reads (when it has to measure) go beside the state's. Only the
+ * state read can fail it.
  */
-export async function takeSnapshot(chain: ChainClient, registry: ChainRegistry, facts: FactCache, sources: SnapshotSources, head?: bigint): Promise<ChainSnapshot> {
-  const state = await readChainState(chain, registry, facts, head, true)
+export async function takeSnapshot(
+  chain: ChainClient,
+  registry: ChainRegistry,
+  facts: FactCache,
+  sources: SnapshotSources,
+  head?: bigint,
+): Promise<ChainSnapshot> {
+  let blockTimeOf: Promise<BlockTime | undefined> | undefined
+  const state = await readChainState(chain, registry, facts, {
+    ...(head !== undefined && { head }),
+    onBlock: (block) => (blockTimeOf = sources.blockTime(block)),
+  })
   const takenAt = Date.now()
-  const blockTime = await sources.blockTime(state)
+  const blockTime = await (blockTimeOf ?? sources.blockTime({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
   const priced = chainPrices(registry, state, { takenAt, blockTime })
   const { completedApr, completedAprNotes } = await sources.completedAprs(priced)
   return { chainId: chain.chainId, takenAt, state, ...(blockTime && { blockTime }), completedApr, completedAprNotes }

@@ -32,29 +32,35 @@ function snapshot(chainId: number, blockNumber: bigint, takenAt: number): ChainS
 
 /** PGlite always; PostgreSQL when DATABASE_URL is set, in a schema of its own that is dropped after. */
 const stores: [string, () => Promise<{ client: SqlClient; cleanup: () => Promise<void> }>][] = [
-  ['PGlite', async () => {
-    const client = await openSqlClient({ dataDir: 'memory://' })
-    return { client, cleanup: () => client.close() }
-  }],
+  [
+    'PGlite',
+    async () => {
+      const client = await openSqlClient({ dataDir: 'memory://' })
+      return { client, cleanup: () => client.close() }
+    },
+  ],
 ]
 if (process.env.DATABASE_URL) {
   const databaseUrl = process.env.DATABASE_URL
-  stores.push(['PostgreSQL', async () => {
-    const schema = `test_${randomUUID().replaceAll('-', '')}`
-    const admin = await openSqlClient({ databaseUrl, dataDir: 'unused' })
-    await admin.query(`create schema ${schema}`)
-    const url = new URL(databaseUrl)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    const client = await openSqlClient({ databaseUrl: url.toString(), dataDir: 'unused' })
-    return {
-      client,
-      cleanup: async () => {
-        await client.close()
-        await admin.query(`drop schema ${schema} cascade`)
-        await admin.close()
-      },
-    }
-  }])
+  stores.push([
+    'PostgreSQL',
+    async () => {
+      const schema = `test_${randomUUID().replaceAll('-', '')}`
+      const admin = await openSqlClient({ databaseUrl, dataDir: 'unused' })
+      await admin.query(`create schema ${schema}`)
+      const url = new URL(databaseUrl)
+      url.searchParams.set('options', `-c search_path=${schema}`)
+      const client = await openSqlClient({ databaseUrl: url.toString(), dataDir: 'unused' })
+      return {
+        client,
+        cleanup: async () => {
+          await client.close()
+          await admin.query(`drop schema ${schema} cascade`)
+          await admin.close()
+        },
+      }
+    },
+  ])
 } else {
   it.skip('PostgreSQL store: DATABASE_URL is not set, so only PGlite runs', () => {})
 }
@@ -97,8 +103,21 @@ describe.each(stores)('%s store', (_name, open) => {
   })
 
   it('records TVL and APR history, answers ranges, the last APRs before an end block, and prunes', async () => {
-    for (const [block, at, apr] of [[10n, 10_000, 5], [20n, 20_000, 6], [30n, 30_000, 7]] as const) {
-      await store.appendHistory({ chainId: 56, blockNumber: block, takenAt: at, tvl: { bridgeTvl: 1, poolTvl: apr, yieldTvl: 3.5 }, aprs: [{ pool: POOL, pid: 0, apr }, { pool: POOL, pid: 1, apr: apr * 10 }] })
+    for (const [block, at, apr] of [
+      [10n, 10_000, 5],
+      [20n, 20_000, 6],
+      [30n, 30_000, 7],
+    ] as const) {
+      await store.appendHistory({
+        chainId: 56,
+        blockNumber: block,
+        takenAt: at,
+        tvl: { bridgeTvl: 1, poolTvl: apr, yieldTvl: 3.5 },
+        aprs: [
+          { pool: POOL, pid: 0, apr },
+          { pool: POOL, pid: 1, apr: apr * 10 },
+        ],
+      })
     }
     const tvl = await store.tvlHistory({ from: 15_000, to: 30_000 })
     expect(tvl).toEqual([

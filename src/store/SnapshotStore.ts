@@ -125,8 +125,14 @@ export class SnapshotStore {
 
   /** Deletes history older than `before` (ms since the epoch); returns how many rows went. */
   async prune(before: number): Promise<number> {
-    const tvl = await this.sql.query<{ n: string }>('with gone as (delete from tvl_history where taken_at < $1 returning 1) select count(*)::text as n from gone', [before])
-    const apr = await this.sql.query<{ n: string }>('with gone as (delete from apr_history where taken_at < $1 returning 1) select count(*)::text as n from gone', [before])
+    const tvl = await this.sql.query<{ n: string }>(
+      'with gone as (delete from tvl_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
+      [before],
+    )
+    const apr = await this.sql.query<{ n: string }>(
+      'with gone as (delete from apr_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
+      [before],
+    )
     return Number(tvl[0]?.n ?? 0) + Number(apr[0]?.n ?? 0)
   }
 

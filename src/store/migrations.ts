@@ -50,7 +50,11 @@ export async function migrate(client: SqlClient): Promise<number> {
         if (done.has(version)) continue
         await query('begin')
         try {
-          for (const statement of sql.split(';').map((part) => part.trim()).filter(Boolean)) await query(statement)
+          for (const statement of sql
+            .split(';')
+            .map((part) => part.trim())
+            .filter(Boolean))
+            await query(statement)
           await query('insert into schema_migrations (version, applied_at) values ($1, $2)', [version, Date.now()])
           await query('commit')
         } catch (error) {

@@ -1,0 +1,105 @@
+import { createPublicClient, createWalletClient, getAddress, http, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { erc4626VaultAbi, erc4626VaultBytecode, rewardPoolAbi, rewardPoolBytecode } from '../contracts/artifacts/index.js'
+import { devnetRegistry, type DevnetManifest } from '../src/devnet/index.js'
+import type { RegistryFile } from '../src/registry/index.js'
+
+const CHAIN = 56
+type ChainEntry = RegistryFile['chains'][string]
+
+/** Contracts deployed beside the devnet's, to register many of them. */
+export interface ExtraContracts {
+  vaults: Address[]
+  pools: Address[]
+  /** The vaults' asset, which is also each pool's staking token. */
+  asset: Address
+  reward: Address
+}
+
+/**
+ * Deploys `count` plain ERC-4626 vaults and `count` reward pools (one staking pool each, running
+ * for 10 million blocks) on the devnet's chain 56, from `privateKey` (default: its tenth dev
+ * account; a test passes an account of its own so no other file shares its nonces).
+ */
+export async function deployExtra(manifest: DevnetManifest, count: number, privateKey?: Hex): Promise<ExtraContracts> {
+  const chain = manifest.chains[String(CHAIN)]!
+  const account = privateKeyToAccount(privateKey ?? chain.accounts[9]!.privateKey)
+  const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
+  const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 })
+  const asset = chain.rewardPools[0]!.stakingTokens.find((token) => Object.values(chain.tokens).includes(token)) ?? Object.values(chain.tokens)[0]!
+  const reward = chain.rewardPools[0]!.rewardTokens[0]!
+  const head = await client.getBlockNumber()
+  let nonce = await client.getTransactionCount({ address: account.address })
+  const hashes: Hex[] = []
+  const send = async (request: Promise<Hex>) => hashes.push(await request)
+  for (let index = 0; index < count; index++) {
+    await send(
+      wallet.deployContract({
+        abi: erc4626VaultAbi,
+        bytecode: erc4626VaultBytecode,
+        args: [asset, '0x0000000000000000000000000000000000000000', `Scale vault ${index}`, `SV${index}`],
+        nonce: nonce++,
+        chain: null,
+        gas: 5_000_000n,
+      }),
+    )
+    await send(
+      wallet.deployContract({
+        abi: rewardPoolAbi,
+        bytecode: rewardPoolBytecode,
+        args: [
+          {
+            rewardTokens: [reward],
+            rewardPerBlock: [10n ** 15n],
+            startBlock: head,
+            endBlock: head + 10_000_000n,
+            claimDelay: head,
+            unstakeDelayDuration: 0n,
+            feeManager: account.address,
+            protocolFee: 0n,
+            withdrawPenaltyFee: 0n,
+            withdrawPenaltyBlock: 0n,
+            compoundEnabled: false,
+          },
+        ],
+        nonce: nonce++,
+        chain: null,
+        gas: 8_000_000n,
+      }),
+    )
+  }
+  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 300_000 })))
+  const addresses = receipts.map((receipt) => getAddress(receipt.contractAddress!))
+  const pools = addresses.filter((_, index) => index % 2 === 1)
+  const adds: Hex[] = []
+  for (const pool of pools)
+    adds.push(
+      await wallet.writeContract({
+        address: pool,
+        abi: rewardPoolAbi,
+        functionName: 'addPool',
+        args: [asset, 100n, 0n, 0n, [reward, asset]],
+        nonce: nonce++,
+        chain: null,
+        gas: 500_000n,
+      }),
+    )
+  await Promise.all(adds.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 300_000 })))
+  return { vaults: addresses.filter((_, index) => index % 2 === 0), pools, asset, reward }
+}
+
+/**
+ * The devnet's registry with the extra vaults and pools on chain 56 after its own, cut to `count`
+ * of each (all of them when left out).
+ */
+export function registryWith(manifest: DevnetManifest, extra: ExtraContracts, count?: number): RegistryFile {
+  const registry = devnetRegistry(manifest)
+  const chain = registry.chains[String(CHAIN)] as ChainEntry
+  const poolTemplate = chain.rewardPools![0]!
+  const vaults = [
+    ...chain.vaults!,
+    ...extra.vaults.map((address, index) => ({ address, kind: 'erc4626' as const, name: `Scale vault ${index}`, want: extra.asset, zaps: [] })),
+  ]
+  const pools = [...chain.rewardPools!, ...extra.pools.map((address, index) => ({ ...poolTemplate, address, name: `Scale pool ${index}` }))]
+  return { ...registry, chains: { ...registry.chains, [String(CHAIN)]: { ...chain, vaults: vaults.slice(0, count), rewardPools: pools.slice(0, count) } } }
+}
