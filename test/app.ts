@@ -1,4 +1,4 @@
-import { pino } from 'pino'
+import { pino, type Logger } from 'pino'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { expect } from 'vitest'
 import { buildApp, type App } from '../src/api/index.js'
@@ -8,6 +8,7 @@ import { Metrics } from '../src/metrics/index.js'
 import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
 import type { TxDescriptor } from '../src/schema/index.js'
+import type { SnapshotStore } from '../src/store/index.js'
 import { devnet, publicClientFor, walletClientFor } from './devnet.js'
 
 /**
@@ -15,7 +16,8 @@ import { devnet, publicClientFor, walletClientFor } from './devnet.js'
  * limiting off (tests send many requests from one address). `onRequest` counts RPC calls;
  * `registry` replaces the devnet's generated registry; `rpcUrls` replaces a chain's node URLs
  * (e.g. proxies from test/nodeProxy.ts); `config` overrides settings; `probes: false` leaves the
- * background health checks off (so a proxy counts only what requests cause).
+ * background health checks off (so a proxy counts only what requests cause); `log` receives the
+ * app's log lines (silent by default); `store` keeps history (the history reads answer 404 without it).
  */
 export async function testApp(
   options: {
@@ -24,6 +26,8 @@ export async function testApp(
     rpcUrls?: Record<number, string[]>
     config?: Partial<Config>
     probes?: boolean
+    log?: Logger
+    store?: SnapshotStore
   } = {},
 ): Promise<App> {
   const manifest = devnet()
@@ -33,10 +37,23 @@ export async function testApp(
   const chains = createChainClients(chainConfigs, {
     ...rpcOptionsOf(config),
     observer: metrics.rpcObserver,
-    ...(options.onRequest && { onRequest: options.onRequest }),
+    onRequest: (chainId, method, outcome, seconds) => {
+      metrics.rpc(chainId, method, outcome, seconds)
+      options.onRequest?.(chainId, method)
+    },
   })
   const registry = buildRegistry(options.registry ?? devnetRegistry(manifest), 'devnet registry')
-  const app = await buildApp({ config, log: pino({ level: 'silent' }), version: 'test', chains, registry, facts: new FactCache(), devnet: manifest, metrics })
+  const app = await buildApp({
+    config,
+    log: options.log ?? pino({ level: 'silent' }),
+    version: 'test',
+    chains,
+    registry,
+    facts: new FactCache(),
+    devnet: manifest,
+    metrics,
+    ...(options.store && { store: options.store }),
+  })
   if (options.probes !== false) await startChainProbes(chains)
   app.addHook('onClose', async () => stopChainClients(chains))
   await app.ready()

@@ -19,12 +19,23 @@ export async function aprsFromChain(
   const { price, value, decimals } = pricesFromChain(chainId, registry, blockNumber, client)
   const read = <const name extends 'rewardTokens' | 'rewardPerBlock' | 'totalAllocPoint' | 'poolLength'>(functionName: name) =>
     client.readContract({ address: pool, abi: rewardPoolAbi, functionName, blockNumber })
-  const [rewardTokens, rewardPerBlock, totalAllocPoint, length] = await Promise.all([read('rewardTokens'), read('rewardPerBlock'), read('totalAllocPoint'), read('poolLength')])
+  const [rewardTokens, rewardPerBlock, totalAllocPoint, length] = await Promise.all([
+    read('rewardTokens'),
+    read('rewardPerBlock'),
+    read('totalAllocPoint'),
+    read('poolLength'),
+  ])
   let usdPerBlock = 0
   for (const [index, token] of rewardTokens.entries()) usdPerBlock += (Number(rewardPerBlock[index]) / 10 ** (await decimals(token))) * (await price(token))
   const aprs: number[] = []
   for (let pid = 0n; pid < length; pid++) {
-    const [stakingToken, allocPoint, , , totalStaked] = await client.readContract({ address: pool, abi: rewardPoolAbi, functionName: 'poolInfo', args: [pid], blockNumber })
+    const [stakingToken, allocPoint, , , totalStaked] = await client.readContract({
+      address: pool,
+      abi: rewardPoolAbi,
+      functionName: 'poolInfo',
+      args: [pid],
+      blockNumber,
+    })
     const yearly = usdPerBlock * (Number(allocPoint) / Number(totalAllocPoint)) * (31_536_000 / blockTimeSeconds)
     aprs.push((yearly / (await value(stakingToken, totalStaked))) * 100)
   }

@@ -29,7 +29,11 @@ function capturedLog() {
   return { log: pino({ level: 'info' }, stream), lines }
 }
 
-const chains = () => createChainClients(devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN), { timeoutMs: 5_000, retryCount: 0 })
+const chains = () =>
+  createChainClients(
+    devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
+    { timeoutMs: 5_000, retryCount: 0 },
+  )
 const registry = () => buildRegistry(devnetRegistry(devnet()))
 const config = () => loadConfig({}).snapshot
 
@@ -57,7 +61,16 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL goes away', () => {
     const store = new SnapshotStore(sql)
     const cache = new MemorySnapshotCache()
     const { log, lines } = capturedLog()
-    const refresher = new Refresher({ chains: chains(), registry: registry(), facts: new FactCache(), cache, store, lock: new LocalRefreshLock(), config: config(), log })
+    const refresher = new Refresher({
+      chains: chains(),
+      registry: registry(),
+      facts: new FactCache(),
+      cache,
+      store,
+      lock: new LocalRefreshLock(),
+      config: config(),
+      log,
+    })
     await refresher.refresh(CHAIN)
 
     proxy.cut({ refuse: true })

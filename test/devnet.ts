@@ -20,6 +20,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { demoTokenAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../contracts/artifacts/index.js'
 import type { DevnetChainManifest, DevnetManifest } from '../src/devnet/index.js'
+import type { RegistryFile } from '../src/registry/index.js'
 
 /** The manifest of the devnet that test/globalSetup.ts started for this run. */
 export function devnet(): DevnetManifest {
@@ -97,7 +98,15 @@ export async function fundedAccount(chainId: number): Promise<FundedAccount> {
       await send(wallet.writeContract({ address: token, abi: weth9Abi, functionName: 'deposit', value: parseEther(WRAPPED_UNITS.toString()), gas: TX_GAS }))
     } else {
       const decimals = await pub.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
-      await send(wallet.writeContract({ address: token, abi: demoTokenAbi, functionName: 'mint', args: [account.address, TOKEN_UNITS * 10n ** BigInt(decimals)], gas: TX_GAS }))
+      await send(
+        wallet.writeContract({
+          address: token,
+          abi: demoTokenAbi,
+          functionName: 'mint',
+          args: [account.address, TOKEN_UNITS * 10n ** BigInt(decimals)],
+          gas: TX_GAS,
+        }),
+      )
     }
     await send(wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [c.uniswap.router, maxUint256], gas: TX_GAS }))
   }
@@ -160,4 +169,13 @@ export async function revertOf(call: Promise<unknown>): Promise<{ errorName: str
     throw err
   }
   throw new Error('expected the call to revert, it succeeded')
+}
+
+/** `file` without its MasterChef reward pools: what a cold read costs without their dependent stake reads. */
+export function withoutMasterChefs(file: RegistryFile): RegistryFile {
+  const chains = Object.entries(file.chains).map(([chainId, chain]) => [
+    chainId,
+    { ...chain, rewardPools: chain.rewardPools?.filter((pool) => pool.kind !== 'masterchef') },
+  ])
+  return { ...file, chains: Object.fromEntries(chains) }
 }

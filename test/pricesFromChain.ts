@@ -9,7 +9,12 @@ import { publicClientFor } from './devnet.js'
  * reserves along the registry's routes, fair reserves for LP tokens whose sides are fed. `client`
  * reads a chain other than the shared devnet's (a test's own anvil).
  */
-export function pricesFromChain(chainId: number, registry: ChainRegistry, blockNumber: bigint, client: PublicClient = publicClientFor(chainId) as PublicClient) {
+export function pricesFromChain(
+  chainId: number,
+  registry: ChainRegistry,
+  blockNumber: bigint,
+  client: PublicClient = publicClientFor(chainId) as PublicClient,
+) {
   const read = (address: Address, abi: readonly unknown[], functionName: string) =>
     client.readContract({ address, abi: abi as never, functionName: functionName as never, blockNumber }) as Promise<unknown>
   const decimals = async (token: Address) => Number(await read(token, erc20Abi, 'decimals'))

@@ -67,11 +67,15 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('replicas over one PostgreSQL and o
 
     // Identical answers: the same snapshot behind both (retried while a new block lands in between).
     for (const path of [`/v2/pools?chain=${CHAIN}`, '/tvl?platform=all']) {
-      const [one, two] = await eventually(async () => {
-        const answers = await Promise.all([getJson(api1.port, path), getJson(api2.port, path)])
-        const blocks = answers.map((answer) => answer.headers.get('x-block-number') ?? answer.headers.get('x-block-numbers'))
-        return blocks[0] === blocks[1] ? answers : undefined
-      }, 10_000, `${path} at one block on both replicas`)
+      const [one, two] = await eventually(
+        async () => {
+          const answers = await Promise.all([getJson(api1.port, path), getJson(api2.port, path)])
+          const blocks = answers.map((answer) => answer.headers.get('x-block-number') ?? answer.headers.get('x-block-numbers'))
+          return blocks[0] === blocks[1] ? answers : undefined
+        },
+        10_000,
+        `${path} at one block on both replicas`,
+      )
       expect(one.status).toBe(200)
       expect(one.headers.get('age')).toMatch(/^[0-9]+$/)
       expect(two.body).toEqual(one.body)
@@ -83,10 +87,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('replicas over one PostgreSQL and o
     const killedAt = Date.now()
     await mine(CHAIN, 1)
     const head = (await getJson(api1.port, `/v2/pools?chain=${CHAIN}`)).headers.get('x-block-number')
-    await eventually(async () => {
-      const answer = await getJson(api1.port, `/v2/pools?chain=${CHAIN}`)
-      return answer.headers.get('x-block-number') !== head ? true : undefined
-    }, LOCK_TTL_MS + 8_000, 'a snapshot of the new block from the standby refresher')
+    await eventually(
+      async () => {
+        const answer = await getJson(api1.port, `/v2/pools?chain=${CHAIN}`)
+        return answer.headers.get('x-block-number') !== head ? true : undefined
+      },
+      LOCK_TTL_MS + 8_000,
+      'a snapshot of the new block from the standby refresher',
+    )
     expect(Date.now() - killedAt).toBeLessThan(LOCK_TTL_MS + 5_000)
     const newOwner = await lockOwner(CHAIN)
     expect(newOwner).toBeTruthy()
@@ -103,7 +111,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('replicas over one PostgreSQL and o
     const answer = await getJson(fresh.port, `/v2/pools?chain=${CHAIN}`)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('x-block-number')).toBe(row!.block)
-    expect(answer.body).toHaveLength(devnetChain(CHAIN).rewardPools.length)
+    expect(answer.body).toHaveLength(devnetChain(CHAIN).rewardPools.length + devnetChain(CHAIN).rewardPoolFamilies.pools.length)
     await sleep(2_100)
     const later = await getJson(fresh.port, `/v2/pools?chain=${CHAIN}`)
     expect(later.headers.get('x-block-number')).toBe(answer.headers.get('x-block-number'))
@@ -113,10 +121,17 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('replicas over one PostgreSQL and o
 })
 
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('rate limits shared through Redis', () => {
-  it('two replicas count one client\'s requests together', async () => {
+  it("two replicas count one client's requests together", async () => {
     const database = await postgresSchema(DATABASE_URL!)
     const prefix = `test-${randomUUID()}:`
-    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL!, REDIS_PREFIX: prefix, REGISTRY_FILE: registryFile(), RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' }
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: REDIS_URL!,
+      REDIS_PREFIX: prefix,
+      REGISTRY_FILE: registryFile(),
+      RATE_LIMIT_MAX: '4',
+      RATE_LIMIT_WINDOW_MS: '60000',
+    }
     const replicas = await Promise.all([startService('api', env), startService('api', env)])
     try {
       const statuses: number[] = []
@@ -166,7 +181,11 @@ describe.skipIf(!DATABASE_URL)('a chain node that goes away and comes back', () 
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ user: devnetChain(CHAIN).accounts[1]!.address, amount: '1000', chainId: CHAIN }),
       })
-    await eventually(async () => ((await getJson(service.port, `/v2/pools?chain=${CHAIN}`)).headers.get('age') === '0' ? true : undefined), 15_000, 'a fresh snapshot')
+    await eventually(
+      async () => ((await getJson(service.port, `/v2/pools?chain=${CHAIN}`)).headers.get('age') === '0' ? true : undefined),
+      15_000,
+      'a fresh snapshot',
+    )
 
     proxy.cut()
     await sleep(3_200)
@@ -185,9 +204,13 @@ describe.skipIf(!DATABASE_URL)('a chain node that goes away and comes back', () 
 
     proxy.restore()
     await eventually(async () => ((await deposit()).status === 200 ? true : undefined), 15_000, 'the deposit descriptor once the node answers')
-    await eventually(async () => {
-      const answer = await getJson(service.port, `/v2/pools?chain=${CHAIN}`)
-      return Number(answer.headers.get('age')) <= 1 && answer.headers.get('x-stale') === null ? true : undefined
-    }, 15_000, 'fresh snapshots again')
+    await eventually(
+      async () => {
+        const answer = await getJson(service.port, `/v2/pools?chain=${CHAIN}`)
+        return Number(answer.headers.get('age')) <= 1 && answer.headers.get('x-stale') === null ? true : undefined
+      },
+      15_000,
+      'fresh snapshots again',
+    )
   })
 })

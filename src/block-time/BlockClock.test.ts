@@ -47,7 +47,7 @@ describe('BlockClock', () => {
 })
 
 describe('blockTimeOf', () => {
-  it('takes the override, else the measurement, else the known chain\'s default, else nothing', () => {
+  it("takes the override, else the measurement, else the known chain's default, else nothing", () => {
     expect(blockTimeOf({ chainId: 56, blockTimeSeconds: 0.75 }, 2.9)).toEqual({ seconds: 0.75, source: 'override' })
     expect(blockTimeOf({ chainId: 56 }, 0.76)).toEqual({ seconds: 0.76, source: 'measured' })
     expect(blockTimeOf({ chainId: 56 }, undefined)).toEqual({ seconds: 3, source: 'default' })

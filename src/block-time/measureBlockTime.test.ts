@@ -48,7 +48,12 @@ describe('block times measured from the chain', () => {
   async function expectBlockTime(pools: PoolBody[], blockNumber: bigint, seconds: number) {
     for (const index of ACTIVE) {
       const pool = pools.find((entry) => entry.address === own.manifest.rewardPools[index]!.address)!
-      const expected = await aprsFromChain(CHAIN, registry(), { pool: pool.address as `0x${string}`, blockNumber, blockTimeSeconds: seconds, client: own.client })
+      const expected = await aprsFromChain(CHAIN, registry(), {
+        pool: pool.address as `0x${string}`,
+        blockNumber,
+        blockTimeSeconds: seconds,
+        client: own.client,
+      })
       pool.chaindata.stakingPools.forEach((staking, pid) => {
         expect(staking.apr).toBeGreaterThan(0)
         expect(Math.abs(staking.apr - expected[pid]!)).toBeLessThanOrEqual(expected[pid]! * 1e-9)

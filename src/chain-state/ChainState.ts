@@ -1,45 +1,13 @@
 import type { Address } from 'viem'
+import type { RewardPoolState } from '../protocols/index.js'
+
+export type { RewardPoolState, StakingPoolState } from '../protocols/index.js'
 
 /** What a token says of itself on chain; a field it does not answer stays undefined. */
 export interface TokenFacts {
   name?: string
   symbol?: string
   decimals?: number
-}
-
-/** One staking pool of a reward pool at a block. */
-export interface StakingPoolState {
-  pid: number
-  stakingToken: Address
-  allocPoint: bigint
-  /** Per-user cap, staking token wei; 0 = none. */
-  depositCap: bigint
-  capValidUntilBlock: bigint
-  /** Staking token wei. */
-  totalStaked: bigint
-  participants: bigint
-  swapPath: Address[]
-}
-
-/** A reward pool at a block. Fees are basis points; blocks are block numbers. */
-export interface RewardPoolState {
-  address: Address
-  rewardTokens: Address[]
-  /** Wei of each reward token per block, in `rewardTokens` order. */
-  rewardPerBlock: bigint[]
-  totalReward: bigint[]
-  startBlock: bigint
-  endBlock: bigint
-  claimDelay: bigint
-  unstakeDelayDuration: bigint
-  totalAllocPoint: bigint
-  rewardVault: Address
-  feeManager: Address
-  protocolFee: bigint
-  withdrawPenaltyFee: bigint
-  withdrawPenaltyBlock: bigint
-  compoundEnabled: boolean
-  stakingPools: StakingPoolState[]
 }
 
 /** Everything the aggregate endpoints need of one chain, read at one block. Undefined = the read failed. */

@@ -3,6 +3,7 @@ import { multicall3DeployedBytecode, strategyFarmAbi } from '../../contracts/art
 import { MULTICALL3_ADDRESS } from '../chain/index.js'
 import { DEV_ACCOUNT_COUNT, anvilAccounts } from './accounts.js'
 import type { ChainContext } from './context.js'
+import { deployRewardPoolFamilies } from './deployRewardPoolFamilies.js'
 import { deployActivePools, deployEndedPool, ENDED_POOL_BLOCKS } from './deployRewardPools.js'
 import { deployTokens, renameWrappedNative } from './deployTokens.js'
 import { deployUniswap, seedPairs, verifyPairs } from './deployUniswap.js'
@@ -11,7 +12,6 @@ import { deployBridges, fundAccounts } from './fundAccounts.js'
 import type { DevnetChainManifest } from './manifest.js'
 import { Sender } from './sender.js'
 import type { ChainSpec } from './specs.js'
-
 
 /**
  * The deployer starts each chain at its own nonce, so one contract has a different address on
@@ -23,7 +23,8 @@ function firstNonceOf(chainId: number): number {
 
 /**
  * Deploys and seeds one chain: tokens, feeds, Uniswap V2 with liquidity, vaults with
- * strategies, reward pools (one of them already ended), bridges and funded dev accounts.
+ * strategies, reward pools (one of them already ended), bridges, funded dev accounts, and a
+ * MasterChef, a StakingRewards and a MultiRewards with running rewards.
  * The transaction order is fixed, so every address is the same on every start (and differs
  * between chains, see firstNonceOf).
  */
@@ -69,6 +70,10 @@ export async function deployChain(spec: ChainSpec, rpcUrl: string): Promise<Devn
   const endBlock = startBlock + ENDED_POOL_BLOCKS
   await ctx.tx.rpc('anvil_mine', [toHex(endBlock - now + 2n)])
 
+  // Phase 3: one pool of each public family. Last, so every address above stays where it was.
+  const rewardPoolFamilies = await deployRewardPoolFamilies(ctx, factory)
+  await ctx.tx.settle()
+
   const wrappedNative = ctx.tokens.get('W')!.address
   const tokens: Record<string, Address> = {}
   for (const t of ctx.tokens.values()) tokens[t.symbol] = t.address
@@ -88,12 +93,11 @@ export async function deployChain(spec: ChainSpec, rpcUrl: string): Promise<Devn
     lpTokens: pairs.map((p) => p.address),
     bridges,
     bridgeTokens,
+    rewardPoolFamilies,
   })
 }
 
 /** Every 20-byte hex string in the manifest, EIP-55 checksummed (private keys are 32 bytes). */
 function checksummed<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
-    typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v) ? getAddress(v) : v,
-  ) as T
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v) ? getAddress(v) : v)) as T
 }

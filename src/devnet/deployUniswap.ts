@@ -28,6 +28,18 @@ function sqrt(value: bigint): bigint {
   return x
 }
 
+/** The address the factory gives the pair of two tokens (CREATE2), with the tokens in pair order. */
+export function pairAddressOf(factory: Address, tokenA: Address, tokenB: Address): { address: Address; token0: Address; token1: Address } {
+  const [token0, token1] = sortTokens(tokenA, tokenB)
+  const address = getContractAddress({
+    opcode: 'CREATE2',
+    from: factory,
+    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+    bytecodeHash: pairInitCodeHash,
+  })
+  return { address, token0, token1 }
+}
+
 /** Queues factory and router. Must run right after the wrapped native is queued. */
 export async function deployUniswap(ctx: ChainContext): Promise<Address> {
   const factory = await ctx.tx.deploy('uniswap factory', {
@@ -60,13 +72,7 @@ export async function seedPairs(ctx: ChainContext, factory: Address): Promise<vo
     const tb = token(ctx, b)
     const amountA = tokensForUsd(PAIR_SIDE_USD, ta.price, ta.decimals)
     const amountB = tokensForUsd(PAIR_SIDE_USD, tb.price, tb.decimals)
-    const [token0, token1] = sortTokens(ta.address, tb.address)
-    const address = getContractAddress({
-      opcode: 'CREATE2',
-      from: factory,
-      salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
-      bytecodeHash: pairInitCodeHash,
-    })
+    const { address, token0, token1 } = pairAddressOf(factory, ta.address, tb.address)
     await ctx.tx.call(`liquidity ${a}/${b}`, ctx.router, {
       abi: uniswapV2Router02Abi,
       functionName: 'addLiquidity',

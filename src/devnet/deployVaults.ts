@@ -72,9 +72,7 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
       const funding = rewardPerBlock * FARM_FUNDED_BLOCKS
       await tx.call(`approve farm ${label}`, wrapped.address, { abi: demoTokenAbi, functionName: 'approve', args: [farm, funding] })
       await tx.call(`fund farm ${label}`, farm, { abi: rewardFarmAbi, functionName: 'fund', args: [funding] })
-      const [route0, route1] = isLp
-        ? [routeTo(ctx, pair(ctx, plan.want).token0), routeTo(ctx, pair(ctx, plan.want).token1)]
-        : [routeTo(ctx, want), []]
+      const [route0, route1] = isLp ? [routeTo(ctx, pair(ctx, plan.want).token0), routeTo(ctx, pair(ctx, plan.want).token1)] : [routeTo(ctx, want), []]
       strategy = await tx.deploy(`strategy ${label}`, {
         abi: strategyFarmAbi,
         bytecode: strategyFarmBytecode,
@@ -96,9 +94,7 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
       await tx.call(`bind strategy ${label}`, strategy, { abi: strategyFarmAbi, functionName: 'setVault', args: [address] })
     }
 
-    const amount = isLp
-      ? bps(pair(ctx, plan.want).lpSupply, 200n)
-      : tokensForUsd(DEPOSIT_USD, token(ctx, plan.want).price, token(ctx, plan.want).decimals)
+    const amount = isLp ? bps(pair(ctx, plan.want).lpSupply, 200n) : tokensForUsd(DEPOSIT_USD, token(ctx, plan.want).price, token(ctx, plan.want).decimals)
     await tx.call(`approve ${label}`, want, { abi: demoTokenAbi, functionName: 'approve', args: [address, maxUint256] })
     if (plan.kind === 'beefy') {
       await tx.call(`deposit ${label}`, address, { abi: beefyVaultAbi, functionName: 'deposit', args: [amount] })

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainConfig } from '../config/index.js'
 import { knownChains } from '../config/index.js'
-import type { ChainRegistryFile, RegistryFile, TokenEntry } from '../registry/index.js'
+import type { ChainRegistryFile, LpPairEntry, RegistryFile, RewardPoolEntry, TokenEntry } from '../registry/index.js'
 import type { DevnetChainManifest, DevnetManifest } from './manifest.js'
 
 /**
@@ -38,12 +38,23 @@ export function devnetRegistry(manifest: DevnetManifest): RegistryFile {
   return { chains, bridges }
 }
 
-function chainRegistry(chain: DevnetChainManifest): ChainRegistryFile {
-  const symbolOf = new Map<Address, string>(Object.entries(chain.tokens).map(([symbol, address]) => [address, symbol]))
+type TokenNames = { symbolOf: Map<Address, string>; lpName(pair: Address): string | undefined }
+
+/** Symbols by address (the family pools' own tokens included), and "A-B LP" names of the pairs. */
+function tokenNames(chain: DevnetChainManifest): TokenNames {
+  const symbolOf = new Map<Address, string>(
+    Object.entries({ ...chain.tokens, ...chain.rewardPoolFamilies.tokens }).map(([symbol, address]) => [address, symbol]),
+  )
   const lpName = (pair: Address) => {
-    const entry = chain.pairs.find((candidate) => candidate.address === pair)
+    const entry = [...chain.pairs, ...chain.rewardPoolFamilies.pairs].find((candidate) => candidate.address === pair)
     return entry ? `${symbolOf.get(entry.token0)}-${symbolOf.get(entry.token1)} LP` : undefined
   }
+  return { symbolOf, lpName }
+}
+
+function chainRegistry(chain: DevnetChainManifest): ChainRegistryFile {
+  const names = tokenNames(chain)
+  const { symbolOf, lpName } = names
   const routes = priceRoutes(chain)
   const tokens: TokenEntry[] = [
     ...Object.values(chain.tokens).map((address) => ({
@@ -53,10 +64,11 @@ function chainRegistry(chain: DevnetChainManifest): ChainRegistryFile {
     })),
     ...chain.lpTokens.map((address) => ({ address, image: 'https://assets.devnet.local/tokens/lp.svg' })),
   ]
+  const families = rewardPoolFamilyRegistry(chain)
   return {
-    tokens,
+    tokens: [...tokens, ...families.tokens],
     priceFeeds: chain.feeds.map((feed) => ({ address: feed.address, token: feed.token, heartbeatSeconds: feed.heartbeat })),
-    lpPairs: chain.pairs.map((pair) => ({ address: pair.address, token0: pair.token0, token1: pair.token1 })),
+    lpPairs: [...chain.pairs.map((pair) => ({ address: pair.address, token0: pair.token0, token1: pair.token1 })), ...families.lpPairs],
     vaults: chain.vaults.map((vault, index) => ({
       address: vault.address,
       kind: vault.kind,
@@ -65,22 +77,75 @@ function chainRegistry(chain: DevnetChainManifest): ChainRegistryFile {
       ...(vault.strategy && { strategy: vault.strategy }),
       zaps: vault.zap && vault.zapTokenIn ? [{ address: vault.zap, defaultTokenIn: vault.zapTokenIn }] : [],
     })),
-    rewardPools: chain.rewardPools.map((pool, index) => ({
-      address: pool.address,
-      name: `Demo Reward Pool ${index + 1}`,
-      subtitle: `Stake ${pool.stakingTokens.map((token) => symbolOf.get(token) ?? lpName(token)).join(', ')}`,
-      description: `Earn ${pool.rewardTokens.map((token) => symbolOf.get(token)).join(' and ')} on the devnet of chain ${chain.chainId}.`,
-      image: `https://assets.devnet.local/pools/${index + 1}.svg`,
-      keywords: ['devnet', 'staking', ...pool.rewardTokens.map((token) => symbolOf.get(token) ?? token)],
-      links: {
-        website: { label: 'Website', url: 'https://devnet.local' },
-        twitter: { label: 'Twitter', url: 'https://twitter.com/devnet' },
-        telegram: { label: 'Telegram', url: 'https://t.me/devnet' },
-      },
-      minimumAllocationPoint: 100,
-      timeLockDuration: 0,
-    })),
+    // The reference pools first (their order is the manifest's), then one pool of each public family.
+    rewardPools: [
+      ...chain.rewardPools.map((pool, index) => poolMetadata(chain, names, pool, `Demo Reward Pool ${index + 1}`, `${index + 1}`)),
+      ...families.rewardPools,
+    ],
     bridges: chain.bridgeTokens.map((bridge) => ({ address: bridge.bridge, token: bridge.token, ticker: bridge.ticker })),
+  }
+}
+
+/** The off-chain metadata of a devnet reward pool entry, the same for every family. */
+function poolMetadata(
+  chain: DevnetChainManifest,
+  { symbolOf, lpName }: TokenNames,
+  pool: { address: Address; rewardTokens: Address[]; stakingTokens: Address[] },
+  name: string,
+  imageKey: string,
+): RewardPoolEntry {
+  return {
+    address: pool.address,
+    name,
+    subtitle: `Stake ${pool.stakingTokens.map((token) => symbolOf.get(token) ?? lpName(token)).join(', ')}`,
+    description: `Earn ${pool.rewardTokens.map((token) => symbolOf.get(token)).join(' and ')} on the devnet of chain ${chain.chainId}.`,
+    image: `https://assets.devnet.local/pools/${imageKey}.svg`,
+    keywords: ['devnet', 'staking', ...pool.rewardTokens.map((token) => symbolOf.get(token) ?? token)],
+    links: {
+      website: { label: 'Website', url: 'https://devnet.local' },
+      twitter: { label: 'Twitter', url: 'https://twitter.com/devnet' },
+      telegram: { label: 'Telegram', url: 'https://t.me/devnet' },
+    },
+    minimumAllocationPoint: 100,
+    timeLockDuration: 0,
+  }
+}
+
+type RewardPoolFamilyKind = DevnetChainManifest['rewardPoolFamilies']['pools'][number]['kind']
+
+/**
+ * A registry entry of a reward pool of a public family: the metadata every reward pool has, and
+ * its `kind` (RewardPoolEntry's optional `kind`, required here). The devnet's MasterChef is SushiSwap's own, so it needs none of the optional keys
+ * of forks (`pendingFunction`, `rewardTokenFunction`, `rewardPerBlockFunction`).
+ */
+export type RewardPoolFamilyEntry = RewardPoolEntry & { kind: RewardPoolFamilyKind }
+
+const FAMILY_NAMES: Record<RewardPoolFamilyKind, string> = {
+  masterchef: 'SushiSwap MasterChef',
+  'staking-rewards': 'Synthetix StakingRewards',
+  'multi-rewards': 'MultiRewards',
+}
+
+/**
+ * What a registry needs to serve the devnet's pools of the public families: their entries (with
+ * `kind`), the tokens they brought (SUSHI) priced through their pairs, and those pairs.
+ * `devnetRegistry` spreads each list into the chain's `tokens`, `lpPairs` and `rewardPools`.
+ */
+export function rewardPoolFamilyRegistry(chain: DevnetChainManifest): {
+  tokens: TokenEntry[]
+  lpPairs: LpPairEntry[]
+  rewardPools: RewardPoolFamilyEntry[]
+} {
+  const families = chain.rewardPoolFamilies
+  const names = tokenNames(chain)
+  const pairOf = (token: Address) => families.pairs.find((pair) => pair.token0 === token || pair.token1 === token)
+  return {
+    tokens: Object.entries(families.tokens).map(([symbol, address]) => {
+      const pair = pairOf(address)
+      return { address, image: `https://assets.devnet.local/tokens/${symbol.toLowerCase()}.svg`, ...(pair && { price: { pair: pair.address } }) }
+    }),
+    lpPairs: families.pairs.map((pair) => ({ address: pair.address, token0: pair.token0, token1: pair.token1 })),
+    rewardPools: families.pools.map((pool) => ({ ...poolMetadata(chain, names, pool, `${FAMILY_NAMES[pool.kind]} (devnet)`, pool.kind), kind: pool.kind })),
   }
 }
 

@@ -34,9 +34,7 @@ export async function fundAccounts(ctx: ChainContext): Promise<void> {
 }
 
 /** Queues one bridge per bridged ticker, each holding BRIDGE_USD of its token. */
-export async function deployBridges(
-  ctx: ChainContext,
-): Promise<{ bridges: Address[]; bridgeTokens: DevnetChainManifest['bridgeTokens'] }> {
+export async function deployBridges(ctx: ChainContext): Promise<{ bridges: Address[]; bridgeTokens: DevnetChainManifest['bridgeTokens'] }> {
   const bridges: Address[] = []
   const bridgeTokens: DevnetChainManifest['bridgeTokens'] = []
   for (const ticker of BRIDGED) {

@@ -13,12 +13,7 @@ function clientFor(rpcUrl: string, deployer: Address) {
  * Mines a block on every chain each `blockTimeMs` so rewards accrue, and periodically re-posts
  * every feed's answer so prices never go stale in a long-running demo. Returns the stopper.
  */
-export function keepAlive(
-  chains: DevnetChainManifest[],
-  deployer: Address,
-  blockTimeMs: number,
-  log: (msg: string) => void,
-): () => void {
+export function keepAlive(chains: DevnetChainManifest[], deployer: Address, blockTimeMs: number, log: (msg: string) => void): () => void {
   const clients = chains.map((chain) => ({ chain, client: clientFor(chain.rpcUrl, deployer) }))
   const report = (what: string) => (err: unknown) => log(`devnet: ${what} failed: ${String(err)}`)
 

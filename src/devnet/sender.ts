@@ -44,10 +44,7 @@ export class Sender {
   }
 
   /** Queues a contract creation; returns the address it will have. */
-  async deploy<const abi extends Abi | readonly unknown[]>(
-    label: string,
-    params: EncodeDeployDataParameters<abi>,
-  ): Promise<Address> {
+  async deploy<const abi extends Abi | readonly unknown[]>(label: string, params: EncodeDeployDataParameters<abi>): Promise<Address> {
     const address = getContractAddress({ from: this.from, nonce: BigInt(this.nonce) })
     await this.send(label, undefined, encodeDeployData(params), 0n, DEPLOY_GAS)
     return address

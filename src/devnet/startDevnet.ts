@@ -52,8 +52,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     log(`devnet: chains ${chainList.map((c) => c.chainId).join(', ')} deployed in ${Math.round(performance.now() - started)} ms, manifest at ${manifestPath}`)
 
-    const stopTimers =
-      options.blockTimeMs === undefined ? () => {} : keepAlive(chainList, anvilAccounts()[0]!.address, options.blockTimeMs, log)
+    const stopTimers = options.blockTimeMs === undefined ? () => {} : keepAlive(chainList, anvilAccounts()[0]!.address, options.blockTimeMs, log)
     return {
       manifest,
       stop: async () => {

@@ -16,7 +16,8 @@ export async function startDevnetChain(options: {
   anvilArgs?: readonly string[]
 }): Promise<{ manifest: DevnetChainManifest; stop(): Promise<void> }> {
   const spec = chainSpecs.find((candidate) => candidate.chainId === (options.specOf ?? options.chainId))
-  if (!spec) throw new Error(`devnet: no chain spec ${options.specOf ?? options.chainId} (there are ${chainSpecs.map((candidate) => candidate.chainId).join(', ')})`)
+  if (!spec)
+    throw new Error(`devnet: no chain spec ${options.specOf ?? options.chainId} (there are ${chainSpecs.map((candidate) => candidate.chainId).join(', ')})`)
   const anvil = await startAnvil(options.chainId, ANVIL_ACCOUNT_COUNT, options.anvilArgs ?? [])
   const kill = (): void => void anvil.process.kill('SIGKILL')
   process.on('exit', kill)

@@ -12,17 +12,17 @@ const BNB_SMART_CHAIN = 56
  * registry, else from the token on Ethereum, else on BNB Smart Chain; a ticker whose decimals
  * cannot be known is left out and named in `omitted`.
  */
-export function bridgeList(registry: Registry, chainTokens: (chainId: number) => Map<Address, TokenFacts> | undefined): { bridges: Bridge[]; omitted: string[] } {
+export function bridgeList(
+  registry: Registry,
+  chainTokens: (chainId: number) => Map<Address, TokenFacts> | undefined,
+): { bridges: Bridge[]; omitted: string[] } {
   const bridges: Bridge[] = []
   const omitted: string[] = []
   for (const info of registry.bridges) {
     const on = (chainId: number) => registry.chains.get(chainId)?.bridges.find((bridge) => bridge.ticker === info.ticker)
     const [eth, bsc] = [on(ETHEREUM), on(BNB_SMART_CHAIN)]
     const decimals =
-      info.decimals ??
-      (eth && chainTokens(ETHEREUM)?.get(eth.token)?.decimals) ??
-      (bsc && chainTokens(BNB_SMART_CHAIN)?.get(bsc.token)?.decimals) ??
-      undefined
+      info.decimals ?? (eth && chainTokens(ETHEREUM)?.get(eth.token)?.decimals) ?? (bsc && chainTokens(BNB_SMART_CHAIN)?.get(bsc.token)?.decimals) ?? undefined
     if (decimals === undefined) {
       omitted.push(info.ticker)
       continue

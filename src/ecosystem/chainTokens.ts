@@ -5,7 +5,10 @@ import type { TokenMetadata } from '../schema/index.js'
 import { tokenMetadata } from './tokenMetadata.js'
 
 /** U3: the token metadata map of a chain. */
-export async function chainTokens(ctx: ServiceContext, chainId: number): Promise<{ tokens: Record<Address, TokenMetadata>; omitted: Address[]; freshness: Freshness }> {
-  const priced = await pricedStateOf(ctx, chainId, '/querystring/chain')
+export async function chainTokens(
+  ctx: ServiceContext,
+  chainId: number,
+): Promise<{ tokens: Record<Address, TokenMetadata>; omitted: Address[]; freshness: Freshness }> {
+  const priced = await pricedStateOf(ctx, chainId)
   return { ...tokenMetadata(priced.registry, priced.state.tokens), freshness: freshnessOf([priced]) }
 }

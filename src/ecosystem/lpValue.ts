@@ -1,17 +1,20 @@
-import { getAddress } from 'viem'
+import type { Address } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
-import { valueOf } from '../pricing/index.js'
+import { usdValueOf } from '../pricing/index.js'
 
 /**
  * U2: the USD value of `amount` (lowest denomination) of an LP token. Without `chainId`, the chain
  * where the LP token is registered. An LP token the registry does not know is a 404; one that
  * cannot be priced is a 422 saying why (never a 0).
  */
-export async function lpValue(ctx: ServiceContext, input: { lpToken: string; amount: bigint; chainId?: number }): Promise<{ usd: number; chainId: number; freshness: Freshness }> {
-  const lpToken = getAddress(input.lpToken)
-  if (input.chainId !== undefined) chainFor(ctx, input.chainId, '/querystring/chain')
+export async function lpValue(
+  ctx: ServiceContext,
+  input: { lpToken: Address; amount: bigint; chainId?: number },
+): Promise<{ usd: number; chainId: number; freshness: Freshness }> {
+  const { lpToken } = input
+  if (input.chainId !== undefined) chainFor(ctx, input.chainId)
   const candidates = [...ctx.registry.chains.values()].filter(
     (registry) => ctx.chains.has(registry.chainId) && registry.lpPairs.has(lpToken) && (input.chainId === undefined || registry.chainId === input.chainId),
   )
@@ -19,18 +22,16 @@ export async function lpValue(ctx: ServiceContext, input: { lpToken: string; amo
   if (!registry)
     throw new AppError({
       code: 'TOKEN_NOT_FOUND',
-      status: 404,
       detail: `${lpToken} is not a registered LP token on ${input.chainId === undefined ? 'any configured chain' : `chain ${input.chainId}`}`,
     })
   if (candidates.length > 1)
     throw new AppError({
       code: 'INVALID_REQUEST',
-      status: 400,
       detail: `${lpToken} is an LP token on chains ${candidates.map((candidate) => candidate.chainId).join(', ')}; say which with chain`,
       errors: [{ path: '/querystring/chain', message: 'is required: the LP token exists on several chains' }],
     })
-  const priced = await pricedStateOf(ctx, registry.chainId, '/querystring/chain')
-  const value = valueOf(priced, lpToken, input.amount)
-  if (!value.ok) throw new AppError({ code: 'PRICE_UNAVAILABLE', status: 422, detail: value.warning })
+  const priced = await pricedStateOf(ctx, registry.chainId)
+  const value = usdValueOf(priced, lpToken, input.amount)
+  if (!value.ok) throw new AppError({ code: 'PRICE_UNAVAILABLE', detail: value.warning })
   return { usd: value.usd, chainId: registry.chainId, freshness: freshnessOf([priced]) }
 }

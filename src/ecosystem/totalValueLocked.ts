@@ -20,7 +20,7 @@ export type TvlAnswer = Partial<Record<'bridgeTvl' | 'poolTvl' | 'yieldTvl', num
  * priced are not counted and are named in `warnings`.
  */
 export async function totalValueLocked(ctx: ServiceContext, platform: TvlPlatform): Promise<{ tvl: TvlAnswer; freshness: Freshness }> {
-  const states = await Promise.all([...ctx.chains.keys()].map((chainId) => pricedStateOf(ctx, chainId, '/querystring/chain')))
+  const states = await Promise.all([...ctx.chains.keys()].map((chainId) => pricedStateOf(ctx, chainId)))
   const parts = states.map((priced) => perState(priced, 'tvl', () => chainTvl(priced)))
   const tvl: Partial<Record<'bridgeTvl' | 'poolTvl' | 'yieldTvl', number>> = {}
   let total = 0

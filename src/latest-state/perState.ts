@@ -9,7 +9,10 @@ const results = new WeakMap<PricedState, Map<string, unknown>>()
  */
 export function perState<T>(priced: PricedState, key: string, compute: () => T): T {
   let memo = results.get(priced)
-  if (!memo) results.set(priced, (memo = new Map()))
+  if (!memo) {
+    memo = new Map()
+    results.set(priced, memo)
+  }
   if (!memo.has(key)) {
     const value = compute()
     memo.set(key, value)

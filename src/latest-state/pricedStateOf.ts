@@ -12,11 +12,11 @@ const pricedSnapshots = new WeakMap<ChainSnapshot, PricedState>()
 /**
  * A chain's priced state: from its latest snapshot when there is one (no RPC at all; its block
  * time is the one the refresher measured), otherwise read now in one Multicall3 pass, the block
- * time measured from the chain's recent blocks (or BLOCK_TIME_<id>). `path` names the request
- * field that chose the chain, for a 400 when it is not configured.
+ * time measured from the chain's recent blocks (or BLOCK_TIME_<id>). A chain that is not configured
+ * is a 400 on the input `chainId`.
  */
-export async function pricedStateOf(ctx: ServiceContext, chainId: number, path: string): Promise<PricedState> {
-  const { chain, registry } = chainFor(ctx, chainId, path)
+export async function pricedStateOf(ctx: ServiceContext, chainId: number): Promise<PricedState> {
+  const { chain, registry } = chainFor(ctx, chainId)
   const snapshot = ctx.snapshots?.latest(chainId)
   if (snapshot) return pricedSnapshot(chain, registry, snapshot)
   try {

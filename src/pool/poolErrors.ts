@@ -1,9 +1,10 @@
 import type { Address } from 'viem'
+import { notRegistered, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
 
-/** 404: no reward pool at `address` is registered on the chain. */
-export function poolNotRegistered(address: Address, chainId: number): AppError {
-  return new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${address} is registered on chain ${chainId}`, meta: { chainId } })
+/** 404: no reward pool at `address` is registered on the chain (naming the chain it is registered on, if any). */
+export function poolNotRegistered(ctx: ServiceContext, address: Address, chainId: number): AppError {
+  return notRegistered(ctx, chainId, { code: 'POOL_NOT_FOUND', what: 'reward pool', address, in: (registry) => registry.rewardPools.has(address) })
 }
 
 /** 502: the registered reward pool at `address` did not answer its reads (retry shortly). */
@@ -12,7 +13,6 @@ export function poolUnreadable(address: Address, chainId: number): AppError {
     code: 'UPSTREAM_UNAVAILABLE',
     status: 502,
     detail: `reward pool ${address} on chain ${chainId} did not answer its reads`,
-    retryable: true,
     retryAfterSeconds: 5,
   })
 }

@@ -1,27 +1,26 @@
-import { getAddress } from 'viem'
+import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { encodePoolAction } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx } from '../tx/index.js'
 import { resolvePool } from './resolvePool.js'
 
-export type PoolTxInput = { pool: string; pid: number; user: string; chainId: number } & (
-  | { action: 'stake' | 'unstake'; /** staking token, wei */ amount: bigint }
+export type PoolTxInput = { pool: Address; pid: number; user: Address; chainId: number } & (
+  | { action: 'stake' | 'unstake' /** staking token, wei */; amount: bigint }
   | { action: 'claim' }
 )
 
 /**
- * P1 stake / P2 unstake / P3 claim: the call's own estimate (one node round trip when no approval
+ * P1 stake / P2 unstake / P3 claim, in the call data of the pool's family (its adapter), with the call's own estimate (one node round trip when no approval
  * is needed). Stake approves the staking token to the pool when the allowance falls short. A
  * would-revert (deposit cap, unstake delay, claim delay, pool ended, more than staked) is a 422
  * with the pool's decoded error and when it will work.
  */
 export async function buildPoolTx(ctx: ServiceContext, input: PoolTxInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
-  const { chain, pool, pid, stakingToken } = await resolvePool(ctx, input, input.action)
-  const user = getAddress(input.user)
+  const { chain, pool, adapter, pid, stakingToken } = await resolvePool(ctx, input, input.action)
+  const { user } = input
   const plan = { chain, from: user, to: pool.address, action: input.action }
-  if (input.action === 'claim') return buildTx({ ...plan, data: encodePoolAction('claim', pid) }, ctx.config.gasMargin)
-  const data = encodePoolAction(input.action, pid, input.amount)
+  if (input.action === 'claim') return buildTx({ ...plan, data: adapter.encodeAction('claim', pid, 0n) }, ctx.config.gasMargin)
+  const data = adapter.encodeAction(input.action, pid, input.amount)
   const allowance = input.action === 'stake' ? { allowance: { token: stakingToken, spender: pool.address, amount: input.amount } } : {}
   return buildTx({ ...plan, data, ...allowance }, ctx.config.gasMargin)
 }

@@ -1,6 +1,5 @@
-import { getAddress } from 'viem'
+import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { userPositionReads } from '../protocols/index.js'
 import { readForAction } from '../tx/index.js'
 import { resolvePool } from './resolvePool.js'
 
@@ -13,10 +12,14 @@ export interface PoolPosition {
   blockNumber: bigint
 }
 
-/** P4 user-staked and P5 pending-rewards: `userInfo` and `pendingRewards` at one block. */
-export async function readPoolPosition(ctx: ServiceContext, input: { pool: string; pid: number; user: string; chainId: number }): Promise<PoolPosition> {
-  const { chain, pool, pid } = await resolvePool(ctx, input, 'read')
-  const { values, blockNumber } = await readForAction(chain, 'read', userPositionReads(pool.address, pid, getAddress(input.user)))
-  const [[staked], pendingRewards] = values
-  return { staked, pendingRewards, blockNumber }
+/**
+ * P4 user-staked and P5 pending-rewards at one block, with the reads of the pool's family:
+ * `userInfo`/`pendingRewards` (reference), `userInfo(pid, user).amount` and `pendingSushi` or its
+ * fork's name (MasterChef), `balanceOf`/`earned` (StakingRewards), `balanceOf`/`earned(user, token)`
+ * per reward token (MultiRewards).
+ */
+export async function readPoolPosition(ctx: ServiceContext, input: { pool: Address; pid: number; user: Address; chainId: number }): Promise<PoolPosition> {
+  const { chain, pool, adapter, pid, rewardTokens } = await resolvePool(ctx, input, 'read')
+  const { values, blockNumber } = await readForAction(chain, 'read', adapter.positionReads(pool.address, pid, input.user, rewardTokens))
+  return { ...adapter.toPosition(values), blockNumber }
 }

@@ -1,18 +1,21 @@
-import { getAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { ChainClient } from '../chain/index.js'
 import { staticFactsOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
+import { rewardPoolAdapterFor, type RewardPoolAdapter } from '../protocols/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
 import { poolNotRegistered, poolUnreadable } from './poolErrors.js'
 
-/** A registered reward pool's staking pool `pid`, with its staking token. */
+/** A registered reward pool's staking pool `pid`, with its staking token, reward tokens and family adapter. */
 export interface PoolTarget {
   chain: ChainClient
   pool: Registered<RewardPoolEntry>
+  adapter: RewardPoolAdapter
   pid: bigint
   stakingToken: Address
+  rewardTokens: Address[]
 }
 
 /**
@@ -21,29 +24,29 @@ export interface PoolTarget {
  * facts (read once, shared with the aggregates) and are read again only when a pid beyond them
  * is asked for.
  */
-export async function resolvePool(ctx: ServiceContext, input: { chainId: number; pool: string; pid: number }, action: string): Promise<PoolTarget> {
-  const { chain, registry } = chainFor(ctx, input.chainId, '/body/chainId')
-  const address = getAddress(input.pool)
+export async function resolvePool(ctx: ServiceContext, input: { chainId: number; pool: Address; pid: number }, action: string): Promise<PoolTarget> {
+  const { chain, registry } = chainFor(ctx, input.chainId)
+  const address = input.pool
   const pool = registry.rewardPools.get(address)
-  if (!pool)
-    throw poolNotRegistered(address, input.chainId)
+  if (!pool) throw poolNotRegistered(ctx, address, input.chainId)
   const stakingTokensOf = async (refresh: boolean) => {
     try {
-      return (await staticFactsOf(chain, registry, ctx.facts, refresh)).pools.get(address)?.stakingTokens
+      return (await staticFactsOf(chain, registry, ctx.facts, refresh)).pools.get(address)
     } catch (error) {
       throw actionError(error, chain, action)
     }
   }
-  let tokens = await stakingTokensOf(false)
-  if (!tokens || input.pid >= tokens.length) tokens = await stakingTokensOf(true)
-  if (!tokens) throw poolUnreadable(address, input.chainId)
+  let facts = await stakingTokensOf(false)
+  if (!facts || input.pid >= facts.stakingTokens.length) facts = await stakingTokensOf(true)
+  if (!facts) throw poolUnreadable(address, input.chainId)
+  const tokens = facts.stakingTokens
+  // Synthetix-style pools have pid 0 only: any other is a 404 like a pid a reference pool lacks.
   const stakingToken = tokens[input.pid]
   if (!stakingToken)
     throw new AppError({
       code: 'POOL_NOT_FOUND',
-      status: 404,
       detail: `reward pool ${address} on chain ${input.chainId} has no staking pool with pid ${input.pid} (it has ${tokens.length})`,
       meta: { chainId: input.chainId },
     })
-  return { chain, pool, pid: BigInt(input.pid), stakingToken }
+  return { chain, pool, adapter: rewardPoolAdapterFor(pool), pid: BigInt(input.pid), stakingToken, rewardTokens: facts.rewardTokens }
 }

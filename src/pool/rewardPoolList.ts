@@ -14,8 +14,8 @@ import { rewardPoolObject } from './rewardPoolObject.js'
  * do not answer are left out and named in `omitted`.
  */
 export async function rewardPoolList(ctx: ServiceContext, chainId: number): Promise<{ pools: RewardPoolObject[]; omitted: Address[]; freshness: Freshness }> {
-  const { chain, registry } = chainFor(ctx, chainId, '/querystring/chain')
-  const priced = await pricedStateOf(ctx, chainId, '/querystring/chain')
+  const { chain, registry } = chainFor(ctx, chainId)
+  const priced = await pricedStateOf(ctx, chainId)
   const { pools, omitted } = await perState(priced, 'poolList', async () => {
     const pools: RewardPoolObject[] = []
     const omitted: Address[] = []

@@ -1,5 +1,6 @@
 import { noBlockTimeNote } from '../block-time/index.js'
 import type { RewardPoolState } from '../chain-state/index.js'
+import { NO_END_BLOCK } from '../protocols/index.js'
 import { stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import type { RewardPoolObject } from '../schema/index.js'
@@ -9,12 +10,20 @@ export const POOL_LIST_VERSION = 2
 
 const SECONDS_PER_DAY = 86_400
 
+const NO_END_NOTE =
+  'the pool has no end block (a MasterChef pays until its owner changes it): endBlock, latestUnstakeDelayBlock, farmingPeriod and endBlockDuration are 0'
+const NO_PARTICIPANTS_NOTE = 'this contract family keeps no count of stakers: participants is 0'
+const ESTIMATE_NOTE =
+  "the pool pays per second: rewardPerBlock is its rate times the chain's block time; startBlock and endBlock are the blocks estimated for the start and end (periodFinish) of its reward period"
+
 /**
  * One RewardPool object from the pool's state at the priced block, its registry metadata and its
  * completedAPR (the APRs its staking pools last had before the end, keyed by pid; `{}` with a
  * note when they cannot be given). Durations are whole seconds from the chain's block time
  * (measured, or the override), 0 once the block is reached; `farmingPeriod` is days. Without a block time
- * (an unknown chain not measured yet) durations are 0 and `durationNote` says why. Pure.
+ * (an unknown chain not measured yet) durations are 0 and `durationNote` says why. Fields a
+ * pool's family lacks hold the documented values (README, "Reward pool families"), with a note
+ * where a value stands for "none" or is an estimate. Pure.
  */
 export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPoolEntry>, pool: RewardPoolState, completed: CompletedApr): RewardPoolObject {
   const now = priced.state.blockNumber
@@ -22,6 +31,9 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
   const secondsUntil = (block: bigint) => (block > now ? Math.round(Number(block - now) * blockTimeSeconds) : 0)
   const aprs = stakingAprs(priced, pool)
   const firstReward = pool.rewardTokens[0]
+  const endless = pool.endBlock === NO_END_BLOCK
+  // "0" in the interface's fields that count from the end: there is none.
+  const endBlock = endless ? 0n : pool.endBlock
   return {
     version: POOL_LIST_VERSION,
     address: entry.address,
@@ -37,13 +49,13 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
     chaindata: {
       rewardPerBlock: pool.rewardPerBlock.map(String),
       startBlock: String(pool.startBlock),
-      endBlock: String(pool.endBlock),
+      endBlock: String(endBlock),
       claimDelay: String(pool.claimDelay),
       unstakeDelayDuration: String(pool.unstakeDelayDuration),
       totalAllocationPoints: String(pool.totalAllocPoint),
       rewardVault: pool.rewardVault,
       rewardToken: pool.rewardTokens,
-      farmingPeriod: String(Math.round((Number(pool.endBlock - pool.startBlock) * blockTimeSeconds * 100) / SECONDS_PER_DAY) / 100),
+      farmingPeriod: endless ? '0' : String(Math.round((Number(pool.endBlock - pool.startBlock) * blockTimeSeconds * 100) / SECONDS_PER_DAY) / 100),
       totalReward: pool.totalReward.map(String),
       stakingPools: pool.stakingPools.map((staking, index) => ({
         stakingToken: staking.stakingToken,
@@ -54,14 +66,15 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
         depositCap: String(staking.depositCap),
         capValidUntilBlock: String(staking.capValidUntilBlock),
         totalStaked: String(staking.totalStaked),
-        participants: String(staking.participants),
+        participants: String(staking.participants ?? 0n),
+        ...(staking.participants === undefined && { participantsNote: NO_PARTICIPANTS_NOTE }),
         apr: aprs[index]!.apr,
         ...(aprs[index]!.note && { aprNote: aprs[index]!.note }),
       })),
     },
     compoundEnabled: pool.compoundEnabled,
     // The last stake can happen in the block before the end; it stays locked for the delay after it.
-    latestUnstakeDelayBlock: String(pool.endBlock - 1n + pool.unstakeDelayDuration),
+    latestUnstakeDelayBlock: endless ? '0' : String(pool.endBlock - 1n + pool.unstakeDelayDuration),
     fees: {
       feeManager: pool.feeManager,
       protocolFee: Number(pool.protocolFee),
@@ -72,8 +85,11 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
     // A stake made in the next block can be unstaked from this block on.
     timeLock: String(now + 1n + pool.unstakeDelayDuration),
     startBlockDuration: secondsUntil(pool.startBlock),
-    endBlockDuration: secondsUntil(pool.endBlock),
+    endBlockDuration: endless ? 0 : secondsUntil(pool.endBlock),
     timeLockDuration: entry.timeLockDuration,
     ...(!priced.blockTime && { durationNote: noBlockTimeNote(priced.state.chainId) }),
+    kind: pool.kind,
+    ...(endless && !pool.perSecond && { endBlockNote: NO_END_NOTE }),
+    ...(pool.perSecond && { estimateNote: ESTIMATE_NOTE }),
   }
 }

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import type { Address } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
@@ -11,16 +11,19 @@ import type { PricedState } from '../pricing/index.js'
  * nothing that stakes the token could be read and something failed, a 502 (it may be staked
  * there); a token no readable pool stakes, with nothing failing, is a 404.
  */
-export async function totalStakedOf(ctx: ServiceContext, input: { token: string; chainId?: number }): Promise<{ totalStaked: bigint; warnings: string[]; freshness: Freshness }> {
-  const token = getAddress(input.token)
+export async function totalStakedOf(
+  ctx: ServiceContext,
+  input: { token: Address; chainId?: number },
+): Promise<{ totalStaked: bigint; warnings: string[]; freshness: Freshness }> {
+  const { token } = input
   const warnings: string[] = []
   const states: PricedState[] = []
   if (input.chainId !== undefined) {
-    chainFor(ctx, input.chainId, '/querystring/chain')
-    states.push(await pricedStateOf(ctx, input.chainId, '/querystring/chain'))
+    chainFor(ctx, input.chainId)
+    states.push(await pricedStateOf(ctx, input.chainId))
   } else {
     const chainIds = [...ctx.chains.keys()].filter((chainId) => ctx.registry.chains.has(chainId))
-    const settled = await Promise.allSettled(chainIds.map((chainId) => pricedStateOf(ctx, chainId, '/querystring/chain')))
+    const settled = await Promise.allSettled(chainIds.map((chainId) => pricedStateOf(ctx, chainId)))
     settled.forEach((outcome, index) => {
       if (outcome.status === 'fulfilled') states.push(outcome.value)
       else warnings.push(`chain ${chainIds[index]} did not answer: its reward pools are not counted`)
@@ -47,9 +50,8 @@ export async function totalStakedOf(ctx: ServiceContext, input: { token: string;
       code: 'UPSTREAM_UNAVAILABLE',
       status: 502,
       detail: `no reward pool staking ${token} on ${where} could be read: ${warnings.join('; ')}`,
-      retryable: true,
       retryAfterSeconds: 5,
     })
-  if (!staked) throw new AppError({ code: 'TOKEN_NOT_FOUND', status: 404, detail: `${token} is not a staking token of any registered reward pool on ${where}` })
+  if (!staked) throw new AppError({ code: 'TOKEN_NOT_FOUND', detail: `${token} is not a staking token of any registered reward pool on ${where}` })
   return { totalStaked, warnings, freshness: freshnessOf(states, true) }
 }

@@ -34,15 +34,25 @@ describe('stakingPoolApr', () => {
 
   it('reward tokens with 6 decimals', () => {
     // 1 USDC a block (6 decimals), 2 s blocks → $15,768,000 a year over $1,576,800: 1,000 %.
-    const apr = stakingPoolApr({ rewards: [{ perBlock: 1_000_000n, decimals: 6, usd: 1 }], allocPoint: 1n, totalAllocPoint: 1n, blockTimeSeconds: 2, stakedUsd: 1_576_800 })
+    const apr = stakingPoolApr({
+      rewards: [{ perBlock: 1_000_000n, decimals: 6, usd: 1 }],
+      allocPoint: 1n,
+      totalAllocPoint: 1n,
+      blockTimeSeconds: 2,
+      stakedUsd: 1_576_800,
+    })
     expect(apr.ok && apr.apr).toBeCloseTo(1000, 9)
   })
 
   it('nothing staked has no APR', () => {
-    expect(stakingPoolApr({ rewards: [{ perBlock: 1n, decimals: 0, usd: 1 }], allocPoint: 1n, totalAllocPoint: 1n, blockTimeSeconds: 3, stakedUsd: 0 })).toEqual({ ok: false, reason: 'no-stake' })
+    expect(
+      stakingPoolApr({ rewards: [{ perBlock: 1n, decimals: 0, usd: 1 }], allocPoint: 1n, totalAllocPoint: 1n, blockTimeSeconds: 3, stakedUsd: 0 }),
+    ).toEqual({ ok: false, reason: 'no-stake' })
   })
 
   it('no allocation at all pays nothing', () => {
-    expect(stakingPoolApr({ rewards: [{ perBlock: 10n ** 18n, decimals: 18, usd: 1 }], allocPoint: 0n, totalAllocPoint: 0n, blockTimeSeconds: 3, stakedUsd: 100 })).toEqual({ ok: true, apr: 0 })
+    expect(
+      stakingPoolApr({ rewards: [{ perBlock: 10n ** 18n, decimals: 18, usd: 1 }], allocPoint: 0n, totalAllocPoint: 0n, blockTimeSeconds: 3, stakedUsd: 100 }),
+    ).toEqual({ ok: true, apr: 0 })
   })
 })

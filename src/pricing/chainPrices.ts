@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
 import type { ChainState } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
+import { perSecondInBlocks } from './perSecondInBlocks.js'
 import { resolvePrices, type TokenPrice } from './resolvePrices.js'
 
 /** What a priced state carries besides the chain state: when it was read, and what a snapshot adds. */
@@ -25,9 +26,19 @@ export interface PricedState extends StateContext {
   decimals: (token: Address) => number | undefined
 }
 
-/** Prices a chain state along the registry's routes. Pure: no RPC. */
+/**
+ * Prices a chain state along the registry's routes. Pools paying per second get their per-block
+ * fields here, from the context's block time (perSecondInBlocks): the state is read without one,
+ * and everything downstream (APRs, E2, completedAPR) then reads every family in blocks. Pure: no RPC.
+ */
 export function chainPrices(registry: ChainRegistry, state: ChainState, context: StateContext = { takenAt: Date.now() }): PricedState {
   const decimals = (token: Address) => registry.tokens.get(token)?.decimals ?? state.tokens.get(token)?.decimals
   const prices = resolvePrices(registry, { timestamp: state.timestamp, decimals, feeds: state.feeds, pairs: state.pairs })
-  return { state, registry, prices, decimals, ...context }
+  return { state: inBlocks(state, context.blockTime?.seconds), registry, prices, decimals, ...context }
+}
+
+function inBlocks(state: ChainState, blockTimeSeconds: number | undefined): ChainState {
+  if (blockTimeSeconds === undefined || ![...state.rewardPools.values()].some((pool) => pool?.perSecond)) return state
+  const rewardPools = new Map([...state.rewardPools].map(([address, pool]) => [address, pool && perSecondInBlocks(pool, state, blockTimeSeconds)]))
+  return { ...state, rewardPools }
 }

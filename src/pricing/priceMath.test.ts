@@ -9,7 +9,12 @@ describe('price math', () => {
 
   it('takes a fresh feed answer and refuses a stale or non-positive one', () => {
     expect(priceFromFeed({ answer: 60_012_345_678n, updatedAt: 1_000n }, 8, 3600, 4_000)).toEqual({ ok: true, usd: 600.12345678 })
-    expect(priceFromFeed({ answer: 60_000_000_000n, updatedAt: 1_000n }, 8, 3600, 4_601)).toEqual({ ok: false, reason: 'stale-feed', updatedAt: 1000, heartbeatSeconds: 3600 })
+    expect(priceFromFeed({ answer: 60_000_000_000n, updatedAt: 1_000n }, 8, 3600, 4_601)).toEqual({
+      ok: false,
+      reason: 'stale-feed',
+      updatedAt: 1000,
+      heartbeatSeconds: 3600,
+    })
     expect(priceFromFeed({ answer: 0n, updatedAt: 1_000n }, 8, 3600, 1_000)).toMatchObject({ ok: false, reason: 'bad-feed-answer' })
   })
 
@@ -17,7 +22,11 @@ describe('price math', () => {
     // 1,000 TOKEN (18 decimals) against 2,000 USDC (6 decimals) at $1: $2 a TOKEN.
     const price = priceFromPair('0xpair', { reserve: 1000n * 10n ** 18n, decimals: 18 }, { reserve: 2000n * 10n ** 6n, decimals: 6, usd: 1 })
     expect(price).toEqual({ ok: true, usd: 2 })
-    expect(priceFromPair('0xpair', { reserve: 0n, decimals: 18 }, { reserve: 1n, decimals: 6, usd: 1 })).toEqual({ ok: false, reason: 'empty-pair', pair: '0xpair' })
+    expect(priceFromPair('0xpair', { reserve: 0n, decimals: 18 }, { reserve: 1n, decimals: 6, usd: 1 })).toEqual({
+      ok: false,
+      reason: 'empty-pair',
+      pair: '0xpair',
+    })
   })
 
   it('values an LP token by fair reserves, or by the plain sum when a side depends on the pair', () => {

@@ -3,9 +3,7 @@ import type { ChainRegistry } from '../registry/index.js'
 import { lpTokenPrice, priceFromFeed, priceFromPair, type PriceFailure } from './priceMath.js'
 
 /** A token's USD price and where it came from, or why there is none. */
-export type TokenPrice =
-  | { ok: true; usd: number; source: string }
-  | ({ ok: false; source?: string } & PriceFailure)
+export type TokenPrice = { ok: true; usd: number; source: string } | ({ ok: false; source?: string } & PriceFailure)
 
 /** The raw chain values prices are made of, all read at one block; undefined = the read failed. */
 export interface PriceInputs {

@@ -3,7 +3,7 @@ import type { RewardPoolState } from '../chain-state/index.js'
 import { stakingPoolApr, type RewardEmission } from './apr.js'
 import type { PricedState } from './chainPrices.js'
 import { describePriceFailure } from './describePriceFailure.js'
-import { valueOf } from './valueOf.js'
+import { usdValueOf } from './usdValueOf.js'
 
 /** A staking pool's APR in percent, or 0 with the reason it has none. */
 export interface StakingApr {
@@ -33,9 +33,15 @@ export function stakingAprs(priced: PricedState, pool: RewardPoolState): Staking
     rewards.push({ perBlock: pool.rewardPerBlock[index] ?? 0n, decimals, usd: price.usd })
   }
   return pool.stakingPools.map((staking) => {
-    const staked = valueOf(priced, staking.stakingToken, staking.totalStaked)
+    const staked = usdValueOf(priced, staking.stakingToken, staking.totalStaked)
     if (!staked.ok) return { apr: 0, note: staked.warning }
-    const result = stakingPoolApr({ rewards, allocPoint: staking.allocPoint, totalAllocPoint: pool.totalAllocPoint, blockTimeSeconds: blockTime.seconds, stakedUsd: staked.usd })
+    const result = stakingPoolApr({
+      rewards,
+      allocPoint: staking.allocPoint,
+      totalAllocPoint: pool.totalAllocPoint,
+      blockTimeSeconds: blockTime.seconds,
+      stakedUsd: staked.usd,
+    })
     return result.ok ? { apr: result.apr } : { apr: 0, note: 'no stake' }
   })
 }

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { bridgeKey, type RewardPoolState } from '../chain-state/index.js'
 import type { PricedState } from './chainPrices.js'
-import { valueOf } from './valueOf.js'
+import { usdValueOf } from './usdValueOf.js'
 
 /** USD locked in one chain's products at one block; what could not be priced is named, not counted as 0. */
 export interface ChainTvl {
@@ -28,7 +28,7 @@ export function rewardPoolTvl(priced: PricedState, pool: RewardPoolState): PoolT
   const byStakingToken: Record<Address, number> = {}
   const warnings: string[] = []
   for (const staking of pool.stakingPools) {
-    const value = valueOf(priced, staking.stakingToken, staking.totalStaked)
+    const value = usdValueOf(priced, staking.stakingToken, staking.totalStaked)
     if (value.ok) byStakingToken[staking.stakingToken] = (byStakingToken[staking.stakingToken] ?? 0) + value.usd
     else warnings.push(value.warning)
   }
@@ -40,14 +40,20 @@ export function chainTvl(priced: PricedState): ChainTvl {
   const { state, registry } = priced
   const warnings: Record<TvlPart, string[]> = { bridgeTvl: [], poolTvl: [], yieldTvl: [] }
   const add = (part: TvlPart, values: ({ ok: true; usd: number } | { ok: false; warning: string })[]) =>
-    sum(values.flatMap((value) => (value.ok ? [value.usd] : (warnings[part].push(value.warning), []))))
+    sum(
+      values.flatMap((value) => {
+        if (value.ok) return [value.usd]
+        warnings[part].push(value.warning)
+        return []
+      }),
+    )
   const unreadable = (what: string, which: string) => ({ ok: false as const, warning: `chain ${state.chainId}: ${what} ${which} did not answer its reads` })
 
   const bridgeTvl = add(
     'bridgeTvl',
     registry.bridges.map((bridge) => {
       const balance = state.bridgeBalances.get(bridgeKey(bridge.address, bridge.token))
-      return balance === undefined ? unreadable('bridge', `${bridge.address} (token ${bridge.token})`) : valueOf(priced, bridge.token, balance)
+      return balance === undefined ? unreadable('bridge', `${bridge.address} (token ${bridge.token})`) : usdValueOf(priced, bridge.token, balance)
     }),
   )
   let poolTvl = 0
@@ -64,7 +70,7 @@ export function chainTvl(priced: PricedState): ChainTvl {
     'yieldTvl',
     [...registry.vaults.values()].map((vault) => {
       const held = state.vaultWant.get(vault.address)
-      return held === undefined ? unreadable('vault', vault.address) : valueOf(priced, vault.want, held)
+      return held === undefined ? unreadable('vault', vault.address) : usdValueOf(priced, vault.want, held)
     }),
   )
   return { chainId: state.chainId, blockNumber: state.blockNumber, bridgeTvl, poolTvl, yieldTvl, warnings }

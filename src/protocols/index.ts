@@ -1,7 +1,20 @@
 export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
 export { encodeHarvest, callRewardRead } from './strategy/index.js'
 export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput } from './zap/index.js'
-export { encodePoolAction, userPositionReads } from './reward-pool/index.js'
+export {
+  rewardPoolAdapterFor,
+  NO_END_BLOCK,
+  type RewardPoolFamily,
+  type RewardPoolAdapter,
+  type RewardPoolKind,
+  type PoolAction,
+  type PoolLists,
+  type PoolStateReads,
+  type PoolPositionValues,
+  type RewardPoolState,
+  type StakingPoolState,
+  type PerSecondRewards,
+} from './reward-pool/index.js'
 export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead } from './erc20/index.js'
 export { errorsAbi } from './errorsAbi.js'
 export { explainRevert } from './explainRevert.js'

@@ -111,7 +111,11 @@ describe('buildRegistry', () => {
       { address: VAULT, token: CAKE, ticker: 'CAKE' },
       { address: VAULT.toLowerCase(), token: WBNB, ticker: 'WBNB' },
     ]
-    expect(buildRegistry(file).chains.get(56)!.bridges.map((bridge) => [bridge.address, bridge.token])).toEqual([
+    expect(
+      buildRegistry(file)
+        .chains.get(56)!
+        .bridges.map((bridge) => [bridge.address, bridge.token]),
+    ).toEqual([
       [VAULT, CAKE],
       [VAULT, WBNB],
     ])

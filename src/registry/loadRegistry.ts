@@ -93,6 +93,10 @@ export function buildRegistry(data: unknown, source = 'registry'): Registry {
     const strategies = new Map<Address, RegisteredVault>()
     for (const vault of vaults.values()) if (vault.strategy) strategies.set(vault.strategy, vault)
     const rewardPools = indexUnique(entry.rewardPools ?? [], `${at}.rewardPools`, fail)
+    // Renamed reward functions describe a MasterChef fork; on another family they would be ignored silently.
+    for (const [index, pool] of (entry.rewardPools ?? []).entries())
+      for (const key of ['pendingFunction', 'rewardTokenFunction', 'rewardPerBlockFunction'] as const)
+        if (pool[key] !== undefined && pool.kind !== 'masterchef') fail(`${at}.rewardPools[${index}].${key}`, 'is only for kind "masterchef"')
     // One bridge contract may lock several tokens (one entry each); the same pair twice would count it twice.
     const bridgePairs = new Set<string>()
     const bridges = (entry.bridges ?? []).map((bridge, index) => {
@@ -102,7 +106,7 @@ export function buildRegistry(data: unknown, source = 'registry'): Registry {
       bridgePairs.add(`${address}/${token}`)
       return { ...bridge, address, token }
     })
-    entry.tokens.forEach((token, index) => checkPriceRoute(token, `${at}.tokens[${index}].price`, priceFeeds, lpPairs, fail))
+    for (const [index, token] of entry.tokens.entries()) checkPriceRoute(token, `${at}.tokens[${index}].price`, priceFeeds, lpPairs, fail)
     checkRouteCycles(tokens, lpPairs, `${at}.tokens`, fail)
     chains.set(Number(key), { chainId: Number(key), tokens, priceFeeds, lpPairs, vaults, strategies, rewardPools, bridges })
   }

@@ -4,13 +4,9 @@ import { AddressSchema } from '../schema/index.js'
 const strict = { additionalProperties: false } as const
 
 /** How a token gets its USD price: a Chainlink-style feed, or a V2 pair against a priced token. */
-const PriceRouteSchema = Type.Union(
-  [
-    Type.Object({ feed: AddressSchema }, strict),
-    Type.Object({ pair: AddressSchema }, strict),
-  ],
-  { 'x-rule': 'must be { "feed": <registered feed address> } or { "pair": <registered pair address> }' },
-)
+const PriceRouteSchema = Type.Union([Type.Object({ feed: AddressSchema }, strict), Type.Object({ pair: AddressSchema }, strict)], {
+  'x-rule': 'must be { "feed": <registered feed address> } or { "pair": <registered pair address> }',
+})
 
 const TokenSchema = Type.Object(
   {
@@ -61,19 +57,27 @@ const VaultSchema = Type.Object(
 
 const LinkSchema = Type.Object({ label: Type.String(), url: Type.String() }, strict)
 
-/** A reward pool and the off-chain metadata of the V2 pool list. */
+/** A name of a view function a MasterChef fork renamed (`pendingCake`, `cake`, `cakePerBlock`, ...). */
+const FunctionNameSchema = Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' })
+
+/**
+ * A reward pool and the off-chain metadata of the V2 pool list (the same keys for every family).
+ * `kind` chooses the contract family (`reference` when absent); the function names are for
+ * MasterChef forks that renamed SushiSwap's (`pendingSushi`, `sushi`, `sushiPerBlock`).
+ */
 const RewardPoolSchema = Type.Object(
   {
     address: AddressSchema,
+    kind: Type.Optional(Type.Enum(['reference', 'masterchef', 'staking-rewards', 'multi-rewards'])),
+    pendingFunction: Type.Optional(FunctionNameSchema),
+    rewardTokenFunction: Type.Optional(FunctionNameSchema),
+    rewardPerBlockFunction: Type.Optional(FunctionNameSchema),
     name: Type.String(),
     subtitle: Type.String(),
     description: Type.String(),
     image: Type.String(),
     keywords: Type.Array(Type.String()),
-    links: Type.Object(
-      { website: Type.Optional(LinkSchema), twitter: Type.Optional(LinkSchema), telegram: Type.Optional(LinkSchema) },
-      strict,
-    ),
+    links: Type.Object({ website: Type.Optional(LinkSchema), twitter: Type.Optional(LinkSchema), telegram: Type.Optional(LinkSchema) }, strict),
     minimumAllocationPoint: Type.Number({ minimum: 0 }),
     timeLockDuration: Type.Number({ minimum: 0 }),
   },

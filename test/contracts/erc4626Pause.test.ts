@@ -29,7 +29,7 @@ const simulate = (functionName: 'deposit' | 'mint' | 'withdraw' | 'redeem' | 'se
 /** A plain Erc4626Vault of its own (pausing a shared devnet vault would break other test files), with a deposit and a donation. */
 beforeAll(async () => {
   owner = await fundedAccount(CHAIN)
-  asset = devnetChain(CHAIN).tokens['YLD']!
+  asset = devnetChain(CHAIN).tokens.YLD!
   vault = await deploy(CHAIN, owner.account, { abi: erc4626VaultAbi, bytecode: erc4626VaultBytecode, args: [asset, zeroAddress, 'Vault YLD paused', 'vYLDp'] })
   const wallet = walletClientFor(CHAIN, owner.account)
   await confirm(CHAIN, wallet.writeContract({ address: asset, abi: erc20Abi, functionName: 'approve', args: [vault, maxUint256] }))

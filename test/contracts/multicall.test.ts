@@ -41,7 +41,12 @@ describe('devnet manifest', () => {
         expect(block.timestamp - updatedAt).toBeLessThan(BigInt(feed.heartbeat))
       }
       for (const pair of c.pairs) {
-        const onChain = await pub.readContract({ address: c.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [pair.token0, pair.token1] })
+        const onChain = await pub.readContract({
+          address: c.uniswap.factory,
+          abi: uniswapV2FactoryAbi,
+          functionName: 'getPair',
+          args: [pair.token0, pair.token1],
+        })
         expect(onChain).toBe(pair.address)
       }
       for (const b of c.bridgeTokens) {

@@ -49,14 +49,26 @@ async function newPool(options: PoolOptions, stakingPools: { allocPoint: bigint;
   }
   for (const s of stakingPools) {
     const cap = s.depositCap ?? 0n
-    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: pool, abi: rewardPoolAbi, functionName: 'addPool', args: [stakeToken, s.allocPoint, cap, cap > 0n ? FAR : 0n, [rewards[0], stakeToken]] }))
+    await confirm(
+      CHAIN,
+      wallet.writeContract({
+        gas: TX_GAS,
+        address: pool,
+        abi: rewardPoolAbi,
+        functionName: 'addPool',
+        args: [stakeToken, s.allocPoint, cap, cap > 0n ? FAR : 0n, [rewards[0], stakeToken]],
+      }),
+    )
   }
   await confirm(CHAIN, wallet.writeContract({ address: stakeToken, abi: erc20Abi, functionName: 'approve', args: [pool, maxUint256] }))
   return { pool, feeManager }
 }
 
 function stake(pool: Address, pid: bigint, amount: bigint) {
-  return confirm(CHAIN, walletClientFor(CHAIN, alice.account).writeContract({ gas: TX_GAS, address: pool, abi: rewardPoolAbi, functionName: 'stake', args: [pid, amount] }))
+  return confirm(
+    CHAIN,
+    walletClientFor(CHAIN, alice.account).writeContract({ gas: TX_GAS, address: pool, abi: rewardPoolAbi, functionName: 'stake', args: [pid, amount] }),
+  )
 }
 
 function simulate(pool: Address, functionName: 'stake' | 'unstake', args: readonly [bigint, bigint]) {
@@ -72,7 +84,15 @@ beforeAll(async () => {
   const token = (symbol: string) => deploy(CHAIN, alice.account, { abi: demoTokenAbi, bytecode: demoTokenBytecode, args: [symbol, symbol, 18] })
   stakeToken = await token('STK')
   rewards = [await token('RWA'), await token('RWB')]
-  await confirm(CHAIN, walletClientFor(CHAIN, alice.account).writeContract({ address: stakeToken, abi: demoTokenAbi, functionName: 'mint', args: [alice.address, parseEther('1000000')] }))
+  await confirm(
+    CHAIN,
+    walletClientFor(CHAIN, alice.account).writeContract({
+      address: stakeToken,
+      abi: demoTokenAbi,
+      functionName: 'mint',
+      args: [alice.address, parseEther('1000000')],
+    }),
+  )
 })
 
 describe('RewardPool', () => {
@@ -98,7 +118,10 @@ describe('RewardPool', () => {
     const { pool, feeManager } = await newPool({ protocolFee: 1_000n, unstakeDelayDuration: 0n }, [{ allocPoint: 1n }])
     const staked = await stake(pool, 0n, parseEther('10'))
     const wallet = walletClientFor(CHAIN, alice.account)
-    const unstaked = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: pool, abi: rewardPoolAbi, functionName: 'unstake', args: [0n, parseEther('10')] }))
+    const unstaked = await confirm(
+      CHAIN,
+      wallet.writeContract({ gas: TX_GAS, address: pool, abi: rewardPoolAbi, functionName: 'unstake', args: [0n, parseEther('10')] }),
+    )
     const before = await balanceOf(rewards[0], alice.address)
     await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: pool, abi: rewardPoolAbi, functionName: 'claim', args: [0n] }))
     const earned = (unstaked.blockNumber - staked.blockNumber) * RATE0
@@ -113,7 +136,10 @@ describe('RewardPool', () => {
     const { pool } = await newPool({ unstakeDelayDuration: 5n }, [{ allocPoint: 1n }])
     const r = await stake(pool, 0n, parseEther('1'))
     expect(await revertOf(simulate(pool, 'unstake', [0n, parseEther('1')]))).toEqual({ errorName: 'UnstakeLocked', args: [r.blockNumber + 5n] })
-    expect(await revertOf(simulate(pool, 'unstake', [0n, parseEther('2')]))).toEqual({ errorName: 'InsufficientStake', args: [parseEther('1'), parseEther('2')] })
+    expect(await revertOf(simulate(pool, 'unstake', [0n, parseEther('2')]))).toEqual({
+      errorName: 'InsufficientStake',
+      args: [parseEther('1'), parseEther('2')],
+    })
     expect(await revertOf(simulate(pool, 'stake', [0n, 0n]))).toEqual({ errorName: 'ZeroAmount', args: [] })
     await mine(CHAIN, 5)
     await expect(simulate(pool, 'unstake', [0n, parseEther('1')])).resolves.toBeDefined()
@@ -150,7 +176,16 @@ describe('RewardPool', () => {
     const { pool, feeManager } = await newPool({ withdrawPenaltyFee: 100n, withdrawPenaltyBlock: FAR, unstakeDelayDuration: 0n }, [{ allocPoint: 1n }])
     await stake(pool, 0n, parseEther('100'))
     const before = await balanceOf(stakeToken, alice.address)
-    await confirm(CHAIN, walletClientFor(CHAIN, alice.account).writeContract({ gas: TX_GAS, address: pool, abi: rewardPoolAbi, functionName: 'unstake', args: [0n, parseEther('100')] }))
+    await confirm(
+      CHAIN,
+      walletClientFor(CHAIN, alice.account).writeContract({
+        gas: TX_GAS,
+        address: pool,
+        abi: rewardPoolAbi,
+        functionName: 'unstake',
+        args: [0n, parseEther('100')],
+      }),
+    )
     expect(await balanceOf(stakeToken, feeManager)).toBe(parseEther('1'))
     expect((await balanceOf(stakeToken, alice.address)) - before).toBe(parseEther('99'))
   })
@@ -171,13 +206,18 @@ describe('devnet reward pools', () => {
 
     const user = await fundedAccount(CHAIN)
     const stakingToken = ended!.stakingTokens[0]!
-    await confirm(CHAIN, walletClientFor(CHAIN, user.account).writeContract({ address: stakingToken, abi: erc20Abi, functionName: 'approve', args: [ended!.address, maxUint256] }))
+    await confirm(
+      CHAIN,
+      walletClientFor(CHAIN, user.account).writeContract({ address: stakingToken, abi: erc20Abi, functionName: 'approve', args: [ended!.address, maxUint256] }),
+    )
     const stakeCall = pub.simulateContract({ account: user.account, address: ended!.address, abi: rewardPoolAbi, functionName: 'stake', args: [0n, 1000n] })
     expect((await revertOf(stakeCall)).errorName).toBe('PoolEnded')
     const claimCall = pub.simulateContract({ account: user.account, address: locked!.address, abi: rewardPoolAbi, functionName: 'claim', args: [0n] })
     expect((await revertOf(claimCall)).errorName).toBe('ClaimNotYetAllowed')
     // The deployer staked into the ended pool while it ran: it has rewards to show.
-    const totals = await Promise.all(ended!.pids.map((pid) => pub.readContract({ address: ended!.address, abi: rewardPoolAbi, functionName: 'poolInfo', args: [BigInt(pid)] })))
+    const totals = await Promise.all(
+      ended!.pids.map((pid) => pub.readContract({ address: ended!.address, abi: rewardPoolAbi, functionName: 'poolInfo', args: [BigInt(pid)] })),
+    )
     expect(totals.every(([, , , , totalStaked, participants]) => totalStaked > 0n && participants === 1n)).toBe(true)
     expect(zeroAddress).not.toBe(ended!.rewardVault)
   })

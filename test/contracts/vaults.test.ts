@@ -9,9 +9,7 @@ let user: FundedAccount
 
 const vault = (kind: 'beefy' | 'erc4626', lp: boolean, withStrategy = true) => {
   const lpTokens = devnetChain(CHAIN).lpTokens
-  const v = devnetChain(CHAIN).vaults.find(
-    (x) => x.kind === kind && lpTokens.includes(x.want) === lp && (x.strategy !== undefined) === withStrategy,
-  )
+  const v = devnetChain(CHAIN).vaults.find((x) => x.kind === kind && lpTokens.includes(x.want) === lp && (x.strategy !== undefined) === withStrategy)
   if (v === undefined) throw new Error(`no ${kind} vault (lp ${lp}, strategy ${withStrategy}) on chain ${CHAIN}`)
   return v
 }
@@ -21,7 +19,10 @@ function balanceOf(token: Address, owner: Address, blockNumber?: bigint) {
 }
 
 function approve(token: Address, spender: Address) {
-  return confirm(CHAIN, walletClientFor(CHAIN, user.account).writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }))
+  return confirm(
+    CHAIN,
+    walletClientFor(CHAIN, user.account).writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+  )
 }
 
 beforeAll(async () => {
@@ -52,7 +53,7 @@ async function afterWithdrawalFee(strategy: Address, amount: bigint, idle: bigin
 }
 
 describe('BeefyVault', () => {
-  it('mints shares pro rata to balance() and returns want, minus the strategy\'s withdrawal fee, on withdraw', async () => {
+  it("mints shares pro rata to balance() and returns want, minus the strategy's withdrawal fee, on withdraw", async () => {
     const v = vault('beefy', true)
     const wallet = walletClientFor(CHAIN, user.account)
     await approve(v.want, v.address)
@@ -66,11 +67,15 @@ describe('BeefyVault', () => {
     // earn() pushed everything to the strategy.
     expect(await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'available' })).toBe(0n)
 
-    expect(await revertOf(pub.simulateContract({ account: user.account, address: v.address, abi: beefyVaultAbi, functionName: 'withdraw', args: [shares + 1n] }))).toEqual({
+    expect(
+      await revertOf(pub.simulateContract({ account: user.account, address: v.address, abi: beefyVaultAbi, functionName: 'withdraw', args: [shares + 1n] })),
+    ).toEqual({
       errorName: 'InsufficientShares',
       args: [shares, shares + 1n],
     })
-    expect((await revertOf(pub.simulateContract({ account: user.account, address: v.address, abi: beefyVaultAbi, functionName: 'deposit', args: [0n] }))).errorName).toBe('ZeroAmount')
+    expect(
+      (await revertOf(pub.simulateContract({ account: user.account, address: v.address, abi: beefyVaultAbi, functionName: 'deposit', args: [0n] }))).errorName,
+    ).toBe('ZeroAmount')
 
     const wantBefore = await balanceOf(v.want, user.address)
     const w = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: beefyVaultAbi, functionName: 'withdrawAll' }))
@@ -144,7 +149,7 @@ describe('StrategyFarm withdrawal fee at deployment', () => {
     })
   })
 
-  it('is 0 behind the devnet\'s ERC-4626 vaults', async () => {
+  it("is 0 behind the devnet's ERC-4626 vaults", async () => {
     for (const v of devnetChain(CHAIN).vaults.filter((x) => x.kind === 'erc4626' && x.strategy !== undefined)) {
       expect(await pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'withdrawalFee' })).toBe(0n)
     }
@@ -167,7 +172,10 @@ describe('Erc4626Vault', () => {
 
     const wantBefore = await balanceOf(v.want, user.address)
     const preview = await pub.readContract({ address: v.address, abi: erc4626VaultAbi, functionName: 'previewRedeem', args: [shares] })
-    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'redeem', args: [shares, user.address, user.address] }))
+    await confirm(
+      CHAIN,
+      wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'redeem', args: [shares, user.address, user.address] }),
+    )
     expect((await balanceOf(v.want, user.address)) - wantBefore).toBe(preview)
     expect(preview).toBeGreaterThanOrEqual(assets - 1n)
   })
@@ -177,10 +185,16 @@ describe('Erc4626Vault', () => {
     const wallet = walletClientFor(CHAIN, user.account)
     await approve(v.want, v.address)
     const idleBefore = await balanceOf(v.want, v.address)
-    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'deposit', args: [5_000_000n, user.address] }))
+    await confirm(
+      CHAIN,
+      wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'deposit', args: [5_000_000n, user.address] }),
+    )
     expect((await balanceOf(v.want, v.address)) - idleBefore).toBe(5_000_000n)
     expect(await pub.readContract({ address: v.address, abi: erc4626VaultAbi, functionName: 'maxWithdraw', args: [user.address] })).toBe(5_000_000n)
-    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'withdraw', args: [5_000_000n, user.address, user.address] }))
+    await confirm(
+      CHAIN,
+      wallet.writeContract({ gas: TX_GAS, address: v.address, abi: erc4626VaultAbi, functionName: 'withdraw', args: [5_000_000n, user.address, user.address] }),
+    )
     expect(await balanceOf(v.address, user.address)).toBe(0n)
   })
 })
@@ -218,11 +232,18 @@ describe('StrategyFarm.harvest', () => {
       expect(h.callReward).toBeGreaterThan(0n)
       expect(h.paid).toBe(h.callReward)
       const balanceAfter = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'balance', blockNumber: h.receipt.blockNumber })
-      const ppfsAfter = await pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber: h.receipt.blockNumber })
+      const ppfsAfter = await pub.readContract({
+        address: v.address,
+        abi: beefyVaultAbi,
+        functionName: 'getPricePerFullShare',
+        blockNumber: h.receipt.blockNumber,
+      })
       expect(balanceAfter).toBeGreaterThan(h.balance)
       expect(ppfsAfter).toBeGreaterThan(h.ppfs)
       const block = await pub.getBlock({ blockNumber: h.receipt.blockNumber })
-      expect(await pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'lastHarvest', blockNumber: h.receipt.blockNumber })).toBe(block.timestamp)
+      expect(await pub.readContract({ address: v.strategy!, abi: strategyFarmAbi, functionName: 'lastHarvest', blockNumber: h.receipt.blockNumber })).toBe(
+        block.timestamp,
+      )
     })
   }
 

@@ -26,16 +26,30 @@ describe('UniswapV2Zap', () => {
       const wallet = walletClientFor(CHAIN, user.account)
       const amount = parseEther('10')
       await confirm(CHAIN, wallet.writeContract({ address: v.zapTokenIn, abi: erc20Abi, functionName: 'approve', args: [v.zap, maxUint256] }))
-      const [swapIn, swapOut, tokenOut] = await pub.readContract({ address: v.zap, abi: uniswapV2ZapAbi, functionName: 'estimateSwap', args: [v.address, v.zapTokenIn, amount] })
+      const [swapIn, swapOut, tokenOut] = await pub.readContract({
+        address: v.zap,
+        abi: uniswapV2ZapAbi,
+        functionName: 'estimateSwap',
+        args: [v.address, v.zapTokenIn, amount],
+      })
       // A bit more than half: the swap fee makes the swapped side come out short.
       expect(swapIn).toBeGreaterThan(amount / 2n)
       expect(swapIn).toBeLessThan(amount / 2n + amount / 100n)
 
-      const tooGreedy = pub.simulateContract({ account: user.account, address: v.zap, abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [v.address, swapOut + 1n, v.zapTokenIn, amount] })
+      const tooGreedy = pub.simulateContract({
+        account: user.account,
+        address: v.zap,
+        abi: uniswapV2ZapAbi,
+        functionName: 'beefIn',
+        args: [v.address, swapOut + 1n, v.zapTokenIn, amount],
+      })
       expect(await revertOf(tooGreedy)).toEqual({ errorName: 'InsufficientOutputAmount', args: [swapOut, swapOut + 1n] })
 
       const sharesBefore = await balanceOf(v.address, user.address)
-      await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.zap, abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [v.address, swapOut, v.zapTokenIn, amount] }))
+      await confirm(
+        CHAIN,
+        wallet.writeContract({ gas: TX_GAS, address: v.zap, abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [v.address, swapOut, v.zapTokenIn, amount] }),
+      )
       expect((await balanceOf(v.address, user.address)) - sharesBefore).toBeGreaterThan(0n)
       // Nothing stays behind in the zap: shares and dust went to the caller.
       for (const token of [v.zapTokenIn, tokenOut, v.want, v.address]) expect(await balanceOf(token, v.zap)).toBe(0n)
@@ -47,10 +61,20 @@ describe('UniswapV2Zap', () => {
     const wallet = walletClientFor(CHAIN, user.account)
     const value = parseEther('3')
     const [, swapOut] = await pub.readContract({ address: v.zap, abi: uniswapV2ZapAbi, functionName: 'estimateSwap', args: [v.address, v.zapTokenIn, value] })
-    const tooGreedy = pub.simulateContract({ account: user.account, address: v.zap, abi: uniswapV2ZapAbi, functionName: 'beefInETH', args: [v.address, swapOut * 2n], value })
+    const tooGreedy = pub.simulateContract({
+      account: user.account,
+      address: v.zap,
+      abi: uniswapV2ZapAbi,
+      functionName: 'beefInETH',
+      args: [v.address, swapOut * 2n],
+      value,
+    })
     expect((await revertOf(tooGreedy)).errorName).toBe('InsufficientOutputAmount')
     const sharesBefore = await balanceOf(v.address, user.address)
-    await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.zap, abi: uniswapV2ZapAbi, functionName: 'beefInETH', args: [v.address, swapOut], value }))
+    await confirm(
+      CHAIN,
+      wallet.writeContract({ gas: TX_GAS, address: v.zap, abi: uniswapV2ZapAbi, functionName: 'beefInETH', args: [v.address, swapOut], value }),
+    )
     expect((await balanceOf(v.address, user.address)) - sharesBefore).toBeGreaterThan(0n)
   })
 

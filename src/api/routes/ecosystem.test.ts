@@ -7,7 +7,6 @@ import {
   demoTokenBytecode,
   priceFeedAbi,
   priceFeedBytecode,
-  rewardPoolAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,
   uniswapV2Router02Abi,
@@ -18,10 +17,17 @@ import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import { devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../../registry/index.js'
 import type { App } from '../deps.js'
+import { stakedFromChain } from '../../../test/stakedFromChain.js'
 
 const registry = () => buildRegistry(devnetRegistry(devnet()))
 /** `x-block-numbers: 1=…,56=…` as a map. */
-const blocksOf = (header: unknown) => new Map(String(header).split(',').map((pair) => pair.split('=').map(BigInt) as [bigint, bigint]).map(([chain, block]) => [Number(chain), block]))
+const blocksOf = (header: unknown) =>
+  new Map(
+    String(header)
+      .split(',')
+      .map((pair) => pair.split('=').map(BigInt) as [bigint, bigint])
+      .map(([chain, block]) => [Number(chain), block]),
+  )
 const closeTo = (actual: number, expected: number, relative = 1e-9) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * relative)
 
 describe('ecosystem reads over the devnet registry', () => {
@@ -31,7 +37,7 @@ describe('ecosystem reads over the devnet registry', () => {
   })
   afterAll(() => app.close())
 
-  it('U2 values an LP amount within 1e-9 of the test\'s own computation', async () => {
+  it("U2 values an LP amount within 1e-9 of the test's own computation", async () => {
     const pair = devnetChain(56).pairs[0]!.address
     const amount = parseUnits('0.0123', 18)
     const { status, body, headers } = await get(app, `/lp?lptoken=${pair.toLowerCase()}&amount=${amount}`)
@@ -67,12 +73,9 @@ describe('ecosystem reads over the devnet registry', () => {
         const held = await client.readContract({ address: bridge.token, abi: erc20Abi, functionName: 'balanceOf', args: [bridge.address], blockNumber })
         bridgeTvl += await value(bridge.token, held)
       }
-      for (const pool of chain.rewardPools.keys()) {
-        const length = await client.readContract({ address: pool, abi: rewardPoolAbi, functionName: 'poolLength', blockNumber })
-        for (let pid = 0n; pid < length; pid++) {
-          const [stakingToken, , , , totalStaked] = await client.readContract({ address: pool, abi: rewardPoolAbi, functionName: 'poolInfo', args: [pid], blockNumber })
-          poolTvl += await value(stakingToken, totalStaked)
-        }
+      // Every family counts, each staking pool once (a token staked in pools of several families is summed per pool).
+      for (const pool of chain.rewardPools.values()) {
+        for (const { stakingToken, totalStaked } of await stakedFromChain(chainId, pool, blockNumber)) poolTvl += await value(stakingToken, totalStaked)
       }
       for (const vault of chain.vaults.values()) {
         const held =
@@ -118,7 +121,7 @@ describe('ecosystem reads over the devnet registry', () => {
     expect((await get(app, '/tokens?chain=137')).body.code).toBe('UNSUPPORTED_CHAIN')
   })
 
-  it('E3 pairs each ticker\'s Ethereum and BNB Smart Chain bridges, decimals read from chain', async () => {
+  it("E3 pairs each ticker's Ethereum and BNB Smart Chain bridges, decimals read from chain", async () => {
     const { status, body } = await get(app, '/bridges')
     expect(status).toBe(200)
     const byChain = (chainId: number, ticker: string) => devnetChain(chainId).bridgeTokens.find((bridge) => bridge.ticker === ticker)!
@@ -134,7 +137,9 @@ describe('ecosystem reads over the devnet registry', () => {
         decimals: bridge.ticker === 'USDC' ? 6 : 18,
       })
     }
-    expect(body.map((bridge: { ticker: string }) => bridge.ticker).sort()).toEqual([...new Set(devnetChain(1).bridgeTokens.map((bridge) => bridge.ticker))].sort())
+    expect(body.map((bridge: { ticker: string }) => bridge.ticker).sort()).toEqual(
+      [...new Set(devnetChain(1).bridgeTokens.map((bridge) => bridge.ticker))].sort(),
+    )
   })
 })
 
@@ -151,7 +156,10 @@ describe('prices that cannot be given, and manipulation', () => {
     const token = await deploy(CHAIN, user.account, { abi: demoTokenAbi, bytecode: demoTokenBytecode, args: [symbol, symbol, 18] })
     const wallet = walletClientFor(CHAIN, user.account)
     await confirm(CHAIN, wallet.writeContract({ address: token, abi: demoTokenAbi, functionName: 'mint', args: [user.address, parseUnits('100000000', 18)] }))
-    await confirm(CHAIN, wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [devnetChain(CHAIN).uniswap.router, maxUint256] }))
+    await confirm(
+      CHAIN,
+      wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [devnetChain(CHAIN).uniswap.router, maxUint256] }),
+    )
     return token
   }
 
@@ -168,7 +176,12 @@ describe('prices that cannot be given, and manipulation', () => {
         gas: TX_GAS,
       }),
     )
-    return publicClientFor(CHAIN).readContract({ address: chain.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [token, chain.tokens.USDC!] })
+    return publicClientFor(CHAIN).readContract({
+      address: chain.uniswap.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [token, chain.tokens.USDC!],
+    })
   }
 
   beforeAll(async () => {
@@ -179,11 +192,22 @@ describe('prices that cannot be given, and manipulation', () => {
     const fedFeed = await deploy(CHAIN, user.account, { abi: priceFeedAbi, bytecode: priceFeedBytecode, args: [8, 'FED / USD', 10n * 10n ** 8n] })
     const staleFeed = await deploy(CHAIN, user.account, { abi: priceFeedAbi, bytecode: priceFeedBytecode, args: [8, 'STALE / USD', 3n * 10n ** 8n] })
     const { timestamp } = await publicClientFor(CHAIN).getBlock()
-    await confirm(CHAIN, wallet.writeContract({ address: staleFeed, abi: priceFeedAbi, functionName: 'setRoundData', args: [3n * 10n ** 8n, timestamp - 7_200n] }))
+    await confirm(
+      CHAIN,
+      wallet.writeContract({ address: staleFeed, abi: priceFeedAbi, functionName: 'setRoundData', args: [3n * 10n ** 8n, timestamp - 7_200n] }),
+    )
     fedPair = await pairWithUsdc(fresh.fed, parseUnits('100000', 18), parseUnits('1000000', 6))
     stalePair = await pairWithUsdc(fresh.stale, parseUnits('100000', 18), parseUnits('300000', 6))
-    await confirm(CHAIN, wallet.writeContract({ address: chain.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'createPair', args: [fresh.empty, chain.tokens.USDC!] }))
-    const emptyPair = await publicClientFor(CHAIN).readContract({ address: chain.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [fresh.empty, chain.tokens.USDC!] })
+    await confirm(
+      CHAIN,
+      wallet.writeContract({ address: chain.uniswap.factory, abi: uniswapV2FactoryAbi, functionName: 'createPair', args: [fresh.empty, chain.tokens.USDC!] }),
+    )
+    const emptyPair = await publicClientFor(CHAIN).readContract({
+      address: chain.uniswap.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [fresh.empty, chain.tokens.USDC!],
+    })
 
     const file: RegistryFile = devnetRegistry(devnet())
     const own = file.chains[String(CHAIN)]!
@@ -201,7 +225,8 @@ describe('prices that cannot be given, and manipulation', () => {
     )
     // The test account stands in for bridges holding each token, so E1 must value them.
     file.bridges!.push({ ticker: 'TEST', symbol: 'TEST', name: 'Test bridge' })
-    for (const token of [fresh.stale, fresh.empty, fresh.bare]) own.bridges!.push({ address: token === fresh.stale ? user.address : token, token, ticker: 'TEST' })
+    for (const token of [fresh.stale, fresh.empty, fresh.bare])
+      own.bridges!.push({ address: token === fresh.stale ? user.address : token, token, ticker: 'TEST' })
     app = await testApp({ registry: file })
   })
   afterAll(() => app?.close())

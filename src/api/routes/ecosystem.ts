@@ -1,8 +1,17 @@
-import { getAddress } from 'viem'
+import { addressOf } from '../input.js'
 import { bridges, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
 import type { App, AppDeps } from '../deps.js'
-import { BridgeListSchema, ChainQueryObjectSchema, LpQuerySchema, LpValueSchema, TokenMetadataMapSchema, TvlQuerySchema, TvlSchema } from '../schemas/ecosystem.js'
+import {
+  BridgeListSchema,
+  ChainQueryObjectSchema,
+  LpQuerySchema,
+  LpValueSchema,
+  TokenMetadataMapSchema,
+  TvlQuerySchema,
+  TvlSchema,
+} from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
+import { aggregateAnswer, CHAIN_ERRORS, LIMIT_ERRORS, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
 import { serializedAnswersOf } from './serializedAnswers.js'
 
 const tags = ['ecosystem']
@@ -17,14 +26,19 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'U2 — USD value of an amount of an LP token (chain optional: where the LP token is registered)',
         querystring: LpQuerySchema,
-        response: { 200: LpValueSchema, ...problemResponses(400, 404, 422, 429, 502, 503) },
+        response: {
+          200: aggregateAnswer(LpValueSchema),
+          ...NOT_MODIFIED,
+          ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'INVALID_AMOUNT', 'UNSUPPORTED_CHAIN', 'TOKEN_NOT_FOUND', 'PRICE_UNAVAILABLE'),
+        },
       },
     },
     async (request, reply) =>
       answers.send(request, reply, async () => {
         const { lptoken, amount, chain } = request.query
-        const value = await lpValue(deps, { lpToken: lptoken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
-        return { freshness: value.freshness, body: { [getAddress(lptoken)]: { usd: value.usd } } }
+        const lpToken = addressOf(lptoken)
+        const value = await lpValue(deps, { lpToken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
+        return { freshness: value.freshness, body: { [lpToken]: { usd: value.usd } } }
       }),
   )
 
@@ -35,7 +49,11 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'U3 — metadata (image, name, symbol, decimals) of every registered token of a chain',
         querystring: ChainQueryObjectSchema,
-        response: { 200: TokenMetadataMapSchema, ...problemResponses(400, 429, 502, 503) },
+        response: {
+          200: aggregateAnswer(TokenMetadataMapSchema, 'x-omitted-tokens'),
+          ...NOT_MODIFIED,
+          ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN'),
+        },
       },
     },
     async (request, reply) =>
@@ -52,7 +70,7 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'E1 — total value locked over every configured chain, by platform',
         querystring: TvlQuerySchema,
-        response: { 200: TvlSchema, ...problemResponses(400, 429, 502, 503) },
+        response: { 200: aggregateAnswer(TvlSchema), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS) },
       },
     },
     async (request, reply) =>
@@ -64,7 +82,13 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/bridges',
-    { schema: { tags, summary: 'E3 — the bridges, pairing Ethereum and BNB Smart Chain', response: { 200: BridgeListSchema, ...problemResponses(429, 502, 503) } } },
+    {
+      schema: {
+        tags,
+        summary: 'E3 — the bridges, pairing Ethereum and BNB Smart Chain',
+        response: { 200: aggregateAnswer(BridgeListSchema, 'x-omitted-bridges'), ...NOT_MODIFIED, ...problemResponses(...LIMIT_ERRORS, ...CHAIN_ERRORS) },
+      },
+    },
     async (request, reply) =>
       answers.send(request, reply, async () => {
         const result = await bridges(deps)
@@ -72,7 +96,6 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
       }),
   )
 }
-
 
 /** The `x-omitted-*` header naming what an answer leaves out, when it leaves out anything. */
 export function omitted(header: string, addresses: readonly string[]): Record<string, string> {

@@ -2,11 +2,13 @@ import { getAddress } from 'viem'
 import { TVL_PLATFORMS } from '../../ecosystem/index.js'
 import { chainFor } from '../../context.js'
 import { AppError } from '../../errors/index.js'
+import { poolNotRegistered } from '../../pool/index.js'
 import { parseTimestamp } from '../../schema/index.js'
 import type { SnapshotStore } from '../../store/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { AprHistoryParamsSchema, AprHistoryQuerySchema, AprHistorySchema, TvlHistoryQuerySchema, TvlHistorySchema } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
+import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
 import { serializedAnswersOf } from './serializedAnswers.js'
 
 const DAY_MS = 86_400_000
@@ -16,7 +18,7 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
   const answers = serializedAnswersOf(deps)
   // History grows only when a snapshot is taken: one store query per snapshot and query, not per request.
   const storeOf = (): SnapshotStore => {
-    if (!deps.store) throw new AppError({ code: 'NOT_FOUND', status: 404, detail: 'this service keeps no history (no store configured)' })
+    if (!deps.store) throw new AppError({ code: 'NOT_FOUND', detail: 'this service keeps no history (no store configured)' })
     return deps.store
   }
 
@@ -27,7 +29,8 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
         tags: ['ecosystem'],
         summary: 'TVL over time per chain, as recorded by the refresher',
         querystring: TvlHistoryQuerySchema,
-        response: { 200: TvlHistorySchema, ...problemResponses(400, 404, 429, 503) },
+        // NOT_FOUND: this service keeps no history (no store).
+        response: { 200: storedAnswer(TvlHistorySchema), ...NOT_MODIFIED, ...problemResponses('INVALID_REQUEST', 'NOT_FOUND', ...LIMIT_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -58,15 +61,18 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
         summary: "APR over time of a reward pool's staking pools, as recorded by the refresher",
         params: AprHistoryParamsSchema,
         querystring: AprHistoryQuerySchema,
-        response: { 200: AprHistorySchema, ...problemResponses(400, 404, 429, 503) },
+        response: {
+          200: storedAnswer(AprHistorySchema),
+          ...NOT_MODIFIED,
+          ...problemResponses('INVALID_REQUEST', 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'POOL_NOT_FOUND', 'NOT_FOUND', ...LIMIT_ERRORS),
+        },
       },
     },
     async (request, reply) => {
       const chainId = request.query.chain
-      const { registry } = chainFor(deps, chainId, '/querystring/chain')
+      const { registry } = chainFor(deps, chainId)
       const pool = getAddress(request.params.poolAddress)
-      if (!registry.rewardPools.has(pool))
-        throw new AppError({ code: 'POOL_NOT_FOUND', status: 404, detail: `no reward pool ${pool} is registered on chain ${chainId}` })
+      if (!registry.rewardPools.has(pool)) throw poolNotRegistered(deps, pool, chainId)
       const store = storeOf()
       return answers.send(request, reply, async () => ({
         body: {

@@ -84,6 +84,15 @@ describe('nodes that hang (a proxy that takes requests and never answers)', () =
     await app.close()
   })
 
+  it('a read with no snapshot to answer from reads the chain under the same budget', async () => {
+    const app = await testApp({ rpcUrls: { [CHAIN]: [hung.url] }, probes: false, config: { requestBudgetMs: 800 } })
+    const refused = await timedGet(app, `/v2/pools?chain=${CHAIN}`)
+    expect(refused.status).toBe(503)
+    expect(refused.body.code).toBe('UPSTREAM_UNAVAILABLE')
+    expect(refused.ms).toBeLessThan(1_200)
+    await app.close()
+  })
+
   it('with the first node hung and a second healthy: every build 200 from the first request, each within 1.5 s', async () => {
     const app = await testApp({ rpcUrls: { [CHAIN]: [hung.url, healthy.url] }, probes: false })
     for (let index = 0; index < 6; index++) {

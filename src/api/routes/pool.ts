@@ -1,13 +1,22 @@
 import { buildPoolTx, readPoolPosition } from '../../pool/index.js'
 import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
+import { addressOf } from '../input.js'
 import { PoolAmountBodySchema, PoolParamsSchema, PoolUserBodySchema, WeiStringSchema } from '../schemas/pool.js'
 import { problemResponses } from '../schemas/problem.js'
+import { atBlockAnswer, BODY_ERRORS, CHAIN_ERRORS, LIMIT_ERRORS } from '../schemas/responses.js'
 import { atBlock } from './freshnessHeaders.js'
 
 const tags = ['pool']
-const txResponses = { 200: TxDescriptorSchema, ...problemResponses(400, 404, 422, 429, 502, 503) }
-const readResponses = { 200: WeiStringSchema, ...problemResponses(400, 404, 429, 502, 503) }
+/** What every staking pool operation can fail with; pid and pool are checked against the registry and the chain. */
+const POOL_ERRORS = [...BODY_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'POOL_NOT_FOUND', ...LIMIT_ERRORS, ...CHAIN_ERRORS] as const
+const amountResponses = {
+  200: atBlockAnswer(TxDescriptorSchema),
+  ...problemResponses(...POOL_ERRORS, 'INVALID_AMOUNT', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'),
+}
+// A claim is built at the latest block, not pinned: no x-block-number.
+const claimResponses = { 200: TxDescriptorSchema, ...problemResponses(...POOL_ERRORS, 'EXECUTION_REVERTED') }
+const readResponses = { 200: atBlockAnswer(WeiStringSchema), ...problemResponses(...POOL_ERRORS) }
 
 /** P1–P5: staking pool transaction descriptors and reads. */
 export function registerPoolRoutes(app: App, deps: AppDeps): void {
@@ -17,10 +26,11 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
   ] as const) {
     app.post(
       `/pool/:poolAddress/:pid/tx/${action}`,
-      { schema: { tags, summary, params: PoolParamsSchema, body: PoolAmountBodySchema, response: txResponses } },
+      { schema: { tags, summary, params: PoolParamsSchema, body: PoolAmountBodySchema, response: amountResponses } },
       async (request, reply) => {
-        const { user, amount, chainId } = request.body
-        const { poolAddress: pool, pid } = request.params
+        const { amount, chainId } = request.body
+        const { poolAddress, pid } = request.params
+        const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
         const result = await buildPoolTx(deps, { action, pool, pid, user, amount: BigInt(amount), chainId: toChainId(chainId) })
         return atBlock(reply, result.blockNumber, result.tx)
       },
@@ -30,11 +40,18 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/pool/:poolAddress/:pid/tx/claim',
     {
-      schema: { tags, summary: 'P3 — claim pending rewards (422 before the claim delay, with the block it ends)', params: PoolParamsSchema, body: PoolUserBodySchema, response: txResponses },
+      schema: {
+        tags,
+        summary: 'P3 — claim pending rewards (422 before the claim delay, with the block it ends)',
+        params: PoolParamsSchema,
+        body: PoolUserBodySchema,
+        response: claimResponses,
+      },
     },
     async (request) => {
-      const { user, chainId } = request.body
-      const { poolAddress: pool, pid } = request.params
+      const { chainId } = request.body
+      const { poolAddress, pid } = request.params
+      const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
       return (await buildPoolTx(deps, { action: 'claim', pool, pid, user, chainId: toChainId(chainId) })).tx
     },
   )
@@ -47,8 +64,9 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
       `/pool/:poolAddress/:pid/call/${read}`,
       { schema: { tags, summary, params: PoolParamsSchema, body: PoolUserBodySchema, response: readResponses } },
       async (request, reply) => {
-        const { user, chainId } = request.body
-        const { poolAddress: pool, pid } = request.params
+        const { chainId } = request.body
+        const { poolAddress, pid } = request.params
+        const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
         const position = await readPoolPosition(deps, { pool, pid, user, chainId: toChainId(chainId) })
         const amount = read === 'user-staked' ? position.staked : (position.pendingRewards[0] ?? 0n)
         // A bare JSON string: Fastify would send a string payload as text/plain.

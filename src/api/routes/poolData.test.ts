@@ -1,3 +1,4 @@
+import type { RewardPoolObject } from '../../schema/index.js'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rewardPoolAbi, rewardPoolBytecode } from '../../../contracts/artifacts/index.js'
@@ -10,6 +11,7 @@ import { buildRegistry, type RegistryFile } from '../../registry/index.js'
 import { compileCheck, createValidator } from '../../schema/index.js'
 import type { App } from '../deps.js'
 import { PoolListSchema } from '../schemas/ecosystem.js'
+import { stakedFromChain } from '../../../test/stakedFromChain.js'
 
 const CHAIN = 56
 const registry = () => buildRegistry(devnetRegistry(devnet())).chains.get(CHAIN)!
@@ -22,7 +24,7 @@ const aprsAt = (pool: Address, blockNumber: bigint) => aprsFromChain(CHAIN, regi
 
 describe('E2 /v2/pools', () => {
   let app: App
-  let list: { status: number; body: Record<string, any>[]; headers: Record<string, unknown> }
+  let list: { status: number; body: RewardPoolObject[]; headers: Record<string, unknown> }
   beforeAll(async () => {
     app = await testApp()
     list = (await get(app, `/v2/pools?chain=${CHAIN}`)) as typeof list
@@ -34,17 +36,21 @@ describe('E2 /v2/pools', () => {
     const check = compileCheck(createValidator({ coerce: false }), { ...PoolListSchema, items: deepRequired(PoolListSchema.items) })
     const result = check(list.body)
     expect(result.ok ? [] : result.errors).toEqual([])
-    expect(list.body.map((pool) => pool.address)).toEqual(devnetChain(CHAIN).rewardPools.map((pool) => pool.address))
+    // The reference pools, then one pool of each public family.
+    const served = [...devnetChain(CHAIN).rewardPools, ...devnetChain(CHAIN).rewardPoolFamilies.pools]
+    expect(list.body.map((pool) => pool.address)).toEqual(served.map((pool) => pool.address))
     for (const pool of list.body) {
       expect(pool.version).toBe(2)
-      expect(pool.chaindata.stakingPools.map((staking: { pid: number }) => staking.pid)).toEqual(devnetChain(CHAIN).rewardPools.find((entry) => entry.address === pool.address)!.pids)
+      expect(pool.chaindata.stakingPools.map((staking: { pid: number }) => staking.pid)).toEqual(served.find((entry) => entry.address === pool.address)!.pids)
     }
   })
 
-  it('APRs of active pools match the test\'s own computation at the same block', async () => {
+  it("APRs of active pools match the test's own computation at the same block", async () => {
     const blockNumber = BigInt(list.headers['x-block-number'] as string)
-    for (const pool of list.body.filter((entry) => BigInt(entry.chaindata.endBlock) > blockNumber)) {
-      const expected = await aprsAt(pool.address, blockNumber)
+    // The reference pools here; the families' APRs are checked in poolFamilies.test.ts.
+    const reference = new Set<string>(devnetChain(CHAIN).rewardPools.map((pool) => pool.address))
+    for (const pool of list.body.filter((entry) => reference.has(entry.address) && BigInt(entry.chaindata.endBlock) > blockNumber)) {
+      const expected = await aprsAt(pool.address as Address, blockNumber)
       pool.chaindata.stakingPools.forEach((staking: { apr: number }, index: number) => {
         expect(Math.abs(staking.apr - expected[index]!)).toBeLessThanOrEqual(expected[index]! * 1e-9)
         expect(staking.apr).toBeGreaterThan(0)
@@ -60,7 +66,7 @@ describe('E2 /v2/pools', () => {
     expect(ended).toBeDefined()
     expect(ended.endBlockDuration).toBe(0)
     for (const staking of ended.chaindata.stakingPools) expect(staking).toMatchObject({ apr: 0, aprNote: 'ended' })
-    const expected = await aprsAt(ended.address, BigInt(ended.chaindata.endBlock) - 1n)
+    const expected = await aprsAt(ended.address as Address, BigInt(ended.chaindata.endBlock) - 1n)
     expect(Object.keys(ended.completedAPR)).toEqual(expected.map((_, pid) => String(pid)))
     for (const [pid, apr] of expected.entries()) {
       expect(typeof ended.completedAPR[String(pid)]).toBe('string')
@@ -79,8 +85,20 @@ describe('E2 /v2/pools', () => {
     expect(pool.chaindata.rewardVault).toBe(await client().readContract({ address, abi: rewardPoolAbi, functionName: 'rewardVault', blockNumber }))
     expect(pool.fees.protocolFee).toBe(Number(await client().readContract({ address, abi: rewardPoolAbi, functionName: 'protocolFee', blockNumber })))
     expect(pool.latestUnstakeDelayBlock).toBe(String(endBlock - 1n + delay))
-    const [stakingToken, , depositCap, , totalStaked, participants] = await client().readContract({ address, abi: rewardPoolAbi, functionName: 'poolInfo', args: [1n], blockNumber })
-    expect(pool.chaindata.stakingPools[1]).toMatchObject({ stakingToken, depositCap: String(depositCap), totalStaked: String(totalStaked), participants: String(participants), decimals: '18' })
+    const [stakingToken, , depositCap, , totalStaked, participants] = await client().readContract({
+      address,
+      abi: rewardPoolAbi,
+      functionName: 'poolInfo',
+      args: [1n],
+      blockNumber,
+    })
+    expect(pool.chaindata.stakingPools[1]).toMatchObject({
+      stakingToken,
+      depositCap: String(depositCap),
+      totalStaked: String(totalStaked),
+      participants: String(participants),
+      decimals: '18',
+    })
   })
 
   it('a chain that is not configured is a 400', async () => {
@@ -105,7 +123,13 @@ describe('P6 /tvl/pool and P7 /tokens/{address}/staked', () => {
     const { value } = pricesFromChain(CHAIN, registry(), blockNumber)
     let total = 0
     for (const [pid, token] of pool.stakingTokens.entries()) {
-      const [, , , , totalStaked] = await client().readContract({ address: pool.address, abi: rewardPoolAbi, functionName: 'poolInfo', args: [BigInt(pid)], blockNumber })
+      const [, , , , totalStaked] = await client().readContract({
+        address: pool.address,
+        abi: rewardPoolAbi,
+        functionName: 'poolInfo',
+        args: [BigInt(pid)],
+        blockNumber,
+      })
       const usd = await value(token, totalStaked)
       expect(Math.abs(body[token] - usd)).toBeLessThanOrEqual(usd * 1e-9)
       total += usd
@@ -124,18 +148,15 @@ describe('P6 /tvl/pool and P7 /tokens/{address}/staked', () => {
   it('P7 sums totalStaked of the token over every pool, per chain and over all chains', async () => {
     const token = devnetChain(CHAIN).rewardPools[0]!.stakingTokens[0]!
     /** The test's own sum over chain 56's pools at `blockNumber` (the address is nothing on the other chains). */
-    const expectedAt = async (blockNumber: bigint) => {
-      let total = 0n
-      for (const pool of devnetChain(CHAIN).rewardPools) {
-        for (const [pid, staking] of pool.stakingTokens.entries()) {
-          if (staking !== token) continue
-          const [, , , , totalStaked] = await client().readContract({ address: pool.address, abi: rewardPoolAbi, functionName: 'poolInfo', args: [BigInt(pid)], blockNumber })
-          total += totalStaked
-        }
-      }
-      return total
-    }
-    const blockOf = (header: unknown) => BigInt(new Map(String(header).split(',').map((pair) => pair.split('=') as [string, string])).get(String(CHAIN))!)
+    const expectedAt = (blockNumber: bigint) => stakedSum(token, blockNumber)
+    const blockOf = (header: unknown) =>
+      BigInt(
+        new Map(
+          String(header)
+            .split(',')
+            .map((pair) => pair.split('=') as [string, string]),
+        ).get(String(CHAIN))!,
+      )
     const one = await get(app, `/tokens/${token}/staked?chain=${CHAIN}`)
     expect(one.status).toBe(200)
     const expected = await expectedAt(blockOf(one.headers['x-block-numbers']))
@@ -160,14 +181,7 @@ describe('P6 /tvl/pool and P7 /tokens/{address}/staked', () => {
       expect(one.status).toBe(200)
       expect(one.body.warnings).toEqual([warning])
       const blockNumber = BigInt(String(one.headers['x-block-numbers']).split('=')[1]!)
-      let expected = 0n
-      for (const pool of devnetChain(CHAIN).rewardPools) {
-        for (const [pid, staking] of pool.stakingTokens.entries()) {
-          if (staking !== token) continue
-          const [, , , , totalStaked] = await client().readContract({ address: pool.address, abi: rewardPoolAbi, functionName: 'poolInfo', args: [BigInt(pid)], blockNumber })
-          expected += totalStaked
-        }
-      }
+      const expected = await stakedSum(token, blockNumber)
       expect(one.body.totalStaked).toBe(expected.toString())
       const all = await get(partial, `/tokens/${token}/staked`)
       expect(all.status).toBe(200)
@@ -261,8 +275,26 @@ function deepRequired(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema
   const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, deepRequired(value)])) as Record<string, unknown>
   if (copy.type === 'object' && copy.properties) {
-    const optional = new Set(['aprNote', 'website', 'twitter', 'telegram', 'completedAPRNote', 'durationNote'])
+    const optional = new Set([
+      'aprNote',
+      'website',
+      'twitter',
+      'telegram',
+      'completedAPRNote',
+      'durationNote',
+      'participantsNote',
+      'endBlockNote',
+      'estimateNote',
+    ])
     copy.required = Object.keys(copy.properties).filter((key) => !optional.has(key))
   }
   return copy
+}
+
+/** The test's own sum of `token` staked over every pool registered on CHAIN (every family) at `blockNumber`. */
+async function stakedSum(token: Address, blockNumber: bigint): Promise<bigint> {
+  let total = 0n
+  for (const pool of buildRegistry(devnetRegistry(devnet())).chains.get(CHAIN)!.rewardPools.values())
+    for (const staked of await stakedFromChain(CHAIN, pool, blockNumber)) if (staked.stakingToken === token) total += staked.totalStaked
+  return total
 }

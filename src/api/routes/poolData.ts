@@ -1,5 +1,6 @@
 import { rewardPoolList, rewardPoolTvlOf, totalStakedOf } from '../../pool/index.js'
 import type { App, AppDeps } from '../deps.js'
+import { addressOf } from '../input.js'
 import {
   OptionalChainQuerySchema,
   PoolListQuerySchema,
@@ -11,6 +12,7 @@ import {
   ChainQueryObjectSchema,
 } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
+import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
 import { omitted } from './ecosystem.js'
 import { serializedAnswersOf } from './serializedAnswers.js'
 
@@ -24,7 +26,7 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
         tags: ['ecosystem'],
         summary: 'E2 — the V2 reward pools of a chain, with chain data, APR per staking pool and completed APRs',
         querystring: PoolListQuerySchema,
-        response: { 200: PoolListSchema, ...problemResponses(400, 429, 502, 503) },
+        response: { 200: aggregateAnswer(PoolListSchema, 'x-omitted-pools'), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
       },
     },
     async (request, reply) =>
@@ -42,12 +44,16 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
         summary: 'P6 — USD value locked in a reward pool, in total and per staking token',
         params: PoolTvlParamsSchema,
         querystring: ChainQueryObjectSchema,
-        response: { 200: PoolTvlSchema, ...problemResponses(400, 404, 429, 502, 503) },
+        response: {
+          200: aggregateAnswer(PoolTvlSchema),
+          ...NOT_MODIFIED,
+          ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'POOL_NOT_FOUND'),
+        },
       },
     },
     async (request, reply) =>
       answers.send(request, reply, async () => {
-        const result = await rewardPoolTvlOf(deps, { pool: request.params.poolAddress, chainId: request.query.chain })
+        const result = await rewardPoolTvlOf(deps, { pool: addressOf(request.params.poolAddress), chainId: request.query.chain })
         return { freshness: result.freshness, body: { total: result.total, ...result.byStakingToken, warnings: result.warnings } }
       }),
   )
@@ -60,13 +66,17 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
         summary: 'P7 — total staked of a token over every registered pool (of a chain, or of every configured chain)',
         params: TokenParamsSchema,
         querystring: OptionalChainQuerySchema,
-        response: { 200: TotalStakedSchema, ...problemResponses(400, 404, 429, 502, 503) },
+        response: {
+          200: aggregateAnswer(TotalStakedSchema),
+          ...NOT_MODIFIED,
+          ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'TOKEN_NOT_FOUND'),
+        },
       },
     },
     async (request, reply) =>
       answers.send(request, reply, async () => {
         const { chain } = request.query
-        const result = await totalStakedOf(deps, { token: request.params.address, ...(chain !== undefined && { chainId: chain }) })
+        const result = await totalStakedOf(deps, { token: addressOf(request.params.address), ...(chain !== undefined && { chainId: chain }) })
         return { freshness: result.freshness, body: { totalStaked: result.totalStaked.toString(), warnings: result.warnings } }
       }),
   )

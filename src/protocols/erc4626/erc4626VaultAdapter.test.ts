@@ -29,16 +29,22 @@ async function direct(address: Address, owner: Address, blockNumber: bigint) {
 }
 
 const setPaused = (paused: boolean) =>
-  confirm(CHAIN, walletClientFor(CHAIN, user.account).writeContract({ gas: TX_GAS, address: vault, abi: erc4626VaultAbi, functionName: 'setPaused', args: [paused] }))
+  confirm(
+    CHAIN,
+    walletClientFor(CHAIN, user.account).writeContract({ gas: TX_GAS, address: vault, abi: erc4626VaultAbi, functionName: 'setPaused', args: [paused] }),
+  )
 
 beforeAll(async () => {
   chain = createChainClients(devnetChains(devnet()), { timeoutMs: 5_000, retryCount: 0 }).get(CHAIN)!
   user = await fundedAccount(CHAIN)
-  const usdc = devnetChain(CHAIN).tokens['USDC']!
+  const usdc = devnetChain(CHAIN).tokens.USDC!
   vault = await deploy(CHAIN, user.account, { abi: erc4626VaultAbi, bytecode: erc4626VaultBytecode, args: [usdc, zeroAddress, 'Vault USDC adapter', 'vUSDCa'] })
   const wallet = walletClientFor(CHAIN, user.account)
   await confirm(CHAIN, wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [vault, maxUint256] }))
-  await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: vault, abi: erc4626VaultAbi, functionName: 'deposit', args: [parseUnits('1000', 6), user.address] }))
+  await confirm(
+    CHAIN,
+    wallet.writeContract({ gas: TX_GAS, address: vault, abi: erc4626VaultAbi, functionName: 'deposit', args: [parseUnits('1000', 6), user.address] }),
+  )
   // Assets without shares: the rate is no longer 1, and not a round number.
   await confirm(CHAIN, wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [vault, parseUnits('123.456789', 6)] }))
 })
@@ -71,7 +77,7 @@ describe('erc4626VaultAdapter position (Y8) on the devnet', () => {
     )
     expect(refused?.name).toBe('EnforcedPause')
     await setPaused(false)
-    const usdc = devnetChain(CHAIN).tokens['USDC']!
+    const usdc = devnetChain(CHAIN).tokens.USDC!
     const before = await pub.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
     await confirm(CHAIN, walletClientFor(CHAIN, user.account).sendTransaction({ to: vault, data, gas: TX_GAS }))
     const after = await pub.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })

@@ -22,10 +22,8 @@ export const erc4626VaultAdapter: VaultAdapter = {
   kind: 'erc4626',
   encodeDeposit: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [amount, user] }),
   encodeRedeem: (shares, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [shares, user, user] }),
-  encodeWithdrawUnderlying: (amount, user) =>
-    encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, user, user] }),
-  encodeWithdrawAll: (user, position) =>
-    position && encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
+  encodeWithdrawUnderlying: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, user, user] }),
+  encodeWithdrawAll: (user, position) => position && encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
   totalWantRead: (vault) => contractCall(vault, erc4626Abi, 'totalAssets'),
   positionReads: (vault: Address, user: Address) => [
     contractCall(vault, erc4626Abi, 'balanceOf', [user]),

@@ -1,1 +1,13 @@
-export { encodePoolAction, userPositionReads } from './rewardPoolCalls.js'
+export { rewardPoolAdapterFor, type RewardPoolFamily } from './rewardPoolAdapterFor.js'
+export {
+  NO_END_BLOCK,
+  type RewardPoolAdapter,
+  type RewardPoolKind,
+  type PoolAction,
+  type PoolLists,
+  type PoolStateReads,
+  type PoolPositionValues,
+  type RewardPoolState,
+  type StakingPoolState,
+  type PerSecondRewards,
+} from './RewardPoolAdapter.js'

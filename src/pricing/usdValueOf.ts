@@ -7,7 +7,7 @@ import { toUnits } from './priceMath.js'
 export type Valued = { ok: true; usd: number } | { ok: false; warning: string }
 
 /** USD value of `amount` (lowest denomination) of `token` at the state's block. */
-export function valueOf(priced: PricedState, token: Address, amount: bigint): Valued {
+export function usdValueOf(priced: PricedState, token: Address, amount: bigint): Valued {
   const price = priced.prices.get(token)
   if (!price) return { ok: false, warning: `${token} cannot be priced: it is not a registered token or LP pair on chain ${priced.state.chainId}` }
   if (!price.ok) return { ok: false, warning: `chain ${priced.state.chainId}: ${describePriceFailure(token, price)}` }

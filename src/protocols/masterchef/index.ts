@@ -1,0 +1,1 @@
+export { masterChefAdapter, SUSHISWAP_FUNCTIONS, type MasterChefFunctions } from './masterChefAdapter.js'

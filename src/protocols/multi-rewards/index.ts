@@ -1,0 +1,1 @@
+export { multiRewardsAdapter } from './multiRewardsAdapter.js'

@@ -1,0 +1,106 @@
+import { encodeFunctionData, getAddress, type Address } from 'viem'
+import { multiRewardsAbi } from '../../../contracts/artifacts/index.js'
+import { contractCall } from '../../chain/index.js'
+import { perSecondPoolState } from '../reward-pool/perSecondPoolState.js'
+import type { PoolAction, RewardPoolAdapter } from '../reward-pool/RewardPoolAdapter.js'
+
+/**
+ * Reward tokens read at most. MultiRewards lists them in a public array without a length getter,
+ * so the first wave reads `rewardTokens(i)` for i below this and keeps those before the first
+ * revert; each state pass reads the next index, so a token added later makes the lists learnt again.
+ */
+const MAX_REWARD_TOKENS = 8
+
+const FUNCTIONS: Record<PoolAction, 'stake' | 'withdraw' | 'getReward'> = { stake: 'stake', unstake: 'withdraw', claim: 'getReward' }
+
+/**
+ * Curve/Synthetix MultiRewards: one staking pool (pid 0) paying several reward tokens, each at its
+ * own `rewardRate` per second until its own `periodFinish` (`rewardData(token)`). `stake`,
+ * `withdraw`, `getReward()` (every token at once); the stake is `balanceOf`, pending rewards
+ * `earned(account, token)` per reward token, the total staked `totalSupply()`.
+ */
+export const multiRewardsAdapter: RewardPoolAdapter = {
+  kind: 'multi-rewards',
+  listReads(batch, pool) {
+    const staking = batch.add(contractCall(pool, multiRewardsAbi, 'stakingToken'))
+    const tokens = Array.from({ length: MAX_REWARD_TOKENS }, (_, index) => batch.add(rewardTokenRead(pool, index)))
+    return () => {
+      if (!staking.value()) return undefined
+      const rewardTokens: Address[] = []
+      for (const token of tokens) {
+        const value = token.value()
+        if (!value) break
+        rewardTokens.push(getAddress(value))
+      }
+      return { length: 1, rewardTokens }
+    }
+  },
+  stakingTokenReads(batch, pool) {
+    const staking = batch.add(contractCall(pool, multiRewardsAbi, 'stakingToken'))
+    return () => {
+      const token = staking.value()
+      return token ? [getAddress(token)] : undefined
+    }
+  },
+  stateReads(batch, pool, lists) {
+    const stakingToken = batch.add(contractCall(pool, multiRewardsAbi, 'stakingToken'))
+    const totalSupply = batch.add(contractCall(pool, multiRewardsAbi, 'totalSupply'))
+    const next = lists.rewardTokens.length < MAX_REWARD_TOKENS ? batch.add(rewardTokenRead(pool, lists.rewardTokens.length)) : undefined
+    const rewards = lists.rewardTokens.map((token) => ({
+      data: batch.add(contractCall(pool, multiRewardsAbi, 'rewardData', [token])),
+      forDuration: batch.add(contractCall(pool, multiRewardsAbi, 'getRewardForDuration', [token])),
+    }))
+    const stakingTokens = () => {
+      const token = stakingToken.value()
+      return token ? [getAddress(token)] : undefined
+    }
+    return {
+      changed: () => next?.value() !== undefined,
+      stakingTokens,
+      state: () => {
+        const [staking, totalStaked] = [stakingTokens()?.[0], totalSupply.value()]
+        if (!staking || totalStaked === undefined) return undefined
+        const perSecond = { rewardRate: [] as bigint[], periodFinish: [] as bigint[], rewardsDuration: [] as bigint[] }
+        const totalReward: bigint[] = []
+        for (const { data, forDuration } of rewards) {
+          const [d, total] = [data.value(), forDuration.value()]
+          if (!d || total === undefined) return undefined
+          // rewardData: distributor, rewardsDuration, periodFinish, rewardRate, lastUpdateTime, rewardPerTokenStored
+          perSecond.rewardsDuration.push(d[1])
+          perSecond.periodFinish.push(d[2])
+          perSecond.rewardRate.push(d[3])
+          totalReward.push(total)
+        }
+        return perSecondPoolState({
+          address: pool,
+          kind: 'multi-rewards',
+          rewardTokens: lists.rewardTokens,
+          stakingToken: staking,
+          totalStaked,
+          totalReward,
+          perSecond,
+        })
+      },
+    }
+  },
+  encodeAction(action, _pid, amount) {
+    const functionName = FUNCTIONS[action]
+    return functionName === 'getReward'
+      ? encodeFunctionData({ abi: multiRewardsAbi, functionName })
+      : encodeFunctionData({ abi: multiRewardsAbi, functionName, args: [amount] })
+  },
+  positionReads(pool, _pid, user, rewardTokens) {
+    return [
+      contractCall(pool, multiRewardsAbi, 'balanceOf', [user]),
+      ...rewardTokens.map((token) => contractCall(pool, multiRewardsAbi, 'earned', [user, token])),
+    ]
+  },
+  toPosition(values) {
+    const [staked, ...earned] = values as [bigint, ...bigint[]]
+    return { staked, pendingRewards: earned }
+  },
+}
+
+function rewardTokenRead(pool: Address, index: number) {
+  return contractCall(pool, multiRewardsAbi, 'rewardTokens', [BigInt(index)])
+}

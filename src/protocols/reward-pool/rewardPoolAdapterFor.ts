@@ -1,0 +1,41 @@
+import { masterChefAdapter, SUSHISWAP_FUNCTIONS } from '../masterchef/index.js'
+import { multiRewardsAdapter } from '../multi-rewards/index.js'
+import { stakingRewardsAdapter } from '../staking-rewards/index.js'
+import { referencePoolAdapter } from './referencePoolAdapter.js'
+import type { RewardPoolAdapter } from './RewardPoolAdapter.js'
+
+/** What of a registry entry chooses and configures its adapter (the entry itself fits). */
+export interface RewardPoolFamily {
+  kind?: 'reference' | 'masterchef' | 'staking-rewards' | 'multi-rewards' | undefined
+  pendingFunction?: string | undefined
+  rewardTokenFunction?: string | undefined
+  rewardPerBlockFunction?: string | undefined
+}
+
+const chefs = new Map<string, RewardPoolAdapter>()
+
+/** The adapter of a registered reward pool: its `kind` (`reference` when absent), a MasterChef with its function names. */
+export function rewardPoolAdapterFor(entry: RewardPoolFamily): RewardPoolAdapter {
+  switch (entry.kind ?? 'reference') {
+    case 'reference':
+      return referencePoolAdapter
+    case 'staking-rewards':
+      return stakingRewardsAdapter
+    case 'multi-rewards':
+      return multiRewardsAdapter
+    case 'masterchef': {
+      const names = {
+        pendingFunction: entry.pendingFunction ?? SUSHISWAP_FUNCTIONS.pendingFunction,
+        rewardTokenFunction: entry.rewardTokenFunction ?? SUSHISWAP_FUNCTIONS.rewardTokenFunction,
+        rewardPerBlockFunction: entry.rewardPerBlockFunction ?? SUSHISWAP_FUNCTIONS.rewardPerBlockFunction,
+      }
+      // One adapter per set of names: the state pass asks for it once per pool per block.
+      const key = JSON.stringify(names)
+      const known = chefs.get(key)
+      if (known) return known
+      const adapter = masterChefAdapter(names)
+      chefs.set(key, adapter)
+      return adapter
+    }
+  }
+}

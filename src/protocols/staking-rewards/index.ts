@@ -1,0 +1,1 @@
+export { stakingRewardsAdapter } from './stakingRewardsAdapter.js'
