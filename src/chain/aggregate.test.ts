@@ -1,7 +1,7 @@
 import { decodeFunctionResult, encodeAbiParameters, encodeFunctionResult, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multicall3Abi } from '../../contracts/artifacts/index.js'
-import { devnet } from '../../test/devnet.js'
+import { masterChefAbi, multicall3Abi } from '../../contracts/artifacts/index.js'
+import { devnet, devnetChain } from '../../test/devnet.js'
 import { nodeProxy, type NodeProxy } from '../../test/nodeProxy.js'
 import { devnetChains } from '../devnet/index.js'
 import { aggregate, contractCall } from './aggregate.js'
@@ -75,6 +75,33 @@ describe('aggregate: reads past one Multicall3 call', () => {
     } finally {
       proxy.set()
     }
+  })
+
+  describe('reads that burn all their gas (a solc < 0.8 public array read past its end)', () => {
+    // SushiSwap's MasterChef is compiled with solc 0.6.12: poolInfo(pid) past poolLength ends in `invalid`.
+    const chef = () => devnetChain(CHAIN).rewardPoolFamilies.pools.find((pool) => pool.kind === 'masterchef')!
+    const pastTheEnd = (gas?: bigint) =>
+      [99n, 100n, 101n].map((pid) => ({ ...contractCall(chef().address, masterChefAbi, 'poolInfo', [pid]), ...(gas !== undefined && { gas }) }))
+
+    it('inside Multicall3 they starve the reads after them: three make the whole aggregate fail', async () => {
+      const head = await chain.client.getBlockNumber()
+      await expect(aggregate(chain, [...pastTheEnd(), ...reads(200)], head)).rejects.toThrow()
+    })
+
+    it('capped in gas they go beside it as eth_calls of their own: each fails alone, every other read answers, one round trip', async () => {
+      const head = await chain.client.getBlockNumber()
+      const first = { ...contractCall(chef().address, masterChefAbi, 'poolInfo', [0n]), gas: 100_000n }
+      proxy.reset()
+      const { results } = await withRequestBudget(5_000, () => aggregate(chain, [...reads(100), ...pastTheEnd(100_000n), first, ...reads(100)], head))
+      expect(proxy.roundTrips()).toBe(1)
+      expect(proxy.methods()).toEqual({ eth_call: 5 })
+      expect(results).toHaveLength(204)
+      expect(results.slice(100, 103).map((result) => result.ok)).toEqual([false, false, false])
+      // A capped read that answers keeps its place and its value.
+      const answered = results[103]!
+      expect(answered.ok && (answered.value as readonly unknown[])[0]).toBe(chef().stakingTokens[0])
+      expect([...results.slice(0, 100), ...results.slice(104)].every((result) => result.ok && result.value === head)).toBe(true)
+    })
   })
 })
 

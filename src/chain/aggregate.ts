@@ -1,5 +1,7 @@
 import {
+  BaseError,
   decodeFunctionResult,
+  RpcRequestError,
   encodeFunctionData,
   type Abi,
   type Address,
@@ -10,12 +12,21 @@ import {
 } from 'viem'
 import { multicall3Abi } from '../../contracts/artifacts/index.js'
 import { MULTICALL3_ADDRESS, type ChainClient } from './createChainClients.js'
+import { classifyRpcError } from './rpc/rpcFaults.js'
 
 /** One read inside an `aggregate3` batch: where, what, and how to decode the answer. */
 export interface RawCall<T> {
   target: Address
   callData: Hex
   decode: (returnData: Hex) => T
+  /**
+   * For a read that may burn all the gas it is given, the gas it may use instead; it then goes as
+   * an eth_call of its own beside the Multicall3 calls. A public array read past its end in a
+   * contract compiled with solc < 0.8 (Curve's MultiRewards, SushiSwap's MasterChef) ends in
+   * `invalid`, which inside Multicall3 takes 63/64 of the gas left: the reads after it starve,
+   * and three such reads make the whole aggregate fail.
+   */
+  gas?: bigint
 }
 
 /** A read's outcome: a call that reverts or does not decode is a failure, not a zero. */
@@ -49,19 +60,45 @@ const CALLS_PER_BATCH = 1_500
  * once, pinned to `blockNumber` when given, else at the latest block: each chunk then also reads
  * the block number, and a chunk that saw another block than the first (one was mined between
  * them) is read again at the first's. So a read costs one round trip of latency however many
- * chunks it takes (two, rarely, at latest).
+ * chunks it takes (two, rarely, at latest). Reads with a gas cap (RawCall.gas) go beside the
+ * chunks, each as its own eth_call.
  */
 export async function aggregate<const calls extends readonly RawCall<unknown>[]>(
   chain: ChainClient,
   calls: calls,
   blockNumber?: bigint,
 ): Promise<{ results: { [index in keyof calls]: Settled<ReturnType<calls[index]['decode']>> }; blockNumber: bigint; timestamp: bigint }> {
-  const parts = chunk([...calls], CALLS_PER_BATCH)
+  const capped = calls.flatMap((call, index) => (call.gas === undefined ? [] : [{ call, index }]))
+  // Capped reads go beside the chunks: at the given block, or at the latest (these are list probes, see RawCall.gas).
+  const alone = Promise.all(capped.map(({ call }) => readAlone(chain, call, blockNumber)))
+  const parts = chunk(
+    calls.filter((call) => call.gas === undefined),
+    CALLS_PER_BATCH,
+  )
   const read = (part: RawCall<unknown>[], at: bigint | undefined) => aggregateOnce(chain, [...CLOCK, ...part], at).then(clocked)
   const first = await Promise.all((parts.length > 0 ? parts : [[]]).map((part) => read(part, blockNumber)))
   const { block, timestamp } = first[0]!
   const settled = await Promise.all(first.map((part, index) => (part.block === block ? part : read(parts[index]!, block))))
-  return { results: settled.flatMap((part) => part.results) as never, blockNumber: block, timestamp }
+  const results = settled.flatMap((part) => part.results)
+  for (const [position, result] of (await alone).entries()) results.splice(capped[position]!.index, 0, result)
+  return { results: results as never, blockNumber: block, timestamp }
+}
+
+/** A capped read (RawCall.gas) as an eth_call of its own: a call that fails in the EVM is a failed read, a node that fails throws. */
+async function readAlone(chain: ChainClient, call: RawCall<unknown>, blockNumber: bigint | undefined): Promise<Settled<unknown>> {
+  let returned: Hex | undefined
+  try {
+    returned = (await chain.client.call({ to: call.target, data: call.callData, gas: call.gas, ...(blockNumber !== undefined && { blockNumber }) })).data
+  } catch (error) {
+    const failed = error instanceof BaseError ? (error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null) : null
+    if (!failed || classifyRpcError({ code: failed.code, message: failed.details }) !== 'final') throw error
+    return { ok: false, revertData: '0x' }
+  }
+  try {
+    return { ok: true, value: call.decode(returned ?? '0x') }
+  } catch {
+    return { ok: false, revertData: '0x' }
+  }
 }
 
 /** Read first in every chunk: the block it ran at and that block's timestamp (seconds). */

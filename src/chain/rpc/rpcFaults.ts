@@ -27,6 +27,8 @@ export interface RpcErrorObject {
 const RATE_LIMITED = /rate.?limit|too many requests|limit exceeded|exceeded .*(capacity|quota|compute units)|request limit/i
 const PRUNED =
   /missing trie node|header not found|state (is )?not available|historical state|pruned|old data not available|unknown block|block not found|state histories|required historical/i
+/** The call itself failed in the EVM: every node would fail it the same way (some say so with -32603). */
+const EXECUTION = /invalid opcode|InvalidFEOpcode|out of gas|OutOfGas|stack (underflow|overflow)|invalid jump/i
 const UNAVAILABLE = /timeout|timed out|busy|unavailable|try again|backend|upstream|overloaded|internal error/i
 
 /**
@@ -36,7 +38,7 @@ const UNAVAILABLE = /timeout|timed out|busy|unavailable|try again|backend|upstre
  */
 export function classifyRpcError(error: RpcErrorObject): FaultKind | 'final' {
   const message = String(error.message ?? '')
-  if (/revert/i.test(message) || error.code === 3) return 'final'
+  if (/revert/i.test(message) || error.code === 3 || EXECUTION.test(message)) return 'final'
   if (error.code === -32005 || error.code === 429 || RATE_LIMITED.test(message)) return 'rate-limited'
   if (PRUNED.test(message)) return 'pruned'
   if (error.code === -32601 || error.code === -32603 || error.code === -32002 || UNAVAILABLE.test(message)) return 'unavailable'

@@ -7,7 +7,8 @@ import type { PoolAction, RewardPoolAdapter } from '../reward-pool/RewardPoolAda
 /**
  * Reward tokens read at most. MultiRewards lists them in a public array without a length getter,
  * so the first wave reads `rewardTokens(i)` for i below this and keeps those before the first
- * revert; each state pass reads the next index, so a token added later makes the lists learnt again.
+ * failure; each state pass reads the next index, so a token added later makes the lists learnt
+ * again. These reads go as eth_calls of their own with a gas cap (rewardTokenRead).
  */
 const MAX_REWARD_TOKENS = 8
 
@@ -101,6 +102,13 @@ export const multiRewardsAdapter: RewardPoolAdapter = {
   },
 }
 
+/** Gas for one `rewardTokens(i)` read: a few thousand in use, the rest a bound on what a read past the end may burn. */
+const PROBE_GAS = 100_000n
+
+/**
+ * A read of `rewardTokens(index)`, capped in gas: Curve's MultiRewards (solc 0.5) answers an index
+ * past the end with `invalid`, which would burn the gas of every read beside it (see RawCall.gas).
+ */
 function rewardTokenRead(pool: Address, index: number) {
-  return contractCall(pool, multiRewardsAbi, 'rewardTokens', [BigInt(index)])
+  return { ...contractCall(pool, multiRewardsAbi, 'rewardTokens', [BigInt(index)]), gas: PROBE_GAS }
 }
