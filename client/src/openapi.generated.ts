@@ -823,10 +823,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -1007,10 +1023,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -1191,10 +1223,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -2784,10 +2832,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -2961,10 +3025,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -3136,10 +3216,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -3317,10 +3413,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -3494,10 +3606,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -3688,10 +3816,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
@@ -3882,10 +4026,26 @@ export interface paths {
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
                             /** @description The chain to send it on */
                             chainId: number;
                             /** @description Call data, 0x-prefixed hex */
                             data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */

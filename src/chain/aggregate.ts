@@ -71,6 +71,7 @@ export async function aggregate<const calls extends readonly RawCall<unknown>[]>
   const capped = calls.flatMap((call, index) => (call.gas === undefined ? [] : [{ call, index }]))
   // Capped reads go beside the chunks: at the given block, or at the latest (these are list probes, see RawCall.gas).
   const alone = Promise.all(capped.map(({ call }) => readAlone(chain, call, blockNumber)))
+  alone.catch(() => undefined) // awaited below, unless a chunk fails first
   const parts = chunk(
     calls.filter((call) => call.gas === undefined),
     CALLS_PER_BATCH,

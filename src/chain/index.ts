@@ -10,7 +10,7 @@ export {
 export { estimateGas, estimateGasWithMargin, applyGasMargin } from './estimateGas.js'
 export { decodeRevert, toAppError, type DecodedRevert } from './decodeRevert.js'
 export { readAll, ReadReverted } from './readAll.js'
-export { simulateCalls, smallestGasLimit, SimulatedCallFailed, type SimulatedCall, type UnsignedCall } from './simulateGas.js'
+export { simulateCalls, smallestGasLimit, SimulatedCallFailed, type SimulatedCall, type Transfer, type UnsignedCall } from './simulateGas.js'
 export { FactCache } from './FactCache.js'
 export { aggregate, contractCall, type RawCall, type Settled } from './aggregate.js'
 export { ReadBatch, type ReadHandle } from './ReadBatch.js'

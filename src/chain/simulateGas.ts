@@ -1,4 +1,4 @@
-import { BaseError, type Address, type Hex } from 'viem'
+import { BaseError, decodeAbiParameters, getAddress, type Address, type Hex, type Log } from 'viem'
 import type { ChainClient } from './createChainClients.js'
 
 /** A call a user would send. */
@@ -17,17 +17,55 @@ export interface SimulatedCall {
   returnData: Hex
   /** The node's error for a failed call (revert data included). */
   error?: unknown
+  /** The ERC-20 and native coin transfers the call made, when traced (see simulateCalls). */
+  transfers?: Transfer[]
+}
+
+/** A transfer a simulated call made: of an ERC-20 token, or of the native coin. */
+export interface Transfer {
+  token: Address | 'native'
+  from: Address
+  to: Address
+  amount: bigint
+}
+
+/** ERC-20 `Transfer(address indexed from, address indexed to, uint256 value)`. */
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+/** Where `eth_simulateV1` with `traceTransfers` says a native coin transfer happened (ERC-7528). */
+const NATIVE_TRANSFER_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+/** The transfers among `logs`: ERC-20 Transfer events (three topics; ERC-721's four are not amounts) and traced native transfers. */
+function transfersIn(logs: readonly Log[]): Transfer[] {
+  return logs.flatMap((log) => {
+    if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3) return []
+    const [amount] = decodeAbiParameters([{ type: 'uint256' }], log.data)
+    const address = getAddress(log.address)
+    return [
+      {
+        token: address === NATIVE_TRANSFER_ADDRESS ? ('native' as const) : address,
+        from: getAddress(`0x${log.topics[1]!.slice(26)}`),
+        to: getAddress(`0x${log.topics[2]!.slice(26)}`),
+        amount,
+      },
+    ]
+  })
 }
 
 /**
  * Simulates `blocks` of calls from `from` with `eth_simulateV1`, one block after another (later
  * blocks see the earlier ones' effects), without signatures or balance checks for gas. One node
- * round trip.
+ * round trip. With `traceTransfers`, each call also says the tokens and native coin it moved.
  */
-export async function simulateCalls(chain: ChainClient, from: Address, blocks: readonly (readonly UnsignedCall[])[]): Promise<SimulatedCall[][]> {
+export async function simulateCalls(
+  chain: ChainClient,
+  from: Address,
+  blocks: readonly (readonly UnsignedCall[])[],
+  options: { traceTransfers?: boolean } = {},
+): Promise<SimulatedCall[][]> {
   const simulated = await chain.client.simulateBlocks({
     blocks: blocks.map((calls) => ({ calls: calls.map((call) => ({ account: from, to: call.to, data: call.data, value: call.value })) })),
     validation: false,
+    ...(options.traceTransfers && { traceTransfers: true }),
   })
   return simulated.map((block) =>
     block.calls.map((result) => ({
@@ -35,6 +73,7 @@ export async function simulateCalls(chain: ChainClient, from: Address, blocks: r
       gasUsed: (result as { maxUsedGas?: bigint }).maxUsedGas ?? result.gasUsed,
       returnData: result.data,
       ...(result.status !== 'success' && { error: result.error }),
+      ...(options.traceTransfers && { transfers: transfersIn(result.logs ?? []) }),
     })),
   )
 }

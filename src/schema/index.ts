@@ -2,7 +2,16 @@ export { formats, parseTimestamp, type FormatName } from './formats.js'
 export { createValidator, toFieldErrors, codeForErrors, compileCheck, type FieldError } from './validator.js'
 export { AddressSchema, AmountSchema, ChainIdSchema, ChainQuerySchema, ChecksummedAddressSchema, DigitsSchema, HexSchema, toChainId } from './common.js'
 export { DevnetManifestSchema, DevnetChainManifestSchema, type DevnetManifest, type DevnetChainManifest } from './devnet.js'
-export { TxDescriptorSchema, UnsignedTxSchema, type TxDescriptor, type UnsignedTx } from './tx.js'
+export {
+  BalanceChangeSchema,
+  BatchCallSchema,
+  TxDescriptorSchema,
+  UnsignedTxSchema,
+  type BalanceChange,
+  type BatchCall,
+  type TxDescriptor,
+  type UnsignedTx,
+} from './tx.js'
 export {
   TokenMetadataSchema,
   BridgeSchema,

@@ -17,6 +17,24 @@ export const UnsignedTxSchema = Type.Object(descriptorFields)
  * The transaction descriptor of every `tx/...` endpoint (2.1, plus the added fields of DECISIONS).
  * Its examples are the devnet's (see api/openapi/operationExamples.ts), per endpoint.
  */
+/** One call of an EIP-5792 `wallet_sendCalls` batch. */
+export const BatchCallSchema = Type.Object({
+  to: Type.String({ ...ChecksummedAddressSchema, description: 'The contract to call (EIP-55)' }),
+  data: HexSchema,
+  value: Type.String({ pattern: '^0x(0|[1-9a-f][0-9a-f]*)$', description: 'Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it' }),
+})
+
+/** One balance change a descriptor's sequence makes for its sender. */
+export const BalanceChangeSchema = Type.Object({
+  token: Type.Union([Type.String({ ...ChecksummedAddressSchema, description: 'The ERC-20 token (EIP-55)' }), Type.Literal('native')], {
+    description: 'The token whose balance changes, or `native` for the chain coin',
+  }),
+  delta: Type.String({
+    pattern: '^-?[1-9][0-9]*$',
+    description: 'The change in its lowest denomination: negative for what is spent, positive for what is received',
+  }),
+})
+
 export const TxDescriptorSchema = Type.Object({
   ...descriptorFields,
   approvals: Type.Optional(
@@ -24,7 +42,18 @@ export const TxDescriptorSchema = Type.Object({
       description: 'ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short',
     }),
   ),
+  calls: Type.Array(BatchCallSchema, {
+    minItems: 1,
+    description:
+      'The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do.',
+  }),
+  expected: Type.Array(BalanceChangeSchema, {
+    description:
+      "The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender.",
+  }),
 })
 
 export type UnsignedTx = Static<typeof UnsignedTxSchema>
 export type TxDescriptor = Static<typeof TxDescriptorSchema>
+export type BatchCall = Static<typeof BatchCallSchema>
+export type BalanceChange = Static<typeof BalanceChangeSchema>

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
 import {
   applyGasMargin,
   decodeRevert,
@@ -8,11 +8,13 @@ import {
   simulateCalls,
   smallestGasLimit,
   type ChainClient,
+  type SimulatedCall,
   type UnsignedCall,
 } from '../chain/index.js'
 import { allowanceRead, errorsAbi } from '../protocols/index.js'
-import type { TxDescriptor, UnsignedTx } from '../schema/index.js'
+import type { BalanceChange, TxDescriptor, UnsignedTx } from '../schema/index.js'
 import { actionError } from './actionError.js'
+import { balanceChangesOf } from './balanceChanges.js'
 
 /** What an endpoint wants the user to send, before gas is known. */
 export interface TxPlan {
@@ -24,16 +26,37 @@ export interface TxPlan {
   value?: bigint
   /** The ERC-20 allowance the call spends (`current` when the caller has read it already). */
   allowance?: { token: Address; spender: Address; amount: bigint; current?: bigint }
-  /** The call's `eth_estimateGas`, when the caller started it together with its own reads. */
-  estimate?: Promise<bigint>
+  /** The call's estimate and traced simulation, when the caller started them together with its own reads (startCall). */
+  started?: StartedCall
   /** What is being built ("deposit", "stake", ...), for error messages. */
   action: string
 }
 
+/** A call's `eth_estimateGas` and its simulation with transfers traced, sent together. */
+export interface StartedCall {
+  estimate: Promise<bigint>
+  outcome: Promise<SimulatedCall>
+}
+
+/**
+ * Starts `call`'s estimate and its traced simulation (what it will move: the descriptor's
+ * `expected`): they travel in one batch with whatever else is sent in the same tick. A caller
+ * that reads the chain first starts them beside its reads and passes them in the plan.
+ */
+export function startCall(chain: ChainClient, from: Address, call: UnsignedCall): StartedCall {
+  const estimate = estimateGas(chain, { from, ...call })
+  const outcome = simulateCalls(chain, from, [[call]], { traceTransfers: true }).then(([block]) => block![0]!)
+  // Awaited by buildTx, or dropped when the caller's reads already refuse.
+  estimate.catch(() => undefined)
+  outcome.catch(() => undefined)
+  return { estimate, outcome }
+}
+
 /**
  * Turns a plan into the descriptor a wallet sends, in as few node round trips as the node allows:
- * - first the call's own `eth_estimateGas`, exactly what a wallet would ask: when it passes, the
- *   allowance (if any) already covers the call and the descriptor is done (1 round trip);
+ * - first the call's own `eth_estimateGas`, exactly what a wallet would ask, beside its traced
+ *   simulation (its `expected`): when it passes, the allowance (if any) already covers the call
+ *   and the descriptor is done (1 round trip);
  * - when it reverts and the call spends an allowance: the allowance read and a simulation of both
  *   ways to approve (directly; reset to 0 first, for tokens like USDT that refuse to change a
  *   non-zero allowance) travel together (2), then the smallest gas limit of the call after its
@@ -46,9 +69,12 @@ export async function buildTx(plan: TxPlan, gasMargin: number): Promise<{ tx: Tx
   // An allowance the caller already read short of the amount: the estimate can only revert.
   const short = plan.allowance?.current !== undefined && plan.allowance.current < plan.allowance.amount
   if (!short) {
+    const started = plan.started ?? startCall(plan.chain, plan.from, call)
     try {
-      const gas = await (plan.estimate ?? estimateGas(plan.chain, { from: plan.from, ...call }))
-      return { tx: describeCall(plan, call, applyGasMargin(gas, gasMargin)) }
+      const gas = await started.estimate
+      const outcome = await started.outcome
+      if (!outcome.ok) throw new SimulatedCallFailed(0, outcome.error)
+      return { tx: descriptorOf(describeCall(plan, call, applyGasMargin(gas, gasMargin)), [], balanceChangesOf(plan.from, [outcome])) }
     } catch (error) {
       if (!plan.allowance || decodeRevert(error, errorsAbi) === undefined) throw actionError(error, plan.chain, plan.action)
       failure = error
@@ -79,7 +105,7 @@ async function withApprovals(
   const known = plan.allowance!.current
   const [read, [direct, reset]] = await Promise.all([
     known === undefined ? readAllowance(plan.chain, token, plan.from, spender) : { value: known, blockNumber: undefined },
-    simulateCalls(plan.chain, plan.from, [[approve(amount)], [approve(0n), approve(amount), call]]),
+    simulateCalls(plan.chain, plan.from, [[approve(amount)], [approve(0n), approve(amount), call]], { traceTransfers: true }),
   ])
   const current = read.value
   // The allowance was not what made the estimate fail: its revert is the answer.
@@ -92,10 +118,12 @@ async function withApprovals(
   if (failedApproval >= 0) throw new SimulatedCallFailed(failedApproval, approvalResults[failedApproval]!.error)
   if (!action!.ok) throw new SimulatedCallFailed(approvals.length, action!.error)
   const limit = await smallestGasLimit(plan.chain, plan.from, approvals, call, action!.gasUsed)
-  const tx = {
-    ...describeCall(plan, call, applyGasMargin(limit, gasMargin)),
-    approvals: approvals.map((item, index) => describeCall(plan, item, applyGasMargin(limitForUsed(approvalResults[index]!.gasUsed), gasMargin))),
-  }
+  const tx = descriptorOf(
+    describeCall(plan, call, applyGasMargin(limit, gasMargin)),
+    approvals.map((item, index) => describeCall(plan, item, applyGasMargin(limitForUsed(approvalResults[index]!.gasUsed), gasMargin))),
+    // Approvals move nothing: the action's transfers after them are the sequence's.
+    balanceChangesOf(plan.from, [action!]),
+  )
   return { tx, ...(read.blockNumber !== undefined && { blockNumber: read.blockNumber }) }
 }
 
@@ -120,4 +148,13 @@ async function readAllowance(
 /** The descriptor of `item` sent by `plan.from` on `plan.chain` with `gas` as its limit. */
 export function describeCall(plan: { chain: ChainClient; from: Address }, item: UnsignedCall, gas: bigint): UnsignedTx {
   return { data: item.data, gas: Number(gas), to: item.to, value: item.value.toString(), chainId: plan.chain.chainId, from: plan.from }
+}
+
+/**
+ * The descriptor of `action` after `approvals`, with the same steps as one EIP-5792 batch
+ * (`calls`) and the balance changes a simulation of them showed (`expected`).
+ */
+export function descriptorOf(action: UnsignedTx, approvals: UnsignedTx[], expected: BalanceChange[]): TxDescriptor {
+  const calls = [...approvals, action].map(({ to, data, value }) => ({ to, data, value: numberToHex(BigInt(value)) }))
+  return { ...action, ...(approvals.length > 0 && { approvals }), calls, expected }
 }

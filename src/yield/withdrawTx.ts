@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
 import { divUp } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
-import { actionError, buildTx, describeCall, readForAction } from '../tx/index.js'
+import { actionError, balanceChangesOf, buildTx, describeCall, descriptorOf, readForAction, startCall } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
 
 export type WithdrawInput = {
@@ -32,8 +32,7 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
   const action = input.by === 'all' ? 'withdraw-all' : 'withdraw'
   // A family with `withdrawAll()` needs no share count: its estimate travels with the position read.
   const blindAll = input.by === 'all' ? adapter.encodeWithdrawAll(user, undefined) : undefined
-  const estimate = blindAll && estimateGas(chain, { from: user, to: vault.address, data: blindAll })
-  estimate?.catch(() => undefined) // awaited by buildTx, or dropped when there is nothing to withdraw
+  const started = blindAll && startCall(chain, user, { to: vault.address, data: blindAll, value: 0n })
   const { values, blockNumber } = await readForAction(chain, action, adapter.positionReads(vault.address, user))
   const position = adapter.toPosition(values)
   if (input.by === 'underlying') return { tx: await withdrawAtLeast(ctx, target, user, input.amount, position), blockNumber }
@@ -43,7 +42,7 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
       detail: `${user} holds no shares of vault ${vault.address} on chain ${input.chainId}: there is nothing to withdraw`,
     })
   const data = blindAll ?? adapter.encodeWithdrawAll(user, position)!
-  const { tx } = await buildTx({ chain, from: user, to: vault.address, data, action, ...(estimate && { estimate }) }, ctx.config.gasMargin)
+  const { tx } = await buildTx({ chain, from: user, to: vault.address, data, action, ...(started && { started }) }, ctx.config.gasMargin)
   return { tx, blockNumber }
 }
 
@@ -65,9 +64,9 @@ async function withdrawAtLeast(
   let asked = amount
   for (let attempt = 0; attempt < 2; attempt++) {
     const data = adapter.encodeWithdrawUnderlying(asked, user, position)
-    const { received, gas } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data })
+    const { received, gas, expected } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data })
     if (received >= amount) {
-      return describeCall({ chain, from: user }, { to: vault.address, data, value: 0n }, applyGasMargin(gas, ctx.config.gasMargin))
+      return descriptorOf(describeCall({ chain, from: user }, { to: vault.address, data, value: 0n }, applyGasMargin(gas, ctx.config.gasMargin)), [], expected)
     }
     // Ask for more, in proportion to what went missing (a fee is a share of the amount).
     asked = received === 0n ? asked * 2n : divUp(asked * amount, received) + 1n
@@ -87,9 +86,12 @@ async function simulateReceipt(chain: ChainClient, user: Address, token: Address
   const balance = { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [user] }), value: 0n }
   const action = { ...call, value: 0n }
   try {
-    const [[blocks], gas] = await Promise.all([simulateCalls(chain, user, [[balance, action, balance]]), estimateGas(chain, { from: user, ...call })])
+    const [[blocks], gas] = await Promise.all([
+      simulateCalls(chain, user, [[balance, action, balance]], { traceTransfers: true }),
+      estimateGas(chain, { from: user, ...call }),
+    ])
     const balanceIn = (index: number) => decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: blocks![index]!.returnData })
-    return { received: balanceIn(2) - balanceIn(0), gas }
+    return { received: balanceIn(2) - balanceIn(0), gas, expected: balanceChangesOf(user, blocks!) }
   } catch (error) {
     throw actionError(error, chain, 'withdraw')
   }

@@ -1,11 +1,10 @@
 import { getAddress, type Address } from 'viem'
-import { estimateGas } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { AppError, invalidInput, notFound } from '../errors/index.js'
 import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TxDescriptor } from '../schema/index.js'
-import { buildTx, readForAction } from '../tx/index.js'
+import { buildTx, readForAction, startCall } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
 
 export interface ZapInInput {
@@ -27,9 +26,9 @@ export interface ZapInInput {
  * Y3 zap-in / Y4 zap-in-bnb: `beefIn` (approving the input token to the zap when needed) or
  * `beefInETH` with `value` = tokenInAmount. The minimum output is the zap's own `estimateSwap`
  * less the slippage. One node round trip when no approval is needed: the quote, what the user
- * holds (allowance, or native balance) and the call's estimate travel together. The estimate is
- * made with no minimum: same path and gas, and the real minimum, the quote of the same state less
- * the slippage, passes at that state.
+ * holds (allowance, or native balance) and the call's estimate and traced simulation travel
+ * together. They are made with no minimum: same path, gas and transfers, and the real minimum,
+ * the quote of the same state less the slippage, passes at that state.
  */
 export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Promise<{ tx: TxDescriptor; blockNumber: bigint }> {
   if (input.native && input.tokenIn !== undefined) throw invalidInput('tokenIn', 'is not used by zap-in-bnb: its input is the native coin sent as value')
@@ -45,8 +44,8 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   const encode = (minOut: bigint) =>
     input.native ? encodeZapInNative(vault.address, minOut) : encodeZapIn(vault.address, minOut, tokenIn, input.tokenInAmount)
 
-  const estimate = estimateGas(chain, { from: user, to: zap.address, data: encode(0n), value })
-  estimate.catch(() => undefined) // awaited by buildTx, or dropped when the reads already refuse
+  // The same path and transfers as with the real minimum, at the state the reads see.
+  const started = startCall(chain, user, { to: zap.address, data: encode(0n), value })
   const { values, blockNumber } = await readForAction(chain, action, [
     estimateSwapRead(zap.address, vault.address, tokenIn, input.tokenInAmount),
     input.native ? nativeBalanceRead(user) : allowanceRead(tokenIn, user, zap.address),
@@ -61,7 +60,7 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
     })
   const allowance = input.native ? {} : { allowance: { token: tokenIn, spender: zap.address, amount: input.tokenInAmount, current: held } }
   const { tx } = await buildTx(
-    { chain, from: user, to: zap.address, data: encode(minimumOutput(swapAmountOut, input.slippage)), value, estimate, action, ...allowance },
+    { chain, from: user, to: zap.address, data: encode(minimumOutput(swapAmountOut, input.slippage)), value, started, action, ...allowance },
     ctx.config.gasMargin,
   )
   return { tx, blockNumber }

@@ -1,5 +1,7 @@
 import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { encodeHarvest, encodeZapIn, encodeZapInNative, rewardPoolAdapterFor, vaultAdapterFor } from '../../protocols/index.js'
+import type { BalanceChange, UnsignedTx } from '../../schema/index.js'
+import { descriptorOf } from '../../tx/index.js'
 import type { ExampleValues } from './exampleValues.js'
 
 /** The examples show the reference reward pool. */
@@ -26,17 +28,12 @@ const ZAP_MIN_OUT = 148_219_781_392_451_072_692n
 export function operationExamples(v: ExampleValues, version: string): Record<string, OperationExample> {
   const { chainId, user, holder, vault, pool } = v
   const adapter = vaultAdapterFor(vault.kind)
-  const tx = (from: Address, to: Address, data: Hex, gas: number, extra: { value?: bigint; approvals?: unknown[] } = {}) => ({
-    data,
-    gas,
-    to,
-    value: String(extra.value ?? 0n),
-    chainId,
-    from,
-    ...(extra.approvals && { approvals: extra.approvals }),
-  })
+  const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx => ({ data, gas, to, value: String(value), chainId, from })
+  const tx = (from: Address, to: Address, data: Hex, gas: number, extra: { value?: bigint; approvals?: UnsignedTx[]; expected?: BalanceChange[] } = {}) =>
+    descriptorOf(step(from, to, data, gas, extra.value), extra.approvals ?? [], extra.expected ?? [])
+  const change = (token: Address, delta: bigint): BalanceChange => ({ token, delta: delta.toString() })
   const approval = (token: Address, spender: Address, amount: bigint) =>
-    tx(user, token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }), 69_112)
+    step(user, token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }), 69_112)
   const vaultPath = { contractAddress: vault.address }
   const strategyPath = { contractAddress: vault.strategy }
   const poolPath = { poolAddress: pool.address, pid: pool.pid }
@@ -49,7 +46,10 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
     'post /yield/{contractAddress}/tx/deposit': {
       params: vaultPath,
       body: { user, amount: String(ONE), chainId },
-      ok: tx(user, vault.address, adapter.encodeDeposit(ONE, user), 246_219, { approvals: [approval(vault.want, vault.address, ONE)] }),
+      ok: tx(user, vault.address, adapter.encodeDeposit(ONE, user), 246_219, {
+        approvals: [approval(vault.want, vault.address, ONE)],
+        expected: [change(vault.want, -ONE), change(vault.address, 989_119_544_011_328_519n)],
+      }),
     },
     'post /yield/{contractAddress}/tx/deposit-all': {
       params: vaultPath,
@@ -90,13 +90,14 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
       body: { user, amount: String(ONE), chainId },
       ok: tx(user, pool.address, referencePool.encodeAction('stake', BigInt(pool.pid), ONE), 310_760, {
         approvals: [approval(pool.stakingToken, pool.address, ONE)],
+        expected: [change(pool.stakingToken, -ONE)],
       }),
     },
     'post /pool/{poolAddress}/{pid}/tx/unstake': {
       params: poolPath,
       // P2's chainId is a string in the interface document: the example shows that form.
       body: { user: holder, amount: String(ONE), chainId: String(chainId) },
-      ok: tx(holder, pool.address, referencePool.encodeAction('unstake', BigInt(pool.pid), ONE), 223_685),
+      ok: tx(holder, pool.address, referencePool.encodeAction('unstake', BigInt(pool.pid), ONE), 223_685, { expected: [change(pool.stakingToken, ONE)] }),
     },
     'post /pool/{poolAddress}/{pid}/tx/claim': {
       params: poolPath,

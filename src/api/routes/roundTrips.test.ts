@@ -39,19 +39,19 @@ describe('node round trips per endpoint, counted at the node', () => {
     return { status: response.status, body: response.body, trips: proxy.roundTrips(), calls: proxy.calls() }
   }
 
-  it('Y1 deposit: 3 with an approval to build, then 1 (the estimate a wallet would make) once the allowance covers it', async () => {
+  it('Y1 deposit: 3 with an approval to build, then 1 (the estimate a wallet would make, beside its traced simulation) once the allowance covers it', async () => {
     const body = { user: user.address, amount: parseUnits('2', 18).toString(), chainId: CHAIN }
     const first = await measure(`/yield/${beefy().address}/tx/deposit`, body)
     expect(first.status).toBe(200)
     expect(first.body.approvals).toHaveLength(1)
     expect(first.trips).toBe(3)
-    expect(first.calls).toEqual(['eth_estimateGas', 'eth_call', 'eth_simulateV1', 'eth_simulateV1'])
+    expect(first.calls).toEqual(['eth_estimateGas', 'eth_simulateV1', 'eth_call', 'eth_simulateV1', 'eth_simulateV1'])
     await sendDescriptor(user.account, { ...first.body.approvals[0] })
     const again = await measure(`/yield/${beefy().address}/tx/deposit`, body)
     expect(again.status).toBe(200)
     expect(again.body.approvals).toBeUndefined()
     expect(again.trips).toBe(1)
-    expect(again.calls).toEqual(['eth_estimateGas'])
+    expect(again.calls).toEqual(['eth_estimateGas', 'eth_simulateV1'])
     await sendDescriptor(user.account, again.body)
   })
 
@@ -64,7 +64,7 @@ describe('node round trips per endpoint, counted at the node', () => {
     const again = await measure(`/pool/${pool().address}/0/tx/stake`, body)
     expect(again.status).toBe(200)
     expect(again.trips).toBe(1)
-    expect(again.calls).toEqual(['eth_estimateGas'])
+    expect(again.calls).toEqual(['eth_estimateGas', 'eth_simulateV1'])
     await sendDescriptor(user.account, again.body)
   })
 
@@ -77,7 +77,7 @@ describe('node round trips per endpoint, counted at the node', () => {
     const again = await measure(`/yield/${beefy().address}/tx/zap-in`, body)
     expect(again.status).toBe(200)
     expect(again.trips).toBe(1)
-    expect([...again.calls].sort()).toEqual(['eth_call', 'eth_estimateGas'])
+    expect([...again.calls].sort()).toEqual(['eth_call', 'eth_estimateGas', 'eth_simulateV1'])
     await sendDescriptor(user.account, again.body)
   })
 
