@@ -3840,6 +3840,10 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
                             gas: number;
+                            /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
+                            priceImpact?: number;
+                            /** @description Why the impact is measured against the pair itself, or not measured */
+                            priceImpactNote?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
                             /** @description Native coin to send, wei as a decimal string */
@@ -3891,7 +3895,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs); PRICE_DEVIATION (the zap's pair trades off the fair price of its tokens by more than the bound: it may be being manipulated); PRICE_IMPACT (the zap's swap would pay further below the fair price than the slippage allowed) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -4050,6 +4054,10 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
                             gas: number;
+                            /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
+                            priceImpact?: number;
+                            /** @description Why the impact is measured against the pair itself, or not measured */
+                            priceImpactNote?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
                             /** @description Native coin to send, wei as a decimal string */
@@ -4101,7 +4109,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs); PRICE_DEVIATION (the zap's pair trades off the fair price of its tokens by more than the bound: it may be being manipulated); PRICE_IMPACT (the zap's swap would pay further below the fair price than the slippage allowed) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -4168,7 +4176,7 @@ export interface components {
              * @description Stable upper-case error code clients branch on; each operation lists the codes it answers with, per status
              * @enum {unknown}
              */
-            code: "INVALID_REQUEST" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_JSON" | "BAD_URL" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_CHAIN" | "NOT_FOUND" | "VAULT_NOT_FOUND" | "STRATEGY_NOT_FOUND" | "ZAP_NOT_FOUND" | "POOL_NOT_FOUND" | "TOKEN_NOT_FOUND" | "EXECUTION_REVERTED" | "NOTHING_TO_DO" | "INSUFFICIENT_FUNDS" | "PRICE_UNAVAILABLE" | "RATE_LIMITED" | "INTERNAL" | "UPSTREAM_UNAVAILABLE" | "NOT_READY";
+            code: "INVALID_REQUEST" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_JSON" | "BAD_URL" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_CHAIN" | "NOT_FOUND" | "VAULT_NOT_FOUND" | "STRATEGY_NOT_FOUND" | "ZAP_NOT_FOUND" | "POOL_NOT_FOUND" | "TOKEN_NOT_FOUND" | "EXECUTION_REVERTED" | "NOTHING_TO_DO" | "INSUFFICIENT_FUNDS" | "PRICE_DEVIATION" | "PRICE_IMPACT" | "PRICE_UNAVAILABLE" | "RATE_LIMITED" | "INTERNAL" | "UPSTREAM_UNAVAILABLE" | "NOT_READY";
             /** @description What went wrong and, where possible, what to do */
             detail: string;
             /** @description Validation problems: JSON pointer of the field (/body/amount, /querystring/chain, /params/pid) and the rule it breaks, in words */

@@ -46,6 +46,8 @@ export const ConfigSchema = Type.Object(
     dataDir: Type.String({ minLength: 1 }),
     /** Gas estimates are multiplied by this and rounded up. */
     gasMargin: Type.Number({ minimum: 1, maximum: 3 }),
+    /** A zap is refused when its pair's spot price is off the fair price by more than this, percent. */
+    zapMaxDeviationPercent: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
     /** Longest one attempt on one RPC URL may take. */
     rpcTimeoutMs: Type.Integer({ minimum: 100, maximum: 120000 }),
     /** Further passes over a chain's URLs after the first (within the deadline). */

@@ -82,6 +82,18 @@ export const ERROR_CATALOG = {
     meaning: 'the user lacks the tokens or native coin the action needs',
     remedy: 'lower the amount or fund the account',
   },
+  PRICE_DEVIATION: {
+    status: 422,
+    retryable: false,
+    meaning: "the zap's pair trades off the fair price of its tokens by more than the bound: it may be being manipulated",
+    remedy: 'retry once the pair is back near its fair price; `detail` says how far off it is and the bound',
+  },
+  PRICE_IMPACT: {
+    status: 422,
+    retryable: false,
+    meaning: "the zap's swap would pay further below the fair price than the slippage allowed",
+    remedy: 'zap a smaller amount, or allow more `slippage`; `detail` says how much it would lose',
+  },
   PRICE_UNAVAILABLE: { status: 422, retryable: false, meaning: 'no price can be derived for a token', remedy: 'the message says which token and why' },
   RATE_LIMITED: { status: 429, retryable: true, meaning: 'too many requests from this client', remedy: 'wait for `retry-after` seconds' },
   INTERNAL: { status: 500, retryable: false, meaning: 'an unexpected error; it has been logged', remedy: 'report it with the `x-request-id`' },

@@ -8,3 +8,4 @@ export { chainTvl, rewardPoolTvl, type ChainTvl, type PoolTvl, type TvlPart } fr
 export { stakingAprs, type StakingApr } from './stakingAprs.js'
 export { completedAprRecord, type CompletedApr } from './completedApr.js'
 export { perSecondInBlocks } from './perSecondInBlocks.js'
+export { priceImpactPercent, pricedThroughPair, spotDeviationPercent, type PricedAmount } from './swapPrice.js'

@@ -1,6 +1,6 @@
 export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
 export { encodeHarvest, callRewardRead } from './strategy/index.js'
-export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput } from './zap/index.js'
+export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput, pairReservesRead } from './zap/index.js'
 export {
   rewardPoolAdapterFor,
   NO_END_BLOCK,

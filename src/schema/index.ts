@@ -7,6 +7,7 @@ export {
   BatchCallSchema,
   TxDescriptorSchema,
   UnsignedTxSchema,
+  ZapTxDescriptorSchema,
   type BalanceChange,
   type BatchCall,
   type TxDescriptor,

@@ -35,7 +35,7 @@ export const BalanceChangeSchema = Type.Object({
   }),
 })
 
-export const TxDescriptorSchema = Type.Object({
+const txDescriptorFields = {
   ...descriptorFields,
   approvals: Type.Optional(
     Type.Array(UnsignedTxSchema, {
@@ -51,6 +51,20 @@ export const TxDescriptorSchema = Type.Object({
     description:
       "The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender.",
   }),
+}
+
+export const TxDescriptorSchema = Type.Object(txDescriptorFields)
+
+/** Y3/Y4: the descriptor with the zap's price check. */
+export const ZapTxDescriptorSchema = Type.Object({
+  ...txDescriptorFields,
+  priceImpact: Type.Optional(
+    Type.Number({
+      description:
+        "How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION).",
+    }),
+  ),
+  priceImpactNote: Type.Optional(Type.String({ description: 'Why the impact is measured against the pair itself, or not measured' })),
 })
 
 export type UnsignedTx = Static<typeof UnsignedTxSchema>

@@ -1,11 +1,13 @@
 import { getAddress, type Address } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { AppError, invalidInput, notFound } from '../errors/index.js'
-import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead } from '../protocols/index.js'
+import { pricedStateOf } from '../latest-state/index.js'
+import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead, pairReservesRead } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction, startCall } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
+import { checkZapPrices, type ZapPriceCheck } from './zapGuard.js'
 
 export interface ZapInInput {
   vault: Address
@@ -30,7 +32,7 @@ export interface ZapInInput {
  * together. They are made with no minimum: same path, gas and transfers, and the real minimum,
  * the quote of the same state less the slippage, passes at that state.
  */
-export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Promise<{ tx: TxDescriptor; blockNumber: bigint }> {
+export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Promise<{ tx: TxDescriptor & ZapPriceCheck; blockNumber: bigint }> {
   if (input.native && input.tokenIn !== undefined) throw invalidInput('tokenIn', 'is not used by zap-in-bnb: its input is the native coin sent as value')
   const target = resolveVault(ctx, input.chainId, input.vault)
   const { chain, vault, registry } = target
@@ -46,24 +48,39 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
 
   // The same path and transfers as with the real minimum, at the state the reads see.
   const started = startCall(chain, user, { to: zap.address, data: encode(0n), value })
+  // Fair prices for the guard: the latest snapshot's (no node call), beside the reads.
+  const priced = pricedStateOf(ctx, input.chainId).catch(() => undefined)
+  const pair = registry.lpPairs.get(vault.want)
   const { values, blockNumber } = await readForAction(chain, action, [
     estimateSwapRead(zap.address, vault.address, tokenIn, input.tokenInAmount),
     input.native ? nativeBalanceRead(user) : allowanceRead(tokenIn, user, zap.address),
+    pairReservesRead(pair?.address ?? vault.want),
   ])
   /** Native coin (Y4) or the zap's allowance of the input token (Y3), wei. */
-  const [[, swapAmountOut], held] = values
+  const [[swapAmountIn, swapAmountOut, swapTokenOut], held, [reserve0, reserve1]] = values
   if (input.native && held < input.tokenInAmount)
     throw new AppError({
       code: 'INSUFFICIENT_FUNDS',
       detail: `${user} holds ${held} wei of the native coin on chain ${input.chainId}, less than the ${input.tokenInAmount} the zap would send (gas comes on top)`,
       meta: { balance: held.toString(), needed: input.tokenInAmount.toString() },
     })
+  const prices = await priced
+  const check: ZapPriceCheck =
+    pair && prices
+      ? checkZapPrices(
+          prices,
+          { tokenIn, amountIn: swapAmountIn, tokenOut: swapTokenOut, amountOut: swapAmountOut, pair, reserves: { reserve0, reserve1 } },
+          { slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
+        )
+      : {
+          priceImpactNote: pair ? `not measured: no prices for chain ${input.chainId} now` : `not measured: the want ${vault.want} is not a registered LP pair`,
+        }
   const allowance = input.native ? {} : { allowance: { token: tokenIn, spender: zap.address, amount: input.tokenInAmount, current: held } }
   const { tx } = await buildTx(
     { chain, from: user, to: zap.address, data: encode(minimumOutput(swapAmountOut, input.slippage)), value, started, action, ...allowance },
     ctx.config.gasMargin,
   )
-  return { tx, blockNumber }
+  return { tx: { ...tx, ...check }, blockNumber }
 }
 
 /** A token the registry lists on the chain, or a side of a registered pair. */

@@ -31,7 +31,7 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
   const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx => ({ data, gas, to, value: String(value), chainId, from })
   const tx = (from: Address, to: Address, data: Hex, gas: number, extra: { value?: bigint; approvals?: UnsignedTx[]; expected?: BalanceChange[] } = {}) =>
     descriptorOf(step(from, to, data, gas, extra.value), extra.approvals ?? [], extra.expected ?? [])
-  const change = (token: Address, delta: bigint): BalanceChange => ({ token, delta: delta.toString() })
+  const change = (token: Address | 'native', delta: bigint): BalanceChange => ({ token, delta: delta.toString() })
   const approval = (token: Address, spender: Address, amount: bigint) =>
     step(user, token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }), 69_112)
   const vaultPath = { contractAddress: vault.address }
@@ -59,14 +59,24 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
     'post /yield/{contractAddress}/tx/zap-in': {
       params: vaultPath,
       body: zapBody,
-      ok: tx(user, vault.zap, encodeZapIn(vault.address, ZAP_MIN_OUT, vault.zapTokenIn, ONE), 637_658, {
-        approvals: [approval(vault.zapTokenIn, vault.zap, ONE)],
-      }),
+      ok: {
+        ...tx(user, vault.zap, encodeZapIn(vault.address, ZAP_MIN_OUT, vault.zapTokenIn, ONE), 637_658, {
+          approvals: [approval(vault.zapTokenIn, vault.zap, ONE)],
+          expected: [change(vault.zapTokenIn, -ONE), change(vault.address, 70_336_121_480_418_391n)],
+        }),
+        priceImpact: 0.3514,
+      },
     },
     'post /yield/{contractAddress}/tx/zap-in-bnb': {
       params: vaultPath,
       body: zapBody,
-      ok: tx(user, vault.zap, encodeZapInNative(vault.address, ZAP_MIN_OUT), 589_224, { value: ONE }),
+      ok: {
+        ...tx(user, vault.zap, encodeZapInNative(vault.address, ZAP_MIN_OUT), 589_224, {
+          value: ONE,
+          expected: [change('native', -ONE), change(vault.address, 70_336_121_480_418_391n)],
+        }),
+        priceImpact: 0.3514,
+      },
     },
     'post /yield/{contractAddress}/tx/withdraw': {
       params: vaultPath,

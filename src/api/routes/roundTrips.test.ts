@@ -68,7 +68,7 @@ describe('node round trips per endpoint, counted at the node', () => {
     await sendDescriptor(user.account, again.body)
   })
 
-  it('Y3 zap-in: the quote, the allowance and the estimate in one round trip; 3 with an approval', async () => {
+  it('Y3 zap-in: the quote, the allowance, the fair prices and the estimate in one round trip; 3 with an approval', async () => {
     const body = { user: user.address, tokenInAmount: parseUnits('1', 18).toString(), yieldZapAddress: beefy().zap!, slippage: 1, chainId: CHAIN }
     const first = await measure(`/yield/${beefy().address}/tx/zap-in`, body)
     expect(first.status).toBe(200)
@@ -77,7 +77,9 @@ describe('node round trips per endpoint, counted at the node', () => {
     const again = await measure(`/yield/${beefy().address}/tx/zap-in`, body)
     expect(again.status).toBe(200)
     expect(again.trips).toBe(1)
-    expect([...again.calls].sort()).toEqual(['eth_call', 'eth_estimateGas', 'eth_simulateV1'])
+    // The quote and allowance (one Multicall3), and, with no snapshot in this app, the state the zap
+    // guard's fair prices come from: eth_calls in the same batch as the estimate and simulation.
+    expect(again.calls.filter((method) => method !== 'eth_call').sort()).toEqual(['eth_estimateGas', 'eth_simulateV1'])
     await sendDescriptor(user.account, again.body)
   })
 

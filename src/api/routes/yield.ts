@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../errors/index.js'
-import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
+import { toChainId, TxDescriptorSchema, ZapTxDescriptorSchema } from '../../schema/index.js'
 import { buildDepositTx, buildHarvestTx, buildWithdrawTx, buildZapInTx, readPendingFees, readUserDeposited } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { addressOf, withdrawAmountOf } from '../input.js'
@@ -69,7 +69,10 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     ['/yield/:contractAddress/tx/zap-in', 'Y3 — zap a token into a vault whose want is an LP token', false],
     ['/yield/:contractAddress/tx/zap-in-bnb', 'Y4 — zap the native coin (sent as value) into a vault', true],
   ] as const) {
-    const response = txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'ZAP_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS')
+    const response = {
+      ...txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'ZAP_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS', 'PRICE_DEVIATION', 'PRICE_IMPACT'),
+      200: atBlockAnswer(ZapTxDescriptorSchema),
+    }
     app.post(path, { schema: { tags, summary, params: VaultParamsSchema, body: ZapInBodySchema, response } }, async (request, reply) => {
       const { user, tokenInAmount, yieldZapAddress, slippage, chainId, tokenIn } = request.body
       const result = await buildZapInTx(deps, {
