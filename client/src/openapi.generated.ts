@@ -293,6 +293,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/harvestable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which harvests pay now: each strategy's call reward against its harvest's gas cost, most profitable first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every registered strategy of the chain, most profitable first; those that cannot be weighed last */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Wrapped native coin (wei) the next harvest pays its caller, read at the answer's block */
+                            callReward: string | null;
+                            /** @description callReward in USD, at the wrapped native price */
+                            callRewardUsd: number | null;
+                            /** @description Wei per gas: the next block base fee plus the median priority fee of the last 10 blocks (eth_feeHistory) */
+                            gasPrice: string | null;
+                            /** @description Gas of harvest() from a plain address, estimated every few blocks (not per request) */
+                            harvestGas: number | null;
+                            /** @description callRewardUsd minus harvestGas × gasPrice in USD: what harvesting now earns the caller */
+                            netProfitUsd: number | null;
+                            /** @description Why a figure is null */
+                            note?: string;
+                            /** @description netProfitUsd > 0; false when it cannot be weighed */
+                            profitable: boolean;
+                            /** @description The strategy (EIP-55) */
+                            strategy: `0x${string}`;
+                            /** @description Its vault (EIP-55) */
+                            vault: `0x${string}`;
+                        }[];
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;

@@ -14,6 +14,7 @@ import { answerWrongMethods } from './methodNotAllowed.js'
 import { handleError, handleNotFound } from './problem.js'
 import { logResponse, requestIdOf } from './requestLog.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
+import { registerHarvestableRoutes } from './routes/harvestable.js'
 import { registerHistoryRoutes } from './routes/history.js'
 import { registerMetaRoutes } from './routes/meta.js'
 import { registerPoolRoutes } from './routes/pool.js'
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerEcosystemRoutes(app, deps)
   registerPoolDataRoutes(app, deps)
   registerHistoryRoutes(app, deps)
+  registerHarvestableRoutes(app, deps)
   addWrongMethodRoutes()
   return app
 }

@@ -2,6 +2,7 @@ import superjson from 'superjson'
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
 import type { ChainState } from './ChainState.js'
+import type { HarvestCosts } from './readHarvestCosts.js'
 
 /**
  * Everything the aggregate endpoints need of one chain, read at one block: the chain state, the
@@ -20,6 +21,8 @@ export interface ChainSnapshot {
   completedApr: Record<Address, Record<string, string>>
   /** pool → why its completedAPR is `{}` (e.g. a pruned node no longer has the state before its end). */
   completedAprNotes?: Record<Address, string>
+  /** Gas price and harvest gas of the chain's strategies, refreshed every few blocks (see Refresher); absent without strategies. */
+  harvest?: HarvestCosts
 }
 
 /** Text form for the store and Redis: bigints and Maps survive (superjson). */

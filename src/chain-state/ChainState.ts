@@ -27,6 +27,14 @@ export interface ChainState {
    */
   bridgeBalances: Map<string, bigint | undefined>
   rewardPools: Map<Address, RewardPoolState | undefined>
+  /** Each registered strategy's next call reward (wrapped native wei) and last harvest (seconds); absent in snapshots older than this field. */
+  strategies?: Map<Address, StrategyState>
+}
+
+/** What a strategy says of its harvest; undefined = the read failed. */
+export interface StrategyState {
+  callReward: bigint | undefined
+  lastHarvest: bigint | undefined
 }
 
 /** The key of a bridge's balance of one token in `ChainState.bridgeBalances`. */

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { priceFeedAbi, uniswapV2PairAbi } from '../../contracts/artifacts/index.js'
 import { contractCall, ReadBatch, type ChainClient } from '../chain/index.js'
-import { balanceOfRead, rewardPoolAdapterFor, vaultAdapterFor, type PoolLists } from '../protocols/index.js'
+import { balanceOfRead, callRewardRead, lastHarvestRead, rewardPoolAdapterFor, vaultAdapterFor, type PoolLists } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { bridgeKey, type ChainState, type RewardPoolState } from './ChainState.js'
 
@@ -45,6 +45,11 @@ export async function readStatePass(
   const vaults = [...registry.vaults.values()].map((vault) => ({
     vault: vault.address,
     want: batch.add(vaultAdapterFor(vault.kind).totalWantRead(vault.address)),
+  }))
+  const strategies = [...registry.strategies.keys()].map((strategy) => ({
+    strategy,
+    callReward: batch.add(callRewardRead(strategy)),
+    lastHarvest: batch.add(lastHarvestRead(strategy)),
   }))
   const bridges = registry.bridges.map((bridge) => ({
     key: bridgeKey(bridge.address, bridge.token),
@@ -95,6 +100,9 @@ export async function readStatePass(
       vaultWant: new Map(vaults.map(({ vault, want }) => [vault, want.value()])),
       bridgeBalances: new Map(bridges.map(({ key, balance }) => [key, balance.value()])),
       rewardPools,
+      strategies: new Map(
+        strategies.map(({ strategy, callReward, lastHarvest }) => [strategy, { callReward: callReward.value(), lastHarvest: lastHarvest.value() }]),
+      ),
     },
   }
 }

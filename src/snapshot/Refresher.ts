@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { measureBlockTime } from '../block-time/index.js'
 import { withRequestBudget, type ChainClient, type FactCache } from '../chain/index.js'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import { readHarvestCosts, type ChainSnapshot, type HarvestCosts } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
 import { chainPrices, chainTvl, stakingAprs } from '../pricing/index.js'
@@ -28,6 +28,8 @@ const PRUNE_EVERY_MS = 3_600_000
 const DAY_MS = 86_400_000
 /** Budget of the header reads that measure a chain's block time when no recent samples exist, ms. */
 const BACKFILL_BUDGET_MS = 10_000
+/** Harvest costs (gas price, harvest gas) are read again once they are this many blocks old. */
+const HARVEST_COSTS_EVERY_BLOCKS = 10n
 
 /**
  * Keeps every chain's snapshot current. Each `refreshIntervalMs` and for each chain whose lock it
@@ -126,6 +128,7 @@ export class Refresher {
           {
             blockTime: (block) => measureBlockTime(chain, block, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
             completedAprs: (priced) => this.completed.of(chain, priced, previous),
+            harvestCosts: () => this.harvestCostsOf(chainId, previous, head),
           },
           head,
         ),
@@ -185,6 +188,26 @@ export class Refresher {
     if (!this.deps.store || now - this.prunedAt < PRUNE_EVERY_MS) return
     this.prunedAt = now
     await this.deps.store.prune(now - this.deps.config.historyRetentionDays * DAY_MS).catch((error: unknown) => this.failed('store', error))
+  }
+
+  /**
+   * The chain's harvest costs: those of `previous` while under HARVEST_COSTS_EVERY_BLOCKS old (a
+   * gas price and harvest gas hardly move block to block), else read again beside the state. A
+   * failed read keeps the old ones. Never throws.
+   */
+  private async harvestCostsOf(chainId: number, previous: ChainSnapshot | undefined, head: bigint | undefined): Promise<HarvestCosts | undefined> {
+    const registry = this.deps.registry.chains.get(chainId)!
+    if (registry.strategies.size === 0) return undefined
+    const kept = previous?.harvest
+    if (kept && head !== undefined && head - kept.blockNumber < HARVEST_COSTS_EVERY_BLOCKS) return kept
+    try {
+      const costs = await readHarvestCosts(this.deps.chains.get(chainId)!, registry)
+      this.recovered(`harvest costs of chain ${chainId}`)
+      return costs
+    } catch (error) {
+      this.failed(`harvest costs of chain ${chainId}`, error)
+      return kept
+    }
   }
 
   private count(chainId: number, outcome: 'taken' | 'confirmed' | 'failed'): void {

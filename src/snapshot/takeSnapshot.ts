@@ -1,6 +1,6 @@
 import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { readChainState, type ChainSnapshot } from '../chain-state/index.js'
+import { readChainState, type ChainSnapshot, type HarvestCosts } from '../chain-state/index.js'
 import { chainPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
@@ -11,6 +11,8 @@ export interface SnapshotSources {
   blockTime(block: BlockSample): Promise<BlockTime | undefined>
   /** completedAPR of the pools ended at the priced block, and why some are `{}`. */
   completedAprs(priced: PricedState): Promise<CompletedAprs>
+  /** What a harvest costs now (kept from an earlier snapshot while recent enough); undefined when unknown. */
+  harvestCosts?(): Promise<HarvestCosts | undefined>
 }
 
 /**
@@ -28,6 +30,8 @@ export async function takeSnapshot(
   head?: bigint,
 ): Promise<ChainSnapshot> {
   let blockTimeOf: Promise<BlockTime | undefined> | undefined
+  // Beside the state's first reads: the same round trip.
+  const harvestCosts = sources.harvestCosts?.()
   const state = await readChainState(chain, registry, facts, {
     ...(head !== undefined && { head }),
     onBlock: (block) => (blockTimeOf = sources.blockTime(block)),
@@ -36,5 +40,6 @@ export async function takeSnapshot(
   const blockTime = await (blockTimeOf ?? sources.blockTime({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
   const priced = chainPrices(registry, state, { takenAt, blockTime })
   const { completedApr, completedAprNotes } = await sources.completedAprs(priced)
-  return { chainId: chain.chainId, takenAt, state, ...(blockTime && { blockTime }), completedApr, completedAprNotes }
+  const harvest = await harvestCosts
+  return { chainId: chain.chainId, takenAt, state, ...(blockTime && { blockTime }), completedApr, completedAprNotes, ...(harvest && { harvest }) }
 }

@@ -1,15 +1,9 @@
 import type { Address } from 'viem'
 import { estimateGasWithMargin } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
-import { callRewardRead, encodeHarvest } from '../protocols/index.js'
+import { callRewardRead, DEFAULT_HARVESTER, encodeHarvest } from '../protocols/index.js'
 import { actionError, readForAction } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'
-
-/**
- * Who the harvest gas is estimated for when the request names no user: a plain address that can
- * receive tokens (the zero address cannot, under OpenZeppelin's ERC-20).
- */
-const DEFAULT_HARVESTER: Address = '0x000000000000000000000000000000000000dEaD'
 
 /**
  * Y9 pending-fees: the call reward the next harvest pays (wrapped native, wei) and the gas of that

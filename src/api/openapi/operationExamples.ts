@@ -166,6 +166,21 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
           ]
         : [],
     },
+    'get /harvestable': {
+      query: { chain: chainId },
+      ok: [
+        {
+          strategy: vault.strategy,
+          vault: vault.address,
+          callReward: '1250000000000000',
+          callRewardUsd: 0.75,
+          harvestGas: 214_532,
+          gasPrice: '1000000000',
+          netProfitUsd: 0.621,
+          profitable: true,
+        },
+      ],
+    },
     'get /tvl/history': {
       query: { platform: 'all' },
       ok: { points: [{ chainId, blockNumber: '331', takenAt, bridgeTvl: 15000023.17, poolTvl: 120000.34, yieldTvl: 420005.86, total: 15540029.37 }] },

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { AddressSchema, AmountSchema, ChainIdSchema, DigitsSchema } from '../../schema/index.js'
+import { AddressSchema, AmountSchema, ChainIdSchema, ChecksummedAddressSchema, DigitsSchema } from '../../schema/index.js'
 
 /*
  * Request and answer schemas of Y1–Y9. Their examples are per operation, from the devnet when it
@@ -79,4 +79,26 @@ export const UserDepositedSchema = Type.Object({
 export const PendingFeesSchema = Type.Object({
   data: Type.String({ ...DigitsSchema, description: 'Wrapped native coin (wei) the next harvest pays its caller' }),
   gas: Type.Integer({ minimum: 0, description: 'Gas of harvest() on this strategy' }),
+})
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description })
+
+/** GET /harvestable: one registered strategy's next harvest, weighed. */
+export const HarvestableEntrySchema = Type.Object({
+  strategy: Type.String({ ...ChecksummedAddressSchema, description: 'The strategy (EIP-55)' }),
+  vault: Type.String({ ...ChecksummedAddressSchema, description: 'Its vault (EIP-55)' }),
+  callReward: nullable(Type.String({ ...DigitsSchema }), "Wrapped native coin (wei) the next harvest pays its caller, read at the answer's block"),
+  callRewardUsd: nullable(Type.Number(), 'callReward in USD, at the wrapped native price'),
+  harvestGas: nullable(Type.Integer({ minimum: 0 }), 'Gas of harvest() from a plain address, estimated every few blocks (not per request)'),
+  gasPrice: nullable(
+    Type.String({ ...DigitsSchema }),
+    'Wei per gas: the next block base fee plus the median priority fee of the last 10 blocks (eth_feeHistory)',
+  ),
+  netProfitUsd: nullable(Type.Number(), 'callRewardUsd minus harvestGas × gasPrice in USD: what harvesting now earns the caller'),
+  profitable: Type.Boolean({ description: 'netProfitUsd > 0; false when it cannot be weighed' }),
+  note: Type.Optional(Type.String({ description: 'Why a figure is null' })),
+})
+
+export const HarvestableListSchema = Type.Array(HarvestableEntrySchema, {
+  description: 'Every registered strategy of the chain, most profitable first; those that cannot be weighed last',
 })

@@ -1,1 +1,1 @@
-export { encodeHarvest, callRewardRead } from './strategyCalls.js'
+export { callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead } from './strategyCalls.js'

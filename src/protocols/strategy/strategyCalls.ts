@@ -11,3 +11,14 @@ export function encodeHarvest(): `0x${string}` {
 export function callRewardRead(strategy: Address) {
   return contractCall(strategy, strategyFarmAbi, 'callReward')
 }
+
+/** The read of `lastHarvest()`: the timestamp (seconds) of the strategy's last harvest. */
+export function lastHarvestRead(strategy: Address) {
+  return contractCall(strategy, strategyFarmAbi, 'lastHarvest')
+}
+
+/**
+ * Who a harvest's gas is estimated for when no user is named: a plain address that can receive
+ * tokens (the zero address cannot, under OpenZeppelin's ERC-20).
+ */
+export const DEFAULT_HARVESTER: Address = '0x000000000000000000000000000000000000dEaD'

@@ -1,0 +1,28 @@
+import { harvestableList } from '../../yield/index.js'
+import type { App, AppDeps } from '../deps.js'
+import { ChainQueryObjectSchema } from '../schemas/ecosystem.js'
+import { problemResponses } from '../schemas/problem.js'
+import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
+import { HarvestableListSchema } from '../schemas/yield.js'
+import { serializedAnswersOf } from './serializedAnswers.js'
+
+/** GET /harvestable: the harvests of a chain's strategies, weighed for harvest bots; from the snapshot. */
+export function registerHarvestableRoutes(app: App, deps: AppDeps): void {
+  const answers = serializedAnswersOf(deps)
+  app.get(
+    '/harvestable',
+    {
+      schema: {
+        tags: ['yield'],
+        summary: "Which harvests pay now: each strategy's call reward against its harvest's gas cost, most profitable first",
+        querystring: ChainQueryObjectSchema,
+        response: { 200: aggregateAnswer(HarvestableListSchema), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
+      },
+    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const { entries, freshness } = await harvestableList(deps, request.query.chain)
+        return { freshness, body: entries }
+      }),
+  )
+}

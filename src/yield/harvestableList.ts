@@ -1,0 +1,66 @@
+import { getAddress, type Address } from 'viem'
+import { readHarvestCosts, type HarvestCosts } from '../chain-state/index.js'
+import { chainFor, type ServiceContext } from '../context.js'
+import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { toUnits } from '../pricing/index.js'
+import { actionError } from '../tx/index.js'
+
+/** One registered strategy's next harvest, weighed: what it pays the caller against what it costs. */
+export interface HarvestableEntry {
+  strategy: Address
+  vault: Address
+  /** Wrapped native wei the harvest pays its caller; null when the strategy did not answer. */
+  callReward: string | null
+  callRewardUsd: number | null
+  harvestGas: number | null
+  /** Wei per gas: the next block's base fee plus the median priority fee of recent blocks. */
+  gasPrice: string | null
+  netProfitUsd: number | null
+  profitable: boolean
+  /** Why a figure is null. */
+  note?: string
+}
+
+/**
+ * Every registered strategy of a chain with its call reward (from the snapshot's block-pinned
+ * read) against its harvest's cost (harvest gas and gas price, refreshed every few blocks), in USD
+ * at the wrapped native's price; most profitable first, those that cannot be weighed last. From
+ * the latest snapshot; without one, read now.
+ */
+export async function harvestableList(ctx: ServiceContext, chainId: number): Promise<{ entries: HarvestableEntry[]; freshness: Freshness }> {
+  const { chain, registry } = chainFor(ctx, chainId)
+  const priced = await pricedStateOf(ctx, chainId)
+  const costs: HarvestCosts | undefined =
+    ctx.snapshots?.latest(chainId)?.harvest ??
+    (await readHarvestCosts(chain, registry).catch((error: unknown) => Promise.reject(actionError(error, chain, 'read'))))
+  const wrappedNative = getAddress(chain.config.wrappedNative)
+  const native = priced.prices.get(wrappedNative)
+  const nativeUsd = native?.ok ? native.usd : undefined
+  const entries = [...registry.strategies].map(([strategy, vault]): HarvestableEntry => {
+    const read = priced.state.strategies?.get(strategy)
+    const gas = costs?.gas.get(strategy)
+    const base = { strategy, vault: vault.address, callReward: read?.callReward?.toString() ?? null, gasPrice: costs?.gasPrice.toString() ?? null }
+    const missing =
+      read?.callReward === undefined
+        ? `strategy ${strategy} did not answer callReward() at block ${priced.state.blockNumber}`
+        : gas === undefined
+          ? `harvest() of strategy ${strategy} would revert now (or its gas is not known yet)`
+          : nativeUsd === undefined
+            ? `the wrapped native ${wrappedNative} has no price on chain ${chainId}`
+            : undefined
+    if (missing || read?.callReward === undefined || gas === undefined || nativeUsd === undefined || !costs)
+      return {
+        ...base,
+        callRewardUsd: null,
+        harvestGas: gas === undefined ? null : Number(gas),
+        netProfitUsd: null,
+        profitable: false,
+        note: missing ?? 'no harvest costs',
+      }
+    const callRewardUsd = toUnits(read.callReward, 18) * nativeUsd
+    const netProfitUsd = callRewardUsd - toUnits(gas * costs.gasPrice, 18) * nativeUsd
+    return { ...base, callRewardUsd, harvestGas: Number(gas), netProfitUsd, profitable: netProfitUsd > 0 }
+  })
+  entries.sort((a, b) => (b.netProfitUsd ?? -Infinity) - (a.netProfitUsd ?? -Infinity))
+  return { entries, freshness: freshnessOf([priced], false) }
+}
