@@ -2549,6 +2549,273 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every registered vault (of a chain, or of every chain): family, want, strategy, zaps, price per share, TVL, last harvest and APY */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every registered vault (of the chain, or of every configured chain). APY over a window uses the recorded price per share at least 95 % of the window old, never a shorter span: a few minutes of growth compounded over a year would be absurd */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The vault (EIP-55) */
+                            address: `0x${string}`;
+                            apy: {
+                                /** @description Percent a year, compounded, from the growth of the price per share over the last day; null until the history reaches back that far */
+                                "1d": number | null;
+                                /** @description Percent a year, compounded, from the growth of the price per share over the last 7 days; null until the history reaches back that far */
+                                "7d": number | null;
+                                /** @description Percent a year, compounded, from the growth of the price per share over the last 30 days; null until the history reaches back that far */
+                                "30d": number | null;
+                            };
+                            chainId: number;
+                            /**
+                             * @description The vault family
+                             * @enum {unknown}
+                             */
+                            kind: "beefy" | "erc4626";
+                            /** @description The strategy's last harvest, seconds since the epoch */
+                            lastHarvest: number | null;
+                            /** @description Why a figure is null */
+                            notes?: string[];
+                            /** @description Want per share (raw units) scaled by 1e18: total want × 1e18 / share supply */
+                            pricePerShare: string | null;
+                            /** @description Its strategy, when registered */
+                            strategy: `0x${string}` | null;
+                            /** @description USD value of the want the vault holds */
+                            tvl: number | null;
+                            /** @description The token it takes (Beefy want, ERC-4626 asset) */
+                            want: `0x${string}`;
+                            zaps: {
+                                /** @description The zap (EIP-55) */
+                                address: `0x${string}`;
+                                /** @description The token zap-in takes when the request names none */
+                                defaultTokenIn: `0x${string}`;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vaults/{address}/apy-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vault's price per share over time, each point with the 1-day APY that led to it, as recorded by the refresher */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                    /** @description Start of the range (default: 24 h before `to`) */
+                    from?: string;
+                    /** @description End of the range (default: now) */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    address: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One point per recorded block, oldest first */
+                            points: {
+                                /** @description The 1-day APY that led to this point, percent; null without a point a day before */
+                                apy: number | null;
+                                /** @description The block the point was recorded at */
+                                blockNumber: string;
+                                /** @description Want per share scaled by 1e18 */
+                                pricePerShare: string;
+                                /** @description ISO 8601 */
+                                takenAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain); NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version": {
         parameters: {
             query?: never;

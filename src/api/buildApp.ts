@@ -16,6 +16,7 @@ import { logResponse, requestIdOf } from './requestLog.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHarvestableRoutes } from './routes/harvestable.js'
 import { registerHistoryRoutes } from './routes/history.js'
+import { registerVaultRoutes } from './routes/vaults.js'
 import { registerMetaRoutes } from './routes/meta.js'
 import { registerPoolRoutes } from './routes/pool.js'
 import { registerPoolDataRoutes } from './routes/poolData.js'
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPoolDataRoutes(app, deps)
   registerHistoryRoutes(app, deps)
   registerHarvestableRoutes(app, deps)
+  registerVaultRoutes(app, deps)
   addWrongMethodRoutes()
   return app
 }

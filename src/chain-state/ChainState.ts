@@ -21,6 +21,8 @@ export interface ChainState {
   pairs: Map<Address, { reserve0: bigint; reserve1: bigint; totalSupply: bigint } | undefined>
   /** Want each vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`), want wei. */
   vaultWant: Map<Address, bigint | undefined>
+  /** Each vault's share supply (`totalSupply()`); absent in snapshots older than this field. */
+  vaultSupply?: Map<Address, bigint | undefined>
   /**
    * Token wei each registered bridge holds of its token, keyed by `bridgeKey(bridge, token)`: one
    * bridge contract may lock several tokens, each its own registry entry.

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { priceFeedAbi, uniswapV2PairAbi } from '../../contracts/artifacts/index.js'
 import { contractCall, ReadBatch, type ChainClient } from '../chain/index.js'
-import { balanceOfRead, callRewardRead, lastHarvestRead, rewardPoolAdapterFor, vaultAdapterFor, type PoolLists } from '../protocols/index.js'
+import { balanceOfRead, callRewardRead, lastHarvestRead, rewardPoolAdapterFor, totalSupplyRead, vaultAdapterFor, type PoolLists } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { bridgeKey, type ChainState, type RewardPoolState } from './ChainState.js'
 
@@ -45,6 +45,7 @@ export async function readStatePass(
   const vaults = [...registry.vaults.values()].map((vault) => ({
     vault: vault.address,
     want: batch.add(vaultAdapterFor(vault.kind).totalWantRead(vault.address)),
+    supply: batch.add(totalSupplyRead(vault.address)),
   }))
   const strategies = [...registry.strategies.keys()].map((strategy) => ({
     strategy,
@@ -98,6 +99,7 @@ export async function readStatePass(
         }),
       ),
       vaultWant: new Map(vaults.map(({ vault, want }) => [vault, want.value()])),
+      vaultSupply: new Map(vaults.map(({ vault, supply }) => [vault, supply.value()])),
       bridgeBalances: new Map(bridges.map(({ key, balance }) => [key, balance.value()])),
       rewardPools,
       strategies: new Map(

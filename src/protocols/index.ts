@@ -15,6 +15,6 @@ export {
   type StakingPoolState,
   type PerSecondRewards,
 } from './reward-pool/index.js'
-export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead } from './erc20/index.js'
+export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead, totalSupplyRead } from './erc20/index.js'
 export { errorsAbi } from './errorsAbi.js'
 export { explainRevert } from './explainRevert.js'

@@ -4,7 +4,7 @@ import { withRequestBudget, type ChainClient, type FactCache } from '../chain/in
 import { readHarvestCosts, type ChainSnapshot, type HarvestCosts } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
-import { chainPrices, chainTvl, stakingAprs } from '../pricing/index.js'
+import { chainPrices, chainTvl, pricePerShare, stakingAprs } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
@@ -175,8 +175,13 @@ export class Refresher {
         ? []
         : stakingAprs(priced, pool).flatMap((apr, pid) => (apr.note ? [] : [{ pool: pool.address, pid, apr: apr.apr }])),
     )
+    const { vaultWant, vaultSupply } = snapshot.state
+    const vaults = [...vaultWant].flatMap(([vault, want]) => {
+      const supply = vaultSupply?.get(vault)
+      return want === undefined || supply === undefined ? [] : [{ vault, pricePerShare: pricePerShare(want, supply) }]
+    })
     try {
-      await store.appendHistory({ chainId: snapshot.chainId, blockNumber: snapshot.state.blockNumber, takenAt: snapshot.takenAt, tvl, aprs })
+      await store.appendHistory({ chainId: snapshot.chainId, blockNumber: snapshot.state.blockNumber, takenAt: snapshot.takenAt, tvl, aprs, vaults })
       this.historyAt.set(snapshot.chainId, snapshot.takenAt)
     } catch (error) {
       this.failed('store', error)

@@ -10,6 +10,15 @@ export interface HistoryEntry {
   takenAt: number
   tvl: { bridgeTvl: number; poolTvl: number; yieldTvl: number }
   aprs: { pool: Address; pid: number; apr: number }[]
+  /** Each vault's price per share (want per share, scaled by 1e18). */
+  vaults?: { vault: Address; pricePerShare: bigint }[]
+}
+
+/** A vault's price per share at a recorded block. */
+export interface PricePerSharePoint {
+  blockNumber: bigint
+  takenAt: number
+  pricePerShare: bigint
 }
 
 export interface TvlPoint {
@@ -75,6 +84,32 @@ export class SnapshotStore {
       [entry.chainId, entry.blockNumber.toString(), entry.takenAt, entry.tvl.bridgeTvl, entry.tvl.poolTvl, entry.tvl.yieldTvl],
     )
     await this.saveAprs(entry.chainId, entry.blockNumber, entry.takenAt, entry.aprs)
+    for (const { vault, pricePerShare } of entry.vaults ?? []) {
+      await this.sql.query(
+        `insert into vault_history (chain_id, vault, block_number, taken_at, price_per_share) values ($1, $2, $3, $4, $5) on conflict do nothing`,
+        [entry.chainId, vault, entry.blockNumber.toString(), entry.takenAt, pricePerShare.toString()],
+      )
+    }
+  }
+
+  /** A vault's latest recorded price per share at or before `at` (ms since the epoch). */
+  async pricePerShareAt(chainId: number, vault: Address, at: number): Promise<PricePerSharePoint | undefined> {
+    const [row] = await this.sql.query<{ block_number: string; taken_at: string; price_per_share: string }>(
+      `select block_number::text, taken_at::text, price_per_share::text from vault_history
+       where chain_id = $1 and vault = $2 and taken_at <= $3 order by taken_at desc limit 1`,
+      [chainId, getAddress(vault), at],
+    )
+    return row && { blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), pricePerShare: BigInt(row.price_per_share) }
+  }
+
+  /** A vault's recorded prices per share from `from` to `to` (ms since the epoch), oldest first. */
+  async vaultHistory(query: { chainId: number; vault: Address; from: number; to: number }): Promise<PricePerSharePoint[]> {
+    const rows = await this.sql.query<{ block_number: string; taken_at: string; price_per_share: string }>(
+      `select block_number::text, taken_at::text, price_per_share::text from vault_history
+       where chain_id = $1 and vault = $2 and taken_at >= $3 and taken_at <= $4 order by taken_at`,
+      [query.chainId, getAddress(query.vault), query.from, query.to],
+    )
+    return rows.map((row) => ({ blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), pricePerShare: BigInt(row.price_per_share) }))
   }
 
   /** Records APRs at a block (also used for an ended pool's APR before its end). */
@@ -133,7 +168,11 @@ export class SnapshotStore {
       'with gone as (delete from apr_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
       [before],
     )
-    return Number(tvl[0]?.n ?? 0) + Number(apr[0]?.n ?? 0)
+    const vaults = await this.sql.query<{ n: string }>(
+      'with gone as (delete from vault_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
+      [before],
+    )
+    return Number(tvl[0]?.n ?? 0) + Number(apr[0]?.n ?? 0) + Number(vaults[0]?.n ?? 0)
   }
 
   close(): Promise<void> {

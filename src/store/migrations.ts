@@ -32,6 +32,15 @@ export const migrations: readonly string[] = [
      primary key (chain_id, pool, pid, block_number)
    );
    create index apr_history_taken_at on apr_history (taken_at);`,
+  `create table vault_history (
+     chain_id integer not null,
+     vault text not null,
+     block_number bigint not null,
+     taken_at bigint not null,
+     price_per_share numeric not null,
+     primary key (chain_id, vault, block_number)
+   );
+   create index vault_history_taken_at on vault_history (taken_at);`,
 ]
 
 /** Any key shared by every replica: the advisory lock that serialises their migrations. */

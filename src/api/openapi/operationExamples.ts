@@ -181,6 +181,29 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
         },
       ],
     },
+    'get /vaults': {
+      query: { chain: chainId },
+      ok: [
+        {
+          address: vault.address,
+          chainId,
+          kind: vault.kind,
+          want: vault.want,
+          strategy: vault.strategy,
+          zaps: [{ address: vault.zap, defaultTokenIn: vault.zapTokenIn }],
+          pricePerShare: '1000043798184460383',
+          tvl: 420005.86,
+          lastHarvest: 1_795_000_000,
+          apy: { '1d': 12.4511, '7d': null, '30d': null },
+          notes: ['7d: the stored history does not reach 7d back yet', '30d: the stored history does not reach 30d back yet'],
+        },
+      ],
+    },
+    'get /vaults/{address}/apy-history': {
+      params: { address: vault.address },
+      query: { chain: chainId },
+      ok: { points: [{ blockNumber: '331', takenAt, pricePerShare: '1000043798184460383', apy: 12.4511 }] },
+    },
     'get /tvl/history': {
       query: { platform: 'all' },
       ok: { points: [{ chainId, blockNumber: '331', takenAt, bridgeTvl: 15000023.17, poolTvl: 120000.34, yieldTvl: 420005.86, total: 15540029.37 }] },

@@ -5,15 +5,17 @@ import { AppError } from '../../errors/index.js'
 import { poolNotRegistered } from '../../pool/index.js'
 import { parseTimestamp } from '../../schema/index.js'
 import type { SnapshotStore } from '../../store/index.js'
+import { vaultApyHistory } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { AprHistoryParamsSchema, AprHistoryQuerySchema, AprHistorySchema, TvlHistoryQuerySchema, TvlHistorySchema } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
+import { VaultApyHistoryParamsSchema, VaultApyHistorySchema } from '../schemas/yield.js'
 import { serializedAnswersOf } from './serializedAnswers.js'
 
 const DAY_MS = 86_400_000
 
-/** TVL and APR over time, from the store (beyond the interface document). */
+/** TVL, APR and vault APY over time, from the store (beyond the interface document). */
 export function registerHistoryRoutes(app: App, deps: AppDeps): void {
   const answers = serializedAnswersOf(deps)
   // History grows only when a snapshot is taken: one store query per snapshot and query, not per request.
@@ -81,6 +83,43 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
             blockNumber: point.blockNumber.toString(),
             takenAt: new Date(point.takenAt).toISOString(),
             apr: point.apr,
+          })),
+        },
+      }))
+    },
+  )
+  registerVaultApyHistory(app, deps, answers, storeOf)
+}
+
+/** GET /vaults/{address}/apy-history: like the pool APR history, for a vault's price per share and APY. */
+function registerVaultApyHistory(app: App, deps: AppDeps, answers: ReturnType<typeof serializedAnswersOf>, storeOf: () => SnapshotStore): void {
+  app.get(
+    '/vaults/:address/apy-history',
+    {
+      schema: {
+        tags: ['yield'],
+        summary: "A vault's price per share over time, each point with the 1-day APY that led to it, as recorded by the refresher",
+        params: VaultApyHistoryParamsSchema,
+        querystring: AprHistoryQuerySchema,
+        response: {
+          200: storedAnswer(VaultApyHistorySchema),
+          ...NOT_MODIFIED,
+          ...problemResponses('INVALID_REQUEST', 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'VAULT_NOT_FOUND', 'NOT_FOUND', ...LIMIT_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const vault = getAddress(request.params.address)
+      const chainId = request.query.chain
+      chainFor(deps, chainId)
+      const store = storeOf()
+      return answers.send(request, reply, async () => ({
+        body: {
+          points: (await vaultApyHistory(deps, store, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
+            blockNumber: point.blockNumber.toString(),
+            takenAt: new Date(point.takenAt).toISOString(),
+            pricePerShare: point.pricePerShare.toString(),
+            apy: point.apy,
           })),
         },
       }))

@@ -23,6 +23,9 @@ describe('aggregate answers from bytes serialized once per snapshot', () => {
     `/tokens?chain=${CHAIN}`,
     '/tvl/history?platform=all',
     `/v2/pools/${pool().address}/apr-history?chain=${CHAIN}`,
+    `/harvestable?chain=${CHAIN}`,
+    `/vaults?chain=${CHAIN}`,
+    `/vaults/${devnetChain(CHAIN).vaults[0]!.address}/apy-history?chain=${CHAIN}`,
   ]
 
   beforeAll(async () => {

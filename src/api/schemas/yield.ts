@@ -102,3 +102,48 @@ export const HarvestableEntrySchema = Type.Object({
 export const HarvestableListSchema = Type.Array(HarvestableEntrySchema, {
   description: 'Every registered strategy of the chain, most profitable first; those that cannot be weighed last',
 })
+
+const apyField = (window: string) =>
+  nullable(
+    Type.Number(),
+    `Percent a year, compounded, from the growth of the price per share over the last ${window}; null until the history reaches back that far`,
+  )
+
+/** GET /vaults: one registered vault. */
+export const VaultEntrySchema = Type.Object({
+  address: Type.String({ ...ChecksummedAddressSchema, description: 'The vault (EIP-55)' }),
+  chainId: Type.Integer(),
+  kind: Type.Enum(['beefy', 'erc4626'], { description: 'The vault family' }),
+  want: Type.String({ ...ChecksummedAddressSchema, description: 'The token it takes (Beefy want, ERC-4626 asset)' }),
+  strategy: Type.Union([Type.String({ ...ChecksummedAddressSchema }), Type.Null()], { description: 'Its strategy, when registered' }),
+  zaps: Type.Array(
+    Type.Object({
+      address: Type.String({ ...ChecksummedAddressSchema, description: 'The zap (EIP-55)' }),
+      defaultTokenIn: Type.String({ ...ChecksummedAddressSchema, description: 'The token zap-in takes when the request names none' }),
+    }),
+  ),
+  pricePerShare: nullable(Type.String({ ...DigitsSchema }), 'Want per share (raw units) scaled by 1e18: total want × 1e18 / share supply'),
+  tvl: nullable(Type.Number(), 'USD value of the want the vault holds'),
+  lastHarvest: nullable(Type.Integer(), "The strategy's last harvest, seconds since the epoch"),
+  apy: Type.Object({ '1d': apyField('day'), '7d': apyField('7 days'), '30d': apyField('30 days') }),
+  notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a figure is null' })),
+})
+
+export const VaultListSchema = Type.Array(VaultEntrySchema, {
+  description:
+    'Every registered vault (of the chain, or of every configured chain). APY over a window uses the recorded price per share at least 95 % of the window old, never a shorter span: a few minutes of growth compounded over a year would be absurd',
+})
+
+export const VaultApyHistoryParamsSchema = Type.Object({ address: AddressSchema }, strict)
+
+export const VaultApyHistorySchema = Type.Object({
+  points: Type.Array(
+    Type.Object({
+      blockNumber: Type.String({ ...DigitsSchema, description: 'The block the point was recorded at' }),
+      takenAt: Type.String({ description: 'ISO 8601' }),
+      pricePerShare: Type.String({ ...DigitsSchema, description: 'Want per share scaled by 1e18' }),
+      apy: nullable(Type.Number(), 'The 1-day APY that led to this point, percent; null without a point a day before'),
+    }),
+    { description: 'One point per recorded block, oldest first' },
+  ),
+})

@@ -1,1 +1,1 @@
-export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead } from './tokenReads.js'
+export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead, totalSupplyRead } from './tokenReads.js'

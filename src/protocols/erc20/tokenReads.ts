@@ -23,6 +23,11 @@ export function balanceOfRead(token: Address, owner: Address): RawCall<bigint> {
   return contractCall(token, erc20Abi, 'balanceOf', [owner])
 }
 
+/** `totalSupply()` of an ERC-20 token (a vault's shares). */
+export function totalSupplyRead(token: Address): RawCall<bigint> {
+  return contractCall(token, erc20Abi, 'totalSupply')
+}
+
 /** `allowance(owner, spender)` of an ERC-20 token. */
 export function allowanceRead(token: Address, owner: Address, spender: Address): RawCall<bigint> {
   return contractCall(token, erc20Abi, 'allowance', [owner, spender])

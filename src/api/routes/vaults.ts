@@ -1,0 +1,28 @@
+import { vaultList } from '../../yield/index.js'
+import type { App, AppDeps } from '../deps.js'
+import { OptionalChainQuerySchema } from '../schemas/ecosystem.js'
+import { problemResponses } from '../schemas/problem.js'
+import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
+import { VaultListSchema } from '../schemas/yield.js'
+import { serializedAnswersOf } from './serializedAnswers.js'
+
+/** GET /vaults: every registered vault with what it holds and earns; from the snapshots and the stored history. */
+export function registerVaultRoutes(app: App, deps: AppDeps): void {
+  const answers = serializedAnswersOf(deps)
+  app.get(
+    '/vaults',
+    {
+      schema: {
+        tags: ['yield'],
+        summary: 'Every registered vault (of a chain, or of every chain): family, want, strategy, zaps, price per share, TVL, last harvest and APY',
+        querystring: OptionalChainQuerySchema,
+        response: { 200: aggregateAnswer(VaultListSchema), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
+      },
+    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const { entries, freshness } = await vaultList(deps, deps.store, request.query.chain)
+        return { freshness, body: entries }
+      }),
+  )
+}
