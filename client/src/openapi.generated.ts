@@ -1554,6 +1554,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each chain's head, latest snapshot and node health, for dashboards (no node is called) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chains: {
+                                chainId: number;
+                                /** @description The highest head its nodes reported (decimal); null before the first health check */
+                                head: string | null;
+                                nodes: {
+                                    breakerOpen: boolean;
+                                    /** @description Its place in the chain's RPC URLs */
+                                    index: number;
+                                    /** @description Its head is behind the best by more than RPC_MAX_LAG_BLOCKS */
+                                    lagging: boolean;
+                                    /** @description Since its last answer, ms */
+                                    lastOkAgoMs: number | null;
+                                }[];
+                                /** @description Some node answered lately and its breaker is closed */
+                                ready: boolean;
+                                /** @description Seconds since that snapshot was read or confirmed current */
+                                snapshotAgeSeconds: number | null;
+                                /** @description The block of the latest snapshot; null before the first */
+                                snapshotBlock: string | null;
+                                /** @description Older than SNAPSHOT_STALE_AFTER_MS, or none yet: aggregate answers carry `x-stale` */
+                                stale: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tokens": {
         parameters: {
             query?: never;

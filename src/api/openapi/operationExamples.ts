@@ -204,6 +204,21 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
       query: { chain: chainId },
       ok: { points: [{ blockNumber: '331', takenAt, pricePerShare: '1000043798184460383', apy: 12.4511 }] },
     },
+    'get /status': {
+      ok: {
+        chains: [
+          {
+            chainId,
+            head: '372',
+            snapshotBlock: '372',
+            snapshotAgeSeconds: 1,
+            stale: false,
+            ready: true,
+            nodes: [{ index: 0, breakerOpen: false, lagging: false, lastOkAgoMs: 812 }],
+          },
+        ],
+      },
+    },
     'get /tvl/history': {
       query: { platform: 'all' },
       ok: { points: [{ chainId, blockNumber: '331', takenAt, bridgeTvl: 15000023.17, poolTvl: 120000.34, yieldTvl: 420005.86, total: 15540029.37 }] },

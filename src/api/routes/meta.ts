@@ -18,7 +18,28 @@ const ReadySchema = Type.Object({
   ),
 })
 
-/** U1 /version, /healthz, /readyz, /openapi.json and (on the devnet) /devnet. */
+const StatusSchema = Type.Object({
+  chains: Type.Array(
+    Type.Object({
+      chainId: Type.Integer(),
+      head: Type.Union([Type.String(), Type.Null()], { description: 'The highest head its nodes reported (decimal); null before the first health check' }),
+      snapshotBlock: Type.Union([Type.String(), Type.Null()], { description: 'The block of the latest snapshot; null before the first' }),
+      snapshotAgeSeconds: Type.Union([Type.Integer(), Type.Null()], { description: 'Seconds since that snapshot was read or confirmed current' }),
+      stale: Type.Boolean({ description: 'Older than SNAPSHOT_STALE_AFTER_MS, or none yet: aggregate answers carry `x-stale`' }),
+      ready: Type.Boolean({ description: 'Some node answered lately and its breaker is closed' }),
+      nodes: Type.Array(
+        Type.Object({
+          index: Type.Integer({ description: "Its place in the chain's RPC URLs" }),
+          breakerOpen: Type.Boolean(),
+          lagging: Type.Boolean({ description: 'Its head is behind the best by more than RPC_MAX_LAG_BLOCKS' }),
+          lastOkAgoMs: Type.Union([Type.Integer(), Type.Null()], { description: 'Since its last answer, ms' }),
+        }),
+      ),
+    }),
+  ),
+})
+
+/** U1 /version, /healthz, /readyz, /status, /openapi.json and (on the devnet) /devnet. */
 export function registerMetaRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/version',
@@ -65,6 +86,39 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
       const chains = Object.fromEntries(health.map(({ chainId, health }) => [String(chainId), { blockNumber: String(health.head ?? '') }]))
       return { status: 'ready' as const, chains }
     },
+  )
+
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: "Each chain's head, latest snapshot and node health, for dashboards (no node is called)",
+        response: { 200: StatusSchema, ...problemResponses(...LIMIT_ERRORS) },
+      },
+    },
+    async () => ({
+      chains: [...deps.chains.values()].map((chain) => {
+        const health = chain.rpc.health()
+        const snapshot = deps.snapshots?.latest(chain.chainId)
+        const age = snapshot && Math.max(0, Math.floor((Date.now() - snapshot.takenAt) / 1000))
+        return {
+          chainId: chain.chainId,
+          head: health.head === undefined ? null : health.head.toString(),
+          snapshotBlock: snapshot ? snapshot.state.blockNumber.toString() : null,
+          snapshotAgeSeconds: age ?? null,
+          stale: snapshot ? Date.now() - snapshot.takenAt > deps.config.snapshot.staleAfterMs : true,
+          ready: health.ready,
+          // Nodes by their place in RPC_URLS_<id>: a URL may carry an API key, so none is shown.
+          nodes: health.endpoints.map((endpoint, index) => ({
+            index,
+            breakerOpen: endpoint.open,
+            lagging: endpoint.lagging,
+            lastOkAgoMs: endpoint.lastOkAgoMs ?? null,
+          })),
+        }
+      }),
+    }),
   )
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
