@@ -1,6 +1,7 @@
 // `npm start`: with NODE_ENV=production, the JavaScript `npm run build` compiled once (no
 // TypeScript at run time, a smaller process) under the production V8 flags; otherwise the sources
-// through tsx, the contracts compiled first if they changed (the devnet path of `npm install && npm start`).
+// through tsx, the contracts compiled first if they changed and the page at `/` built (the devnet path of
+// `npm install && npm start`).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -24,6 +25,8 @@ if (production && !existsSync(built)) {
 if (!production) {
   const compiled = spawnSync(process.execPath, ['--import', 'tsx', 'contracts/compile.ts'], { stdio: 'inherit' })
   if (compiled.status !== 0) process.exit(compiled.status ?? 1)
+  const page = spawnSync(process.execPath, ['scripts/buildWeb.mjs'], { stdio: 'inherit' })
+  if (page.status !== 0) process.exit(page.status ?? 1)
 }
 const chosen = process.env.NODE_OPTIONS ?? ''
 const flags = PRODUCTION_V8_FLAGS.filter((flag) => !chosen.includes(flag.split('=')[0]))

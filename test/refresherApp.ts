@@ -18,10 +18,16 @@ export interface RefresherApp {
 /**
  * A refresher keeping snapshots of `chains` (the test's own anvil, a proxy in front of a node)
  * and the API answering from them, without the background node probes (so a proxy counts only
- * what the refresher and requests cause) and without rate limits. `store` keeps history.
+ * what the refresher and requests cause) and without rate limits. `store` keeps history; `env`
+ * sets what the environment would (SNAPSHOT_STALE_AFTER_MS, ...).
  */
-export async function refresherApp(input: { chains: ChainConfig[]; registry: RegistryFile; store?: SnapshotStore }): Promise<RefresherApp> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
+export async function refresherApp(input: {
+  chains: ChainConfig[]
+  registry: RegistryFile
+  store?: SnapshotStore
+  env?: Record<string, string>
+}): Promise<RefresherApp> {
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...input.env }), rateLimit: { max: 0, windowMs: 60_000 } }
   const log = pino({ level: 'silent' })
   const chains = createChainClients(input.chains, rpcOptionsOf(config))
   const registry = buildRegistry(input.registry, 'test registry')

@@ -17,6 +17,7 @@ import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHarvestableRoutes } from './routes/harvestable.js'
 import { registerHistoryRoutes } from './routes/history.js'
 import { registerVaultRoutes } from './routes/vaults.js'
+import { registerWebPage } from './webPage.js'
 import { registerMetaRoutes } from './routes/meta.js'
 import { registerPoolRoutes } from './routes/pool.js'
 import { registerPoolDataRoutes } from './routes/poolData.js'
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHistoryRoutes(app, deps)
   registerHarvestableRoutes(app, deps)
   registerVaultRoutes(app, deps)
+  registerWebPage(app)
   addWrongMethodRoutes()
   return app
 }

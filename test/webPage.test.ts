@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
+import { migrate, openSqlClient, SnapshotStore } from '../src/store/index.js'
+import { devnet, devnetChain } from './devnet.js'
+import { nodeProxy, type NodeProxy } from './nodeProxy.js'
+import { refresherApp, type RefresherApp } from './refresherApp.js'
+
+/** Debian's Chromium (`apt-get install -y chromium`); CHROMIUM_PATH points elsewhere. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const hasBrowser = existsSync(CHROMIUM)
+if (!hasBrowser) process.stderr.write(`page browser test skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)\n`)
+
+/** The chain whose node the test stops, behind a proxy. */
+const STOPPED = 43114
+/** Snapshots older than this are stale: short, so a stopped node shows within the test. */
+const STALE_AFTER_MS = 8_000
+/** Where the page's screenshot is kept (a test artifact; the README shows one). */
+const ARTIFACTS = 'test-results'
+
+/** The page at `/` in a real browser over a refresher with a store, every figure against the API's own answer. */
+describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
+  let service: RefresherApp
+  let store: SnapshotStore
+  let proxy: NodeProxy
+  let browser: Browser
+  let page: Page
+  let base: string
+
+  // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read field by field below
+  const api = async (path: string): Promise<any> => (await fetch(`${base}${path}`)).json()
+  const refreshAll = async () => {
+    for (const chainId of service.chains.keys()) await service.refresher.refresh(chainId)
+  }
+
+  beforeAll(async () => {
+    proxy = await nodeProxy(devnetChain(STOPPED).rpcUrl)
+    const sql = await openSqlClient({ dataDir: 'memory://' })
+    await migrate(sql)
+    store = new SnapshotStore(sql)
+    const chains = devnetChains(devnet()).map((chain) => (chain.chainId === STOPPED ? { ...chain, rpcUrls: [proxy.url] } : chain))
+    service = await refresherApp({ chains, registry: devnetRegistry(devnet()), store, env: { SNAPSHOT_STALE_AFTER_MS: String(STALE_AFTER_MS) } })
+    await service.app.listen({ host: '127.0.0.1', port: 0 })
+    base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`
+    // As root (CI containers) Chromium's sandbox cannot start.
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+    page = await browser.newPage({ viewport: { width: 1100, height: 900 } })
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await service?.close()
+    await store?.close()
+    await proxy?.close()
+  })
+
+  async function open(): Promise<void> {
+    await page.goto(base)
+    await page.locator('body[data-loaded="true"]').waitFor({ timeout: 20_000 })
+  }
+
+  it('shows the TVL of /tvl, the pools of /v2/pools, the vaults of /vaults and a chart with points; no stale banner', async () => {
+    await refreshAll()
+    await open()
+    expect(await page.locator('#stale').isHidden()).toBe(true)
+    const tvl = await api('/tvl?platform=all')
+    for (const field of ['total', 'yieldTvl', 'poolTvl', 'bridgeTvl'])
+      expect(Number(await page.locator(`#tvl-figures dd[data-field="${field}"]`).getAttribute('data-value'))).toBe(tvl[field])
+
+    const shownPools = new Set(await page.locator('#pools-table tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-address'))))
+    const pools = new Set<string>()
+    for (const chainId of service.chains.keys()) for (const pool of await api(`/v2/pools?chain=${chainId}`)) pools.add(pool.address)
+    expect(shownPools).toEqual(pools)
+
+    const shownVaults = await page.locator('#vaults-table tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-address')).sort())
+    expect(shownVaults).toEqual((await api('/vaults')).map((vault: { address: string }) => vault.address).sort())
+
+    expect(Number(await page.locator('#tvl-chart').getAttribute('data-points'))).toBeGreaterThan(0)
+    expect(await page.locator('#tvl-chart canvas').count()).toBeGreaterThan(0)
+    expect(await page.locator('#harvest-table tbody tr').count()).toBeGreaterThan(0)
+  })
+
+  it('the playground builds a deposit and shows its descriptor and a viem snippet', async () => {
+    const vault = devnetChain(56).vaults.find((candidate) => candidate.kind === 'beefy')!
+    const option = page.locator('#play-target option', { hasText: `(chain 56)` }).filter({ hasText: 'beefy vault' }).first()
+    await page.locator('#play-target').selectOption(await option.getAttribute('value'))
+    await page.locator('#play-action').selectOption('deposit')
+    await page.locator('#play-user').fill(devnetChain(56).accounts[1]!.address)
+    // By keyboard: Enter in a field submits the form.
+    await page.locator('#play-amount').press('Enter')
+    await page.locator('#play-descriptor:not(:empty)').waitFor({ timeout: 20_000 })
+    const descriptor = JSON.parse((await page.locator('#play-descriptor').textContent()) ?? '{}')
+    expect(descriptor).toMatchObject({ chainId: 56, value: '0', calls: expect.any(Array), expected: expect.any(Array) })
+    expect(devnetChain(56).vaults.map((candidate) => candidate.address)).toContain(descriptor.to)
+    expect(vault).toBeDefined()
+    expect(await page.locator('#play-snippet').textContent()).toContain('wallet.sendTransaction')
+  })
+
+  it('fits a phone: at 390 px wide nothing but the tables scrolls sideways', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    try {
+      await phone.goto(base)
+      await phone.locator('body[data-loaded="true"]').waitFor({ timeout: 20_000 })
+      // In the page (a string: this file is type-checked without the DOM): what reaches past the right edge.
+      const wide = await phone.evaluate<string[]>(
+        `[...document.querySelectorAll('body *')].filter((el) => !el.closest('.scroll') && el.getBoundingClientRect().right > 391).map((el) => el.tagName + '#' + el.id)`,
+      )
+      expect(wide, 'elements past the right edge, outside the scrolling tables').toEqual([])
+      expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390)
+    } finally {
+      await phone.close()
+    }
+  })
+
+  it("with one chain's node stopped, the page says that chain's data is stale and keeps showing the rest", async () => {
+    proxy.set({ hang: true })
+    await new Promise((resolve) => setTimeout(resolve, STALE_AFTER_MS + 1_000))
+    for (const chainId of service.chains.keys()) if (chainId !== STOPPED) await service.refresher.refresh(chainId)
+    await open()
+    const banner = page.locator('#stale')
+    expect(await banner.isVisible()).toBe(true)
+    expect(await banner.textContent()).toContain(`chain ${STOPPED}`)
+    expect(await banner.textContent()).not.toContain('chain 56 ')
+    expect(await page.locator('#vaults-table tbody tr').count()).toBeGreaterThan(0)
+    mkdirSync(ARTIFACTS, { recursive: true })
+    await page.screenshot({ path: `${ARTIFACTS}/page.png`, fullPage: true })
+    await page.screenshot({ path: `${ARTIFACTS}/page-top.png` })
+    proxy.set()
+  }, 30_000)
+})

@@ -1,0 +1,360 @@
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import './style.css'
+
+/*
+ * The page over the public API: every figure comes from the same endpoints any client calls.
+ * Each section loads on its own, so a chain that is stale or down leaves the others working.
+ */
+
+type Json = Record<string, unknown>
+interface ChainStatus {
+  chainId: number
+  head: string | null
+  snapshotBlock: string | null
+  snapshotAgeSeconds: number | null
+  stale: boolean
+  ready: boolean
+}
+interface Pool {
+  address: string
+  name?: string
+  chaindata: { endBlock: string; stakingPools: { pid: number; stakingToken: string; apr: number; totalStaked: string; depositCap: string }[] }
+}
+interface Vault {
+  address: string
+  chainId: number
+  kind: string
+  want: string
+  tvl: number | null
+  lastHarvest: number | null
+  apy: Record<'1d' | '7d' | '30d', number | null>
+}
+interface Harvest {
+  strategy: string
+  vault: string
+  netProfitUsd: number | null
+  profitable: boolean
+}
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
+const usdShort = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+const DAY_MS = 86_400_000
+const RANGES: Record<string, number> = { '1d': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS }
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init)
+  const body = await response.json()
+  if (!response.ok) throw new Error((body as Json).detail as string)
+  return body as T
+}
+
+/** Builds a table from a header row and rows of cells; each row may carry data attributes. */
+function fill(table: HTMLTableElement, head: string[], rows: { cells: (string | Node)[]; data?: Record<string, string>; numeric?: number[] }[]): void {
+  table.replaceChildren()
+  const header = table.createTHead().insertRow()
+  for (const title of head) {
+    const th = document.createElement('th')
+    th.scope = 'col'
+    th.textContent = title
+    header.append(th)
+  }
+  const body = table.createTBody()
+  for (const row of rows) {
+    const tr = body.insertRow()
+    Object.assign(tr.dataset, row.data ?? {})
+    row.cells.forEach((cell, index) => {
+      const td = tr.insertCell()
+      if (row.numeric?.includes(index)) td.className = 'num'
+      td.append(cell)
+    })
+  }
+}
+
+function failed(section: HTMLElement, error: unknown): void {
+  const note = document.createElement('p')
+  note.className = 'bad'
+  note.textContent = `Could not load: ${(error as Error).message}`
+  section.append(note)
+}
+
+async function loadStatus(): Promise<number[]> {
+  const { chains } = await getJson<{ chains: ChainStatus[] }>('/status')
+  fill(
+    $('status-table'),
+    ['chain', 'head', 'snapshot block', 'snapshot age', 'state', 'nodes'],
+    chains.map((chain) => ({
+      cells: [
+        String(chain.chainId),
+        chain.head ?? '—',
+        chain.snapshotBlock ?? '—',
+        chain.snapshotAgeSeconds === null ? '—' : `${chain.snapshotAgeSeconds} s`,
+        chain.stale ? 'stale' : 'fresh',
+        chain.ready ? 'answering' : 'not answering',
+      ],
+      data: { chain: String(chain.chainId), stale: String(chain.stale) },
+      numeric: [1, 2, 3],
+    })),
+  )
+  const stale = chains.filter((chain) => chain.stale)
+  const banner = $('stale')
+  banner.hidden = stale.length === 0
+  banner.textContent = stale.length
+    ? `Stale data: ${stale.map((chain) => `chain ${chain.chainId} (${chain.snapshotAgeSeconds === null ? 'no snapshot yet' : `last read ${chain.snapshotAgeSeconds} s ago`})`).join(', ')}. Figures from ${stale.length > 1 ? 'these chains' : 'this chain'} may be out of date.`
+    : ''
+  return chains.map((chain) => chain.chainId)
+}
+
+async function loadTvl(): Promise<void> {
+  const tvl = await getJson<Record<string, number>>('/tvl?platform=all')
+  const figures = $('tvl-figures')
+  figures.replaceChildren()
+  for (const [key, label] of [
+    ['total', 'Total'],
+    ['yieldTvl', 'Yield vaults'],
+    ['poolTvl', 'Reward pools'],
+    ['bridgeTvl', 'Bridges'],
+  ] as const) {
+    const box = document.createElement('div')
+    const [dt, dd] = [document.createElement('dt'), document.createElement('dd')]
+    dt.textContent = label
+    dd.textContent = usd.format(tvl[key] ?? 0)
+    dd.dataset.field = key
+    dd.dataset.value = String(tvl[key] ?? 0)
+    box.append(dt, dd)
+    figures.append(box)
+  }
+}
+
+let chart: uPlot | undefined
+async function loadHistory(range: string): Promise<void> {
+  const from = Date.now() - RANGES[range]!
+  const { points } = await getJson<{ points: { chainId: number; takenAt: string; total: number }[] }>(`/tvl/history?platform=all&from=${from}`)
+  // One line per chain and the total, on the times any chain recorded.
+  const chains = [...new Set(points.map((point) => point.chainId))].sort((a, b) => a - b)
+  const times = [...new Set(points.map((point) => Math.floor(Date.parse(point.takenAt) / 1000)))].sort((a, b) => a - b)
+  const last = new Map<number, number>()
+  const series = chains.map(() => [] as (number | null)[])
+  const totals: (number | null)[] = []
+  for (const time of times) {
+    for (const point of points) if (Math.floor(Date.parse(point.takenAt) / 1000) === time) last.set(point.chainId, point.total)
+    for (const [index, chainId] of chains.entries()) series[index]!.push(last.get(chainId) ?? null)
+    // A total only once every chain has a point: a partial sum would draw a false climb.
+    totals.push(last.size === chains.length ? [...last.values()].reduce((sum, value) => sum + value, 0) : null)
+  }
+  const host = $('tvl-chart')
+  host.dataset.points = String(times.length)
+  chart?.destroy()
+  const width = Math.min(host.clientWidth || 720, 1100)
+  chart = new uPlot(
+    {
+      width,
+      height: 220,
+      series: [
+        {},
+        { label: 'Total', stroke: '#0b5cad', width: 2 },
+        ...chains.map((chainId, index) => ({ label: `Chain ${chainId}`, stroke: ['#1a7f37', '#bf8700', '#8250df'][index % 3] })),
+      ],
+      // One point alone would make uPlot span years: an hour either side of it instead.
+      scales: times.length === 1 ? { x: { time: true, range: [times[0]! - 3600, times[0]! + 3600] } } : {},
+      axes: [{}, { values: (_u, values) => values.map((value) => usdShort.format(value)), size: 70 }],
+    },
+    [times, totals, ...series] as uPlot.AlignedData,
+    host,
+  )
+}
+
+/** An inline SVG line of APR points: a sparkline. */
+function sparkline(values: number[]): Node {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
+  svg.setAttribute('width', '80')
+  svg.setAttribute('height', '20')
+  svg.setAttribute('role', 'img')
+  svg.setAttribute('aria-label', values.length ? `APR history, ${values.length} points` : 'no APR history yet')
+  if (values.length > 1) {
+    const [min, max] = [Math.min(...values), Math.max(...values)]
+    const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline')
+    line.setAttribute(
+      'points',
+      values.map((value, index) => `${(index / (values.length - 1)) * 78 + 1},${19 - ((value - min) / (max - min || 1)) * 18}`).join(' '),
+    )
+    line.setAttribute('fill', 'none')
+    line.setAttribute('stroke', '#0b5cad')
+    svg.append(line)
+  }
+  return svg
+}
+
+const targets: { label: string; kind: 'vault' | 'pool'; address: string; chainId: number; pid?: number }[] = []
+
+async function loadPools(chainIds: number[]): Promise<void> {
+  const rows: Parameters<typeof fill>[2] = []
+  for (const chainId of chainIds) {
+    const [pools, status] = await Promise.all([getJson<Pool[]>(`/v2/pools?chain=${chainId}`), getJson<{ chains: ChainStatus[] }>('/status')])
+    // Pools end at a block: the chain's head, else its snapshot's block, tells whether one has.
+    const chain = status.chains.find((candidate) => candidate.chainId === chainId)
+    const head = BigInt(chain?.head ?? chain?.snapshotBlock ?? '0')
+    for (const pool of pools) {
+      const [tvl, history] = await Promise.all([
+        getJson<{ total: number }>(`/tvl/pool/${pool.address}?chain=${chainId}`).catch(() => undefined),
+        getJson<{ points: { pid: number; apr: number }[] }>(`/v2/pools/${pool.address}/apr-history?chain=${chainId}`).catch(() => ({ points: [] })),
+      ])
+      const end = BigInt(pool.chaindata.endBlock)
+      for (const staking of pool.chaindata.stakingPools) {
+        const capped = staking.depositCap !== '0' && BigInt(staking.totalStaked) >= BigInt(staking.depositCap)
+        const state = end !== 0n && end <= head ? 'ended' : capped ? 'capped' : 'active'
+        rows.push({
+          cells: [
+            pool.name ?? short(pool.address),
+            String(chainId),
+            String(staking.pid),
+            short(staking.stakingToken),
+            `${staking.apr.toFixed(2)} %`,
+            sparkline(history.points.filter((point) => point.pid === staking.pid).map((point) => point.apr)),
+            tvl ? usd.format(tvl.total) : '—',
+            state,
+          ],
+          data: { address: pool.address, chain: String(chainId), pid: String(staking.pid) },
+          numeric: [4, 6],
+        })
+        targets.push({
+          label: `${pool.name ?? short(pool.address)} pid ${staking.pid} (chain ${chainId})`,
+          kind: 'pool',
+          address: pool.address,
+          chainId,
+          pid: staking.pid,
+        })
+      }
+    }
+  }
+  fill($('pools-table'), ['pool', 'chain', 'pid', 'staking token', 'APR', 'APR history', 'pool TVL', 'state'], rows)
+}
+
+async function loadVaults(): Promise<void> {
+  const vaults = await getJson<Vault[]>('/vaults')
+  const apy = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} %`)
+  fill(
+    $('vaults-table'),
+    ['vault', 'chain', 'family', 'TVL', 'APY 1 d', 'APY 7 d', 'APY 30 d', 'last harvest'],
+    vaults.map((vault) => ({
+      cells: [
+        short(vault.address),
+        String(vault.chainId),
+        vault.kind,
+        vault.tvl === null ? '—' : usd.format(vault.tvl),
+        apy(vault.apy['1d']),
+        apy(vault.apy['7d']),
+        apy(vault.apy['30d']),
+        vault.lastHarvest ? new Date(vault.lastHarvest * 1000).toLocaleString() : '—',
+      ],
+      data: { address: vault.address, chain: String(vault.chainId) },
+      numeric: [3, 4, 5, 6],
+    })),
+  )
+  for (const vault of vaults)
+    targets.push({
+      label: `${vault.kind} vault ${short(vault.address)} (chain ${vault.chainId})`,
+      kind: 'vault',
+      address: vault.address,
+      chainId: vault.chainId,
+    })
+}
+
+async function loadHarvests(chainIds: number[]): Promise<void> {
+  const rows: Parameters<typeof fill>[2] = []
+  for (const chainId of chainIds) {
+    for (const harvest of await getJson<Harvest[]>(`/harvestable?chain=${chainId}`))
+      rows.push({
+        cells: [
+          short(harvest.strategy),
+          short(harvest.vault),
+          String(chainId),
+          harvest.netProfitUsd === null ? '—' : usd.format(harvest.netProfitUsd),
+          harvest.profitable ? 'yes' : 'no',
+        ],
+        data: { strategy: harvest.strategy },
+        numeric: [3],
+      })
+  }
+  fill($('harvest-table'), ['strategy', 'vault', 'chain', 'net profit', 'profitable'], rows)
+}
+
+const ACTIONS = { vault: ['deposit', 'withdraw'], pool: ['stake', 'unstake', 'claim'] } as const
+
+function setUpPlayground(devAccount: string | undefined): void {
+  const target = $<HTMLSelectElement>('play-target')
+  const action = $<HTMLSelectElement>('play-action')
+  target.replaceChildren(...targets.map((item, index) => new Option(item.label, String(index))))
+  const actions = () => {
+    const kind = targets[Number(target.value)]?.kind ?? 'vault'
+    action.replaceChildren(...ACTIONS[kind].map((name) => new Option(name, name)))
+  }
+  target.addEventListener('change', actions)
+  actions()
+  if (devAccount) $<HTMLInputElement>('play-user').value = devAccount
+  $('playground').addEventListener('submit', async (event) => {
+    event.preventDefault()
+    const item = targets[Number(target.value)]!
+    const amount = $<HTMLInputElement>('play-amount').value.trim()
+    const user = $<HTMLInputElement>('play-user').value.trim()
+    const path = item.kind === 'vault' ? `/yield/${item.address}/tx/${action.value}` : `/pool/${item.address}/${item.pid}/tx/${action.value}`
+    const body =
+      action.value === 'withdraw'
+        ? { user, chainId: item.chainId, tokenAmount: amount }
+        : action.value === 'claim'
+          ? { user, chainId: item.chainId }
+          : { user, chainId: item.chainId, amount }
+    $('play-error').textContent = ''
+    try {
+      const tx = await getJson<Json>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      $('play-descriptor').textContent = JSON.stringify(tx, null, 2)
+      $('play-snippet').textContent = snippet(tx)
+      $('play-copy').hidden = false
+    } catch (error) {
+      $('play-descriptor').textContent = ''
+      $('play-snippet').textContent = ''
+      $('play-error').textContent = (error as Error).message
+    }
+  })
+  $('play-copy').addEventListener('click', () => navigator.clipboard?.writeText($('play-snippet').textContent ?? ''))
+}
+
+function snippet(tx: Json): string {
+  return `import { createWalletClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+const wallet = createWalletClient({ account: privateKeyToAccount(process.env.PRIVATE_KEY), transport: http(process.env.RPC_URL) })
+const tx = ${JSON.stringify(tx, null, 2)}
+// The approvals first, then the action, each with the gas the API measured.
+for (const step of [...(tx.approvals ?? []), tx]) {
+  await wallet.sendTransaction({ to: step.to, data: step.data, value: BigInt(step.value), gas: BigInt(step.gas) })
+}
+`
+}
+
+async function main(): Promise<void> {
+  const section = (id: string) => $(id).closest('section') as HTMLElement
+  const chainIds = await loadStatus().catch((error) => {
+    failed(section('status-table'), error)
+    return [] as number[]
+  })
+  await Promise.all([
+    loadTvl().catch((error) => failed(section('tvl-figures'), error)),
+    loadHistory('1d').catch((error) => failed(section('tvl-chart'), error)),
+    loadPools(chainIds).catch((error) => failed(section('pools-table'), error)),
+    loadVaults().catch((error) => failed(section('vaults-table'), error)),
+    loadHarvests(chainIds).catch((error) => failed(section('harvest-table'), error)),
+  ])
+  const devnet = await getJson<{ chains: Record<string, { accounts: { address: string }[] }> }>('/devnet').catch(() => undefined)
+  setUpPlayground(Object.values(devnet?.chains ?? {})[0]?.accounts[1]?.address)
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-range]'))
+    button.addEventListener('click', () => {
+      for (const other of document.querySelectorAll('[data-range]')) other.setAttribute('aria-pressed', String(other === button))
+      loadHistory(button.dataset.range!).catch((error) => failed(section('tvl-chart'), error))
+    })
+  document.body.dataset.loaded = 'true'
+}
+
+main()
