@@ -44,6 +44,7 @@ describe('a terminal and logs that help', () => {
     const banner = readyBanner({ version: '1.2.3', url: 'http://127.0.0.1:8080', devnet: manifest })
     const account = Object.values(manifest.chains)[0]!.accounts[0]!
     expect(banner).toContain('http://127.0.0.1:8080/devnet')
+    expect(banner).toContain('Page    http://127.0.0.1:8080/ ')
     expect(banner).toContain(account.address)
     expect(banner).toContain(account.privateKey)
     for (const chain of Object.values(manifest.chains)) expect(banner).toContain(chain.rpcUrl)

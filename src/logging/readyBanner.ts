@@ -1,12 +1,13 @@
 import type { DevnetManifest } from '../schema/index.js'
 
 /**
- * What a person who just ran `npm start` needs, printed once the API listens: where it is, where
- * the docs are, and on the devnet the chains and a funded dev account to try a build with.
+ * What a person who just ran `npm start` needs, printed once the API listens: where it is, the
+ * page, where the docs are, and on the devnet the chains and a funded dev account to try a build with.
  */
 export function readyBanner(input: { version: string; url: string; devnet?: DevnetManifest }): string {
   const lines = [
     `defi-vault-api ${input.version} is ready${input.devnet ? ' on the embedded devnet' : ''}`,
+    `  Page    ${input.url}/   (TVL, pools, vaults, harvests, and a build playground)`,
     `  API     ${input.url}`,
     `  Docs    ${input.url}/docs   (try any operation: the examples are live)`,
   ]
