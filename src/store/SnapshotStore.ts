@@ -92,14 +92,19 @@ export class SnapshotStore {
     }
   }
 
-  /** A vault's latest recorded price per share at or before `at` (ms since the epoch). */
-  async pricePerShareAt(chainId: number, vault: Address, at: number): Promise<PricePerSharePoint | undefined> {
-    const [row] = await this.sql.query<{ block_number: string; taken_at: string; price_per_share: string }>(
-      `select block_number::text, taken_at::text, price_per_share::text from vault_history
-       where chain_id = $1 and vault = $2 and taken_at <= $3 order by taken_at desc limit 1`,
-      [chainId, getAddress(vault), at],
+  /** Each vault's latest recorded price per share at or before `at` (ms since the epoch), on one chain: one query for all. */
+  async pricesPerShareAt(chainId: number, at: number): Promise<Map<Address, PricePerSharePoint>> {
+    const rows = await this.sql.query<{ vault: string; block_number: string; taken_at: string; price_per_share: string }>(
+      `select distinct on (vault) vault, block_number::text, taken_at::text, price_per_share::text from vault_history
+       where chain_id = $1 and taken_at <= $2 order by vault, taken_at desc`,
+      [chainId, at],
     )
-    return row && { blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), pricePerShare: BigInt(row.price_per_share) }
+    return new Map(
+      rows.map((row) => [
+        getAddress(row.vault),
+        { blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), pricePerShare: BigInt(row.price_per_share) },
+      ]),
+    )
   }
 
   /** A vault's recorded prices per share from `from` to `to` (ms since the epoch), oldest first. */

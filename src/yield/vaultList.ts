@@ -53,38 +53,38 @@ export async function vaultList(
 
 async function vaultsOf(priced: PricedState, store: SnapshotStore | undefined): Promise<VaultEntry[]> {
   const { state, registry } = priced
-  return Promise.all(
-    [...registry.vaults.values()].map(async (vault): Promise<VaultEntry> => {
-      const notes: string[] = []
-      const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
-      const pps = want !== undefined && supply !== undefined ? pricePerShare(want, supply) : undefined
-      if (pps === undefined) notes.push(`vault ${vault.address} did not answer its total and supply at block ${state.blockNumber}`)
-      const valued = want === undefined ? undefined : usdValueOf(priced, vault.want, want)
-      if (valued && !valued.ok) notes.push(valued.warning)
-      const harvested = vault.strategy ? state.strategies?.get(vault.strategy)?.lastHarvest : undefined
-      const apy = {} as Record<Window, number | null>
-      for (const [window, span] of Object.entries(APY_WINDOWS) as [Window, number][]) {
-        const base =
-          pps === undefined || !store ? undefined : await store.pricePerShareAt(state.chainId, vault.address, priced.takenAt - span * MIN_WINDOW_SHARE)
-        apy[window] = base && pps !== undefined ? round(apyPercent(base.pricePerShare, pps, priced.takenAt - base.takenAt)) : null
-        if (apy[window] === null && pps !== undefined)
-          notes.push(store ? `${window}: the stored history does not reach ${window} back yet` : `${window}: this service keeps no history (no store)`)
-      }
-      return {
-        address: vault.address,
-        chainId: state.chainId,
-        kind: vault.kind,
-        want: vault.want,
-        strategy: vault.strategy ?? null,
-        zaps: (vault.zaps ?? []).map((zap) => ({ address: getAddress(zap.address), defaultTokenIn: getAddress(zap.defaultTokenIn) })),
-        pricePerShare: pps?.toString() ?? null,
-        tvl: valued?.ok ? valued.usd : null,
-        lastHarvest: harvested === undefined ? null : Number(harvested),
-        apy,
-        ...(notes.length > 0 && { notes }),
-      }
-    }),
-  )
+  // Each window's base points of every vault of the chain: one store query per window, not per vault.
+  const windows = Object.entries(APY_WINDOWS) as [Window, number][]
+  const bases = await Promise.all(windows.map(([, span]) => store?.pricesPerShareAt(state.chainId, priced.takenAt - span * MIN_WINDOW_SHARE)))
+  return [...registry.vaults.values()].map((vault): VaultEntry => {
+    const notes: string[] = []
+    const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
+    const pps = want !== undefined && supply !== undefined ? pricePerShare(want, supply) : undefined
+    if (pps === undefined) notes.push(`vault ${vault.address} did not answer its total and supply at block ${state.blockNumber}`)
+    const valued = want === undefined ? undefined : usdValueOf(priced, vault.want, want)
+    if (valued && !valued.ok) notes.push(valued.warning)
+    const harvested = vault.strategy ? state.strategies?.get(vault.strategy)?.lastHarvest : undefined
+    const apy = {} as Record<Window, number | null>
+    for (const [index, [window]] of windows.entries()) {
+      const base = pps === undefined ? undefined : bases[index]?.get(vault.address)
+      apy[window] = base && pps !== undefined ? round(apyPercent(base.pricePerShare, pps, priced.takenAt - base.takenAt)) : null
+      if (apy[window] === null && pps !== undefined)
+        notes.push(store ? `${window}: the stored history does not reach ${window} back yet` : `${window}: this service keeps no history (no store)`)
+    }
+    return {
+      address: vault.address,
+      chainId: state.chainId,
+      kind: vault.kind,
+      want: vault.want,
+      strategy: vault.strategy ?? null,
+      zaps: (vault.zaps ?? []).map((zap) => ({ address: getAddress(zap.address), defaultTokenIn: getAddress(zap.defaultTokenIn) })),
+      pricePerShare: pps?.toString() ?? null,
+      tvl: valued?.ok ? valued.usd : null,
+      lastHarvest: harvested === undefined ? null : Number(harvested),
+      apy,
+      ...(notes.length > 0 && { notes }),
+    }
+  })
 }
 
 function round(percent: number): number {
