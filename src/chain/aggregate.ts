@@ -95,11 +95,7 @@ async function readAlone(chain: ChainClient, call: RawCall<unknown>, blockNumber
     if (!failed || classifyRpcError({ code: failed.code, message: failed.details }) !== 'final') throw error
     return { ok: false, revertData: '0x' }
   }
-  try {
-    return { ok: true, value: call.decode(returned ?? '0x') }
-  } catch {
-    return { ok: false, revertData: '0x' }
-  }
+  return decoded(call, returned ?? '0x')
 }
 
 /** Read first in every chunk: the block it ran at and that block's timestamp (seconds). */
@@ -119,14 +115,16 @@ async function aggregateOnce(chain: ChainClient, calls: RawCall<unknown>[], bloc
   })
   const { data: returned } = await chain.client.call({ to: MULTICALL3_ADDRESS, data, ...(blockNumber !== undefined && { blockNumber }) })
   const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: returned ?? '0x' })
-  return results.map((result, index) => {
-    if (!result.success) return { ok: false, revertData: result.returnData }
-    try {
-      return { ok: true, value: calls[index]!.decode(result.returnData) }
-    } catch {
-      return { ok: false, revertData: '0x' }
-    }
-  })
+  return results.map((result, index) => (result.success ? decoded(calls[index]!, result.returnData) : { ok: false, revertData: result.returnData }))
+}
+
+/** What a read that did not revert returned, decoded; a result that does not decode is a failed read, not a value. */
+function decoded(call: RawCall<unknown>, returnData: Hex): Settled<unknown> {
+  try {
+    return { ok: true, value: call.decode(returnData) }
+  } catch {
+    return { ok: false, revertData: '0x' }
+  }
 }
 
 function chunk<T>(items: T[], size: number): T[][] {
