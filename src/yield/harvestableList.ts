@@ -30,33 +30,31 @@ export interface HarvestableEntry {
 export async function harvestableList(ctx: ServiceContext, chainId: number): Promise<{ entries: HarvestableEntry[]; freshness: Freshness }> {
   const { chain, registry } = chainFor(ctx, chainId)
   const priced = await pricedStateOf(ctx, chainId)
-  const costs: HarvestCosts | undefined =
+  // A chain without strategies has no harvest to weigh (and its snapshots carry no costs): ask the node nothing.
+  if (registry.strategies.size === 0) return { entries: [], freshness: freshnessOf([priced], false) }
+  const costs: HarvestCosts =
     ctx.snapshots?.latest(chainId)?.harvest ??
-    (await readHarvestCosts(chain, registry).catch((error: unknown) => Promise.reject(actionError(error, chain, 'read'))))
+    (await readHarvestCosts(chain, registry).catch((error: unknown) => {
+      throw actionError(error, chain, 'read')
+    }))
   const wrappedNative = getAddress(chain.config.wrappedNative)
   const native = priced.prices.get(wrappedNative)
   const nativeUsd = native?.ok ? native.usd : undefined
   const entries = [...registry.strategies].map(([strategy, vault]): HarvestableEntry => {
     const read = priced.state.strategies?.get(strategy)
-    const gas = costs?.gas.get(strategy)
-    const base = { strategy, vault: vault.address, callReward: read?.callReward?.toString() ?? null, gasPrice: costs?.gasPrice.toString() ?? null }
-    const missing =
-      read?.callReward === undefined
-        ? `strategy ${strategy} did not answer callReward() at block ${priced.state.blockNumber}`
-        : gas === undefined
-          ? `harvest() of strategy ${strategy} would revert now (or its gas is not known yet)`
-          : nativeUsd === undefined
-            ? `the wrapped native ${wrappedNative} has no price on chain ${chainId}`
-            : undefined
-    if (missing || read?.callReward === undefined || gas === undefined || nativeUsd === undefined || !costs)
-      return {
-        ...base,
-        callRewardUsd: null,
-        harvestGas: gas === undefined ? null : Number(gas),
-        netProfitUsd: null,
-        profitable: false,
-        note: missing ?? 'no harvest costs',
-      }
+    const gas = costs.gas.get(strategy)
+    const base = { strategy, vault: vault.address, callReward: read?.callReward?.toString() ?? null, gasPrice: costs.gasPrice.toString() }
+    const unweighed = (note: string): HarvestableEntry => ({
+      ...base,
+      callRewardUsd: null,
+      harvestGas: gas === undefined ? null : Number(gas),
+      netProfitUsd: null,
+      profitable: false,
+      note,
+    })
+    if (read?.callReward === undefined) return unweighed(`strategy ${strategy} did not answer callReward() at block ${priced.state.blockNumber}`)
+    if (gas === undefined) return unweighed(`harvest() of strategy ${strategy} would revert now (or its gas is not known yet)`)
+    if (nativeUsd === undefined) return unweighed(`the wrapped native ${wrappedNative} has no price on chain ${chainId}`)
     const callRewardUsd = toUnits(read.callReward, 18) * nativeUsd
     const netProfitUsd = callRewardUsd - toUnits(gas * costs.gasPrice, 18) * nativeUsd
     return { ...base, callRewardUsd, harvestGas: Number(gas), netProfitUsd, profitable: netProfitUsd > 0 }

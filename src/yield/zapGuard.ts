@@ -35,8 +35,8 @@ export function checkZapPrices(priced: PricedState, swap: ZapSwap, limits: { sli
     return price?.ok && decimals !== undefined ? { usd: price.usd, decimals } : undefined
   }
   const [inPrice, outPrice] = [priceOf(swap.tokenIn), priceOf(swap.tokenOut)]
-  const unpriced = !inPrice ? swap.tokenIn : !outPrice ? swap.tokenOut : undefined
-  if (unpriced || !inPrice || !outPrice) return { priceImpactNote: `not measured: token ${unpriced} has no price on chain ${priced.state.chainId}` }
+  if (!inPrice || !outPrice)
+    return { priceImpactNote: `not measured: token ${inPrice ? swap.tokenOut : swap.tokenIn} has no price on chain ${priced.state.chainId}` }
 
   const { pair } = swap
   const dependent = [pair.token0, pair.token1].find((token) => pricedThroughPair(priced.registry, token, pair.address))
