@@ -80,7 +80,7 @@ function failed(section: HTMLElement, error: unknown): void {
   section.append(note)
 }
 
-async function loadStatus(): Promise<number[]> {
+async function loadStatus(): Promise<ChainStatus[]> {
   const { chains } = await getJson<{ chains: ChainStatus[] }>('/status')
   fill(
     $('status-table'),
@@ -104,7 +104,7 @@ async function loadStatus(): Promise<number[]> {
   banner.textContent = stale.length
     ? `Stale data: ${stale.map((chain) => `chain ${chain.chainId} (${chain.snapshotAgeSeconds === null ? 'no snapshot yet' : `last read ${chain.snapshotAgeSeconds} s ago`})`).join(', ')}. Figures from ${stale.length > 1 ? 'these chains' : 'this chain'} may be out of date.`
     : ''
-  return chains.map((chain) => chain.chainId)
+  return chains
 }
 
 async function loadTvl(): Promise<void> {
@@ -189,13 +189,13 @@ function sparkline(values: number[]): Node {
 
 const targets: { label: string; kind: 'vault' | 'pool'; address: string; chainId: number; pid?: number }[] = []
 
-async function loadPools(chainIds: number[]): Promise<void> {
+async function loadPools(chains: ChainStatus[]): Promise<void> {
   const rows: Parameters<typeof fill>[2] = []
-  for (const chainId of chainIds) {
-    const [pools, status] = await Promise.all([getJson<Pool[]>(`/v2/pools?chain=${chainId}`), getJson<{ chains: ChainStatus[] }>('/status')])
+  for (const chain of chains) {
+    const { chainId } = chain
+    const pools = await getJson<Pool[]>(`/v2/pools?chain=${chainId}`)
     // Pools end at a block: the chain's head, else its snapshot's block, tells whether one has.
-    const chain = status.chains.find((candidate) => candidate.chainId === chainId)
-    const head = BigInt(chain?.head ?? chain?.snapshotBlock ?? '0')
+    const head = BigInt(chain.head ?? chain.snapshotBlock ?? '0')
     for (const pool of pools) {
       const [tvl, history] = await Promise.all([
         getJson<{ total: number }>(`/tvl/pool/${pool.address}?chain=${chainId}`).catch(() => undefined),
@@ -336,16 +336,16 @@ for (const step of [...(tx.approvals ?? []), tx]) {
 
 async function main(): Promise<void> {
   const section = (id: string) => $(id).closest('section') as HTMLElement
-  const chainIds = await loadStatus().catch((error) => {
+  const chains = await loadStatus().catch((error) => {
     failed(section('status-table'), error)
-    return [] as number[]
+    return [] as ChainStatus[]
   })
   await Promise.all([
     loadTvl().catch((error) => failed(section('tvl-figures'), error)),
     loadHistory('1d').catch((error) => failed(section('tvl-chart'), error)),
-    loadPools(chainIds).catch((error) => failed(section('pools-table'), error)),
+    loadPools(chains).catch((error) => failed(section('pools-table'), error)),
     loadVaults().catch((error) => failed(section('vaults-table'), error)),
-    loadHarvests(chainIds).catch((error) => failed(section('harvest-table'), error)),
+    loadHarvests(chains.map((chain) => chain.chainId)).catch((error) => failed(section('harvest-table'), error)),
   ])
   const devnet = await getJson<{ chains: Record<string, { accounts: { address: string }[] }> }>('/devnet').catch(() => undefined)
   setUpPlayground(Object.values(devnet?.chains ?? {})[0]?.accounts[1]?.address)
