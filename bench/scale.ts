@@ -6,13 +6,13 @@
  * proxy, the node round trips (requests each sent after an answer to the one before: a wave of
  * requests sent side by side is one) and the wall time they add up to.
  */
-import { pino } from 'pino'
-import { createChainClients, FactCache, rpcOptionsOf, stopChainClients, type ChainClient } from '../src/chain/index.js'
+import { createChainClients, rpcOptionsOf, stopChainClients, type ChainClient } from '../src/chain/index.js'
 import { loadConfig } from '../src/config/index.js'
 import { devnetChains, type DevnetManifest } from '../src/devnet/index.js'
 import { buildRegistry } from '../src/registry/index.js'
-import { LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
+import type { Refresher } from '../src/snapshot/index.js'
 import { nodeProxy, type NodeProxy } from '../test/nodeProxy.js'
+import { coldRefresher } from '../test/refresherApp.js'
 import { registryWith, type ExtraContracts } from '../test/scaledRegistry.js'
 import type { Row } from './load.js'
 
@@ -46,29 +46,21 @@ export async function benchScale(manifest: DevnetManifest, extra: ExtraContracts
       const registryFile = registryWith(manifest, extra, size)
       const registry = buildRegistry({ ...registryFile, chains: { [String(CHAIN)]: registryFile.chains[String(CHAIN)]! } })
       // A refresher that has seen nothing: no static facts, no snapshot.
-      const coldRefresher = () => {
+      const coldService = () => {
         const chains = createChainClients([{ ...chainConfig, rpcUrls: [proxy.url] }], rpcOptionsOf(config))
-        const refresher = new Refresher({
-          chains,
-          registry,
-          facts: new FactCache(),
-          cache: new MemorySnapshotCache(),
-          lock: new LocalRefreshLock(),
-          config: config.snapshot,
-          log: pino({ level: 'silent' }),
-        })
+        const refresher = coldRefresher({ chains, registry, snapshot: config.snapshot })
         return { chains, refresher }
       }
 
       // The first size pays the JIT warming up; a snapshot thrown away takes it.
-      if (size === sizes[0]) await release(coldRefresher(), (warmUp) => warmUp.refresher.refresh(CHAIN))
+      if (size === sizes[0]) await release(coldService(), (warmUp) => warmUp.refresher.refresh(CHAIN))
       // Wall time and HTTP requests as the node is: on loopback.
-      const fast = coldRefresher()
+      const fast = coldService()
       const cold = await cost(proxy, () => fast.refresher.refresh(CHAIN))
       let head = await mined(rpcUrl, fast.chains)
       const warm = await cost(proxy, () => fast.refresher.refresh(CHAIN, head))
       // Round trips with the node LATENCY_MS away: a wave's requests then all reach it before any is answered.
-      const slow = coldRefresher()
+      const slow = coldService()
       proxy.set({ latencyMs: LATENCY_MS })
       const coldFar = await cost(proxy, () => slow.refresher.refresh(CHAIN))
       head = await mined(rpcUrl, slow.chains)

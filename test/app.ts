@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino'
-import type { Hex, PrivateKeyAccount } from 'viem'
+import type { Hex, PrivateKeyAccount, TransactionReceipt } from 'viem'
 import { expect } from 'vitest'
 import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, startChainProbes, stopChainClients } from '../src/chain/index.js'
@@ -78,6 +78,12 @@ export async function post(app: App, url: string, body: unknown) {
  * more gas than the descriptor said. Returns the receipt of the main call.
  */
 export async function sendDescriptor(account: PrivateKeyAccount, tx: TxDescriptor) {
+  const receipts = await sendDescriptorSteps(account, tx)
+  return receipts[receipts.length - 1]!
+}
+
+/** Sends the descriptor's approvals and then itself, each with its own gas; every receipt, in order. */
+export async function sendDescriptorSteps(account: PrivateKeyAccount, tx: TxDescriptor): Promise<TransactionReceipt[]> {
   const wallet = walletClientFor(tx.chainId, account)
   const client = publicClientFor(tx.chainId)
   const receipts = []
@@ -85,9 +91,12 @@ export async function sendDescriptor(account: PrivateKeyAccount, tx: TxDescripto
     expect(item.from).toBe(account.address)
     const hash = await wallet.sendTransaction({ to: item.to as Hex, data: item.data as Hex, value: BigInt(item.value), gas: BigInt(item.gas) })
     const receipt = await client.waitForTransactionReceipt({ hash })
-    expect(receipt.status, `transaction to ${item.to} reverted`).toBe('success')
+    expect(
+      receipt.status,
+      `transaction to ${item.to} on chain ${tx.chainId} reverted: ${item.data.slice(0, 10)} with gas ${item.gas}, used ${receipt.gasUsed}`,
+    ).toBe('success')
     expect(receipt.gasUsed <= BigInt(item.gas), `gas used ${receipt.gasUsed} above the descriptor's ${item.gas}`).toBe(true)
     receipts.push(receipt)
   }
-  return receipts[receipts.length - 1]!
+  return receipts
 }

@@ -1,10 +1,34 @@
 import { pino } from 'pino'
 import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, type ChainClient } from '../src/chain/index.js'
-import { loadConfig, type ChainConfig } from '../src/config/index.js'
-import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
+import { loadConfig, type ChainConfig, type Config } from '../src/config/index.js'
+import { buildRegistry, type Registry, type RegistryFile } from '../src/registry/index.js'
 import { LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
 import type { SnapshotStore } from '../src/store/index.js'
+
+/**
+ * A refresher that has seen nothing yet (no static facts, no snapshot), silent, with a local lock:
+ * its own fact and snapshot caches unless given, the default snapshot settings unless given.
+ */
+export function coldRefresher(input: {
+  chains: Map<number, ChainClient>
+  registry: Registry
+  snapshot?: Config['snapshot']
+  facts?: FactCache
+  cache?: MemorySnapshotCache
+  store?: SnapshotStore
+}): Refresher {
+  return new Refresher({
+    chains: input.chains,
+    registry: input.registry,
+    facts: input.facts ?? new FactCache(),
+    cache: input.cache ?? new MemorySnapshotCache(),
+    ...(input.store && { store: input.store }),
+    lock: new LocalRefreshLock(),
+    config: input.snapshot ?? loadConfig({}).snapshot,
+    log: pino({ level: 'silent' }),
+  })
+}
 
 /** A refresher and the API over its snapshots, as `--role all` runs them. */
 export interface RefresherApp {
@@ -33,7 +57,7 @@ export async function refresherApp(input: {
   const registry = buildRegistry(input.registry, 'test registry')
   const facts = new FactCache()
   const cache = new MemorySnapshotCache()
-  const refresher = new Refresher({ chains, registry, facts, cache, store: input.store, lock: new LocalRefreshLock(), config: config.snapshot, log })
+  const refresher = coldRefresher({ chains, registry, snapshot: config.snapshot, facts, cache, ...(input.store && { store: input.store }) })
   const app = await buildApp({ config, log, version: 'test', chains, registry, facts, snapshots: cache, ...(input.store && { store: input.store }) })
   await app.ready()
   return {

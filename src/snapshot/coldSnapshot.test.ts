@@ -1,17 +1,14 @@
-import { pino } from 'pino'
 import { parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnet, devnetChain, mine, publicClientFor, withoutMasterChefs } from '../../test/devnet.js'
 import { nodeProxy, type NodeProxy } from '../../test/nodeProxy.js'
+import { coldRefresher } from '../../test/refresherApp.js'
 import { deployExtra, registryWith, type ExtraContracts } from '../../test/scaledRegistry.js'
-import { createChainClients, FactCache, rpcOptionsOf, stopChainClients } from '../chain/index.js'
+import { createChainClients, rpcOptionsOf, stopChainClients } from '../chain/index.js'
 import { loadConfig } from '../config/index.js'
 import { devnetChains, devnetRegistry } from '../devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../registry/index.js'
-import { LocalRefreshLock } from './RefreshLock.js'
-import { Refresher } from './Refresher.js'
-import { MemorySnapshotCache } from './SnapshotCache.js'
 
 const CHAIN = 56
 const EXTRA = 20
@@ -36,15 +33,7 @@ describe('a cold snapshot as the registry grows', () => {
     const { blockTimeSeconds, ...chainConfig } = devnetChains(devnet()).find((chain) => chain.chainId === CHAIN)!
     const chains = createChainClients([{ ...chainConfig, ...(!options.measureBlockTime && { blockTimeSeconds }), rpcUrls: [proxy.url] }], rpcOptionsOf(config))
     const registry = buildRegistry({ ...file, chains: { [String(CHAIN)]: file.chains[String(CHAIN)]! } })
-    const refresher = new Refresher({
-      chains,
-      registry,
-      facts: new FactCache(),
-      cache: new MemorySnapshotCache(),
-      lock: new LocalRefreshLock(),
-      config: config.snapshot,
-      log: pino({ level: 'silent' }),
-    })
+    const refresher = coldRefresher({ chains, registry, snapshot: config.snapshot })
     proxy.set({ latencyMs: LATENCY_MS })
     try {
       proxy.reset()

@@ -1,7 +1,7 @@
-import { erc20Abi, parseUnits, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { erc20Abi, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { post, testApp } from '../../../test/app.js'
-import { devnetChain, type FundedAccount, fundedAccount, mine, publicClientFor, walletClientFor } from '../../../test/devnet.js'
+import { post, sendDescriptorSteps, testApp } from '../../../test/app.js'
+import { devnetChain, type FundedAccount, fundedAccount, mine, publicClientFor } from '../../../test/devnet.js'
 import type { TxDescriptor } from '../../schema/index.js'
 import type { App } from '../deps.js'
 
@@ -12,19 +12,6 @@ import type { App } from '../deps.js'
  */
 const balanceOf = (chainId: number, token: Address, owner: Address) =>
   publicClientFor(chainId).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-
-/** Sends the descriptor's approvals and itself with their gas; every receipt. */
-async function send(chainId: number, user: FundedAccount, body: TxDescriptor): Promise<TransactionReceipt[]> {
-  const wallet = walletClientFor(chainId, user.account)
-  const receipts = []
-  for (const step of [...(body.approvals ?? []), body]) {
-    const hash = await wallet.sendTransaction({ to: step.to as Address, data: step.data as Hex, value: BigInt(step.value), gas: BigInt(step.gas) })
-    const receipt = await publicClientFor(chainId).waitForTransactionReceipt({ hash })
-    expect(receipt.status, `${step.to} on chain ${chainId}: ${step.data.slice(0, 10)} with gas ${step.gas}, used ${receipt.gasUsed}`).toBe('success')
-    receipts.push(receipt)
-  }
-  return receipts
-}
 
 /**
  * Sends `body` and checks that the balance of every token it names in `expected`, of every token
@@ -40,7 +27,7 @@ async function sendAndCompare(chainId: number, user: FundedAccount, body: TxDesc
     tokens: await Promise.all(tokens.map((token) => balanceOf(chainId, token, user.address))),
   })
   const before = await read()
-  const receipts = await send(chainId, user, body)
+  const receipts = await sendDescriptorSteps(user.account, body)
   const after = await read()
   const gasPaid = receipts.reduce((sum, receipt) => sum + receipt.gasUsed * receipt.effectiveGasPrice, 0n)
   expect(after.native - before.native + gasPaid, 'native coin, gas aside').toBe(said.get('native') ?? 0n)

@@ -1,14 +1,13 @@
-import { pino } from 'pino'
 import { numberToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { get, testApp } from '../../../test/app.js'
 import { devnet, devnetChain, mine, publicClientFor } from '../../../test/devnet.js'
-import { createChainClients, FactCache, rpcOptionsOf, stopChainClients } from '../../chain/index.js'
+import { coldRefresher } from '../../../test/refresherApp.js'
+import { createChainClients, rpcOptionsOf, stopChainClients } from '../../chain/index.js'
 import { loadConfig } from '../../config/index.js'
 import { devnetChains, devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry } from '../../registry/index.js'
-import { LocalRefreshLock, MemorySnapshotCache, Refresher } from '../../snapshot/index.js'
 import type { HarvestableEntry } from '../../yield/index.js'
 import type { App } from '../deps.js'
 
@@ -85,15 +84,7 @@ describe('GET /harvestable', () => {
       rpcOptionsOf(config),
     )
     const registry = buildRegistry(devnetRegistry(devnet()))
-    const refresher = new Refresher({
-      chains,
-      registry: { ...registry, chains: new Map([[CHAIN, registry.chains.get(CHAIN)!]]) },
-      facts: new FactCache(),
-      cache: new MemorySnapshotCache(),
-      lock: new LocalRefreshLock(),
-      config: config.snapshot,
-      log: pino({ level: 'silent' }),
-    })
+    const refresher = coldRefresher({ chains, registry: { ...registry, chains: new Map([[CHAIN, registry.chains.get(CHAIN)!]]) } })
     try {
       const head = () => client().getBlockNumber({ cacheTime: 0 })
       const first = (await refresher.refresh(CHAIN, await head()))!
