@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import type { DevnetManifest } from '../src/devnet/index.js'
+import type { PacedRequest } from './pacedLoad.js'
 import { aggregatePaths } from './aggregateReads.js'
 import type { Row } from './load.js'
 import type { BenchProcess } from './processes.js'
 
 /** A mix of what clients ask: every aggregate read, a position read, a deposit build and a pending-rewards read. */
-export function mixedRequests(manifest: DevnetManifest): autocannon.Request[] {
+export function mixedRequests(manifest: DevnetManifest): PacedRequest[] {
   const chain = manifest.chains['56']!
   const vault = chain.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
   const user = chain.accounts[0]!.address

@@ -1,0 +1,87 @@
+import { Pool } from 'undici'
+
+/** One request of a paced load: as autocannon takes them, so the soak keeps one list of its mix. */
+export interface PacedRequest {
+  method: 'GET' | 'POST'
+  path: string
+  body?: string
+  headers?: Record<string, string>
+}
+
+/** What a paced load measured. */
+export interface PacedResult {
+  /** Requests answered per second over the run. */
+  rps: number
+  total: number
+  /** Latency from each request's scheduled start, ms. */
+  p50: number
+  p99: number
+  max: number
+  /** Non-2xx answers and errors. */
+  failures: number
+}
+
+/** How often due requests are sent: small enough that a tick's requests are a few, not a burst. */
+const TICK_MS = 2
+
+/**
+ * An open-model load: `rate` requests per second spread evenly over `seconds` (a tick every 2 ms
+ * sends those due), cycling through `requests`, over at most `connections` keep-alive
+ * connections. Latency runs from the moment a request was due, not from when a connection was
+ * free, so a stall shows in full (no coordinated omission).
+ *
+ * autocannon's own rate limit is not this: each connection sends its quota for the second as
+ * fast as it can and then waits for the next second, so "70 % of capacity" means full saturation
+ * for 70 % of each second.
+ */
+export async function pacedLoad(options: { url: string; requests: PacedRequest[]; rate: number; seconds: number; connections: number }): Promise<PacedResult> {
+  const pool = new Pool(options.url, { connections: options.connections, pipelining: 1 })
+  const latencies: number[] = []
+  let failures = 0
+  const inFlight = new Set<Promise<void>>()
+  const send = (request: PacedRequest, dueAt: number) => {
+    const sent = pool
+      .request({ method: request.method, path: request.path, ...(request.body !== undefined && { body: request.body }), headers: request.headers ?? {} })
+      .then(async (response) => {
+        await response.body.dump()
+        if (response.statusCode < 200 || response.statusCode >= 300) failures++
+      })
+      .catch(() => {
+        failures++
+      })
+      .then(() => {
+        latencies.push(performance.now() - dueAt)
+        inFlight.delete(sent)
+      })
+    inFlight.add(sent)
+  }
+  const total = Math.floor(options.rate * options.seconds)
+  const interval = 1000 / options.rate
+  const startedAt = performance.now()
+  let next = 0
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const now = performance.now()
+      for (; next < total && startedAt + next * interval <= now; next++) {
+        send(options.requests[next % options.requests.length]!, startedAt + next * interval)
+      }
+      if (next >= total) {
+        clearInterval(timer)
+        resolve()
+      }
+    }, TICK_MS)
+  })
+  await Promise.all(inFlight)
+  const elapsedSeconds = (performance.now() - startedAt) / 1000
+  await pool.close()
+  latencies.sort((a, b) => a - b)
+  const at = (quantile: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0)
+  return {
+    rps: latencies.length / elapsedSeconds,
+    total: latencies.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: Math.round(latencies[latencies.length - 1] ?? 0),
+    failures,
+  }
+}
