@@ -28,24 +28,28 @@ async function returningUser(manifest: DevnetManifest): Promise<Address> {
 }
 
 /**
- * The allowance-given builds (deposit, stake, claim) against the node's own `eth_estimateGas` of
- * the same call at the same concurrency: a build cannot cost less than the estimate a wallet would
- * make. The zap against the raw cost of the calls it cannot avoid (its quote and its estimate, one
- * JSON-RPC batch).
+ * The allowance-given builds (deposit, stake, claim) against the node's own cost of the same call
+ * at the same concurrency: its `eth_estimateGas` and its `eth_simulateV1` with traced transfers
+ * (the descriptor's `expected`), one JSON-RPC batch, as the build sends them. A build cannot cost
+ * less than what it must ask the node. The zap against its quote beside the same two, one batch.
  */
 export async function benchBuilds(base: string, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
   const chain = manifest.chains[CHAIN]!
   const user = await returningUser(manifest)
   const vault = chain.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
   const pool = chain.rewardPools[0]!
-  const estimate = (to: Address, data: Hex) => ({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'eth_estimateGas',
-    params: [{ from: user, to, data, value: '0x0' }, 'pending'],
-  })
+  // What every build asks the node for its call, in one batch: the gas and the traced transfers.
+  const estimate = (to: Address, data: Hex) => [
+    { jsonrpc: '2.0', id: 1, method: 'eth_estimateGas', params: [{ from: user, to, data, value: '0x0' }, 'pending'] },
+    {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'eth_simulateV1',
+      params: [{ blockStateCalls: [{ calls: [{ from: user, to, data, value: '0x0' }] }], validation: false, traceTransfers: true }, 'latest'],
+    },
+  ]
   const who = { user, chainId: Number(CHAIN) }
-  const cases: { name: string; path: string; body: object; raw: object }[] = [
+  const cases: { name: string; path: string; body: object; raw: object[] }[] = [
     {
       name: 'Y1 deposit build',
       path: `/yield/${vault.address}/tx/deposit`,
@@ -81,10 +85,9 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
             'latest',
           ],
         },
-        {
-          ...estimate(vault.zap!, encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [vault.address, 0n, vault.zapTokenIn!, AMOUNT] })),
-          id: 2,
-        },
+        ...estimate(vault.zap!, encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [vault.address, 0n, vault.zapTokenIn!, AMOUNT] })).map(
+          (request, index) => ({ ...request, id: index + 2 }),
+        ),
       ],
     },
   ]
@@ -92,12 +95,17 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
   for (const item of cases) {
     const check = await fetch(`${base}${item.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(item.body) })
     if (check.status !== 200) throw new Error(`${item.path} answered ${check.status}: ${await check.text()}`)
+    const answers = (await (
+      await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(item.raw) })
+    ).json()) as { error?: unknown }[]
+    const refused = answers.find((answer) => answer.error)
+    if (refused) throw new Error(`the node refused ${item.name}'s ceiling batch: ${JSON.stringify(refused.error)}`)
     const built = await load({ url: `${base}${item.path}`, method: 'POST', body: JSON.stringify(item.body), seconds, connections })
     const raw = await load({ url: chain.rpcUrl, method: 'POST', body: JSON.stringify(item.raw), seconds, connections })
     rows.push({
       figure: `${item.name}, allowance given, ${connections} conn.`,
       value: `${built.rps.toFixed(0)} req/s, p99 ${built.p99} ms${built.failures ? `, ${built.failures} failed` : ''}`,
-      ceiling: `${raw.rps.toFixed(0)} req/s (${Array.isArray(item.raw) ? 'the same quote + estimate, one batch' : 'raw eth_estimateGas'} on the node)`,
+      ceiling: `${raw.rps.toFixed(0)} req/s (the node's ${item.raw.length === 3 ? 'quote + ' : ''}estimate + traced simulation, one batch)`,
       ratio: (built.rps / raw.rps).toFixed(2),
       target: '≥ 0.85',
     })
