@@ -145,4 +145,46 @@ describe('answers kept for the current snapshots only', () => {
     await get()
     expect(computed).toBe(5)
   })
+
+  it('requests that come while an answer is computed wait for it: one computation, however many ask', async () => {
+    state = 'block 104'
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const slow = new SerializedAnswers({ state: () => state, takenAt: () => takenAt }, { staleAfterMs: 60_000, maxAgeSeconds: 2, requestBudgetMs: 1_000 })
+    let runs = 0
+    const slowApp = Fastify()
+    slowApp.get('/tvl', (request, reply) =>
+      slow.send(request, reply, async (): Promise<AggregateAnswer> => {
+        runs++
+        await gate
+        return { freshness: { blocks: { 56: 104n }, takenAt: readAt, multiChain: false }, body: { total: runs } }
+      }),
+    )
+    const asked = Array.from({ length: 20 }, () => slowApp.inject({ method: 'GET', url: '/tvl' }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    release()
+    const answered = await Promise.all(asked)
+    expect(runs).toBe(1)
+    expect(new Set(answered.map((answer) => answer.body))).toEqual(new Set(['{"total":1}']))
+    expect(answered.every((answer) => answer.statusCode === 200 && answer.headers.etag === answered[0]!.headers.etag)).toBe(true)
+    // A failed computation fails every waiting request, and the next request computes again.
+    state = 'block 105'
+    let failing = true
+    const failApp = Fastify()
+    failApp.get('/tvl', (request, reply) =>
+      slow.send(request, reply, async (): Promise<AggregateAnswer> => {
+        runs++
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        if (failing) throw new Error('node down')
+        return { body: { total: runs } }
+      }),
+    )
+    const failed = await Promise.all(Array.from({ length: 5 }, () => failApp.inject({ method: 'GET', url: '/tvl' })))
+    expect(failed.map((answer) => answer.statusCode)).toEqual([500, 500, 500, 500, 500])
+    expect(runs).toBe(2)
+    failing = false
+    expect((await failApp.inject({ method: 'GET', url: '/tvl' })).statusCode).toBe(200)
+    expect(runs).toBe(3)
+    await Promise.all([slowApp.close(), failApp.close()])
+  })
 })

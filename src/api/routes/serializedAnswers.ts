@@ -51,6 +51,8 @@ const MAX_BYTES = 16 * 1024 * 1024
  */
 export class SerializedAnswers {
   private readonly kept = new Map<string, Kept>()
+  /** Answers being computed for the kept state, by URL: a request that comes meanwhile waits for it. */
+  private readonly computing = new Map<string, Promise<Kept>>()
   private keptBytes = 0
   /** The state the kept answers belong to. */
   private keptState: string | undefined
@@ -73,10 +75,8 @@ export class SerializedAnswers {
     let answer = state === undefined ? undefined : this.kept.get(request.url)
     let takenAt = answer && this.confirmedAt(answer)
     if (!answer) {
-      answer = serialize(reply, await withRequestBudget(this.settings.requestBudgetMs, compute))
+      answer = await (state === undefined ? this.compute(reply, compute) : this.computeOnce(request.url, state, reply, compute))
       takenAt = answer.takenAt
-      // A snapshot taken while this one was computed makes it an answer of the past: not kept.
-      if (state !== undefined && state === this.keptState && state === this.source.state()) this.keep(request.url, answer)
     }
     reply.headers(answer.headers)
     const ageMs = takenAt === undefined ? undefined : Math.max(0, Date.now() - takenAt)
@@ -86,6 +86,31 @@ export class SerializedAnswers {
     reply.header('cache-control', stale ? 'public, max-age=0, must-revalidate' : `public, max-age=${this.settings.maxAgeSeconds}`)
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
     return reply.send(answer.bytes)
+  }
+
+  /**
+   * Computes the answer for `url` under `state` once, however many requests ask for it meanwhile:
+   * when a new snapshot arrives, every URL in demand is asked for again at once, and computing it
+   * once per request would stall the replica exactly then. Kept unless a snapshot was taken while
+   * it was computed (an answer of the past).
+   */
+  private computeOnce(url: string, state: string, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<Kept> {
+    const pending = this.computing.get(url)
+    if (pending) return pending
+    const computed = this.compute(reply, compute).then((answer) => {
+      if (state === this.keptState && state === this.source.state()) this.keep(url, answer)
+      return answer
+    })
+    const settled = () => {
+      if (this.computing.get(url) === computed) this.computing.delete(url)
+    }
+    computed.then(settled, settled)
+    this.computing.set(url, computed)
+    return computed
+  }
+
+  private async compute(reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<Kept> {
+    return serialize(reply, await withRequestBudget(this.settings.requestBudgetMs, compute))
   }
 
   /** When the oldest chain state behind a kept answer was read or since confirmed current, ms since the epoch. */
@@ -98,6 +123,7 @@ export class SerializedAnswers {
 
   private forget(state: string | undefined): void {
     this.kept.clear()
+    this.computing.clear()
     this.keptBytes = 0
     this.keptState = state
   }
