@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Logger } from 'pino'
 
 /** An incoming request id is kept only if it is safe to echo in a header and a log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -23,8 +24,10 @@ export function requestIdOf(request: IncomingMessage): string {
  */
 export function logResponse(request: FastifyRequest, reply: FastifyReply): void {
   const status = reply.statusCode
+  const level = QUIET_ROUTES.has(request.routeOptions.url ?? '') ? 'debug' : status >= 500 ? 'error' : 'info'
+  // Below the logger's level (LOG_LEVEL=warn, say), no line is built at all.
+  if (!(request.log as Logger).isLevelEnabled(level)) return
   const url = request.url.length > LOGGED_URL_CHARS ? `${request.url.slice(0, LOGGED_URL_CHARS)}…` : request.url
   const line = { method: request.method, url, status, ms: Math.round(reply.elapsedTime * 10) / 10, ...(reply.errorCode && { code: reply.errorCode }) }
-  const level = QUIET_ROUTES.has(request.routeOptions.url ?? '') ? 'debug' : status >= 500 ? 'error' : 'info'
   request.log[level](line, `${request.method} ${url} → ${status}${reply.errorCode ? ` ${reply.errorCode}` : ''}`)
 }
