@@ -19,6 +19,8 @@ export interface PacedResult {
   max: number
   /** Non-2xx answers and errors. */
   failures: number
+  /** p99 of the requests due in each minute of the run, ms: whether a miss is steady or a moment. */
+  p99ByMinute: number[]
 }
 
 /** How often due requests are sent: small enough that a tick's requests are a few, not a burst. */
@@ -36,7 +38,9 @@ const TICK_MS = 2
  */
 export async function pacedLoad(options: { url: string; requests: PacedRequest[]; rate: number; seconds: number; connections: number }): Promise<PacedResult> {
   const pool = new Pool(options.url, { connections: options.connections, pipelining: 1 })
+  const startedAt = performance.now()
   const latencies: number[] = []
+  const byMinute: number[][] = []
   let failures = 0
   const inFlight = new Set<Promise<void>>()
   const send = (request: PacedRequest, dueAt: number) => {
@@ -50,14 +54,17 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
         failures++
       })
       .then(() => {
-        latencies.push(performance.now() - dueAt)
+        const latency = performance.now() - dueAt
+        latencies.push(latency)
+        const minute = Math.floor((dueAt - startedAt) / 60_000)
+        byMinute[minute] ??= []
+        byMinute[minute].push(latency)
         inFlight.delete(sent)
       })
     inFlight.add(sent)
   }
   const total = Math.floor(options.rate * options.seconds)
   const interval = 1000 / options.rate
-  const startedAt = performance.now()
   let next = 0
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
@@ -74,14 +81,20 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
   await Promise.all(inFlight)
   const elapsedSeconds = (performance.now() - startedAt) / 1000
   await pool.close()
+  const at = (sorted: number[], quantile: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0)
   latencies.sort((a, b) => a - b)
-  const at = (quantile: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0)
   return {
     rps: latencies.length / elapsedSeconds,
     total: latencies.length,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
     max: Math.round(latencies[latencies.length - 1] ?? 0),
     failures,
+    p99ByMinute: byMinute.map((minute) =>
+      at(
+        minute.sort((a, b) => a - b),
+        0.99,
+      ),
+    ),
   }
 }
