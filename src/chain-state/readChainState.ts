@@ -2,9 +2,9 @@ import type { Address } from 'viem'
 import type { BlockSample } from '../block-time/index.js'
 import { ReadBatch, type ChainClient, type FactCache } from '../chain/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import type { ChainState } from './ChainState.js'
+import type { ChainState, RewardPoolState } from './ChainState.js'
 import { completeStaticFacts, readFirstFacts, rewardTokenFactReads, staticFactsOf, type PoolLists, type StaticFacts } from './readStaticFacts.js'
-import { finishPools, followUpPools, readStatePass } from './readStatePass.js'
+import { finishPools, followUpPools, readStatePass, type StatePass } from './readStatePass.js'
 
 export interface ReadChainStateOptions {
   /** The chain's head, as the caller just read it (default: the latest block). */
@@ -15,6 +15,21 @@ export interface ReadChainStateOptions {
    * block time's header reads) can go beside the state's reads.
    */
   onBlock?: (block: BlockSample) => void
+  /**
+   * On a first read, called once the reward pools' state is read and before the reads that
+   * depend on it (a MasterChef's staked balances, the metadata of staking tokens first seen), so
+   * reads of the pools' past (an ended pool's completedAPR, see startPoolAt) can go beside them.
+   */
+  onPools?: (pools: PoolsRead) => void
+}
+
+/** The reward pools as a first read knows them after its state pass. */
+export interface PoolsRead {
+  blockNumber: bigint
+  /** Each pool's lists, as the first wave read them. */
+  lists: Map<Address, PoolLists | undefined>
+  /** Each pool's state; a pool still waiting for its last wave (a MasterChef) is missing. */
+  states: ReadonlyMap<Address, RewardPoolState | undefined>
 }
 
 /**
@@ -26,7 +41,7 @@ export interface ReadChainStateOptions {
  * block, see readPoolAt.
  */
 export async function readChainState(chain: ChainClient, registry: ChainRegistry, facts: FactCache, options: ReadChainStateOptions = {}): Promise<ChainState> {
-  const { onBlock } = options
+  const { onBlock, onPools } = options
   let told = false
   // A sample of its own: callers may keep it (the block clock does), and must not keep the state with it.
   const tell = ({ blockNumber, timestamp }: BlockSample) => {
@@ -35,7 +50,7 @@ export async function readChainState(chain: ChainClient, registry: ChainRegistry
   }
   let learnt: ChainState | undefined
   const learnAt = (block: bigint | undefined) => async () => {
-    const read = await readWithFacts(chain, registry, block, tell)
+    const read = await readWithFacts(chain, registry, block, tell, onPools)
     learnt = read.state
     return read.statics
   }
@@ -58,9 +73,39 @@ export async function readChainState(chain: ChainClient, registry: ChainRegistry
  */
 export async function readPoolAt(chain: ChainClient, registry: ChainRegistry, facts: FactCache, pool: Address, blockNumber: bigint): Promise<ChainState> {
   const statics = await staticFactsOf(chain, registry, facts)
-  const priceSources: ChainRegistry = { ...registry, vaults: new Map(), strategies: new Map(), bridges: [] }
-  const pass = await finishPools(chain, await readStatePass(chain, priceSources, new Map([[pool, listsOf(statics).get(pool)]]), blockNumber))
+  const pass = await poolPassAt(chain, registry, facts, pool, listsOf(statics).get(pool), blockNumber)
   return { ...pass.value, tokens: statics.tokens }
+}
+
+/**
+ * Starts readPoolAt's read of `pool` at `blockNumber` with the lists known so far, before the
+ * static facts are complete: readPoolAt then finds it under way. A first snapshot reads an ended
+ * pool's past this way beside its own last wave. A failure is left for readPoolAt to meet again.
+ */
+export function startPoolAt(
+  chain: ChainClient,
+  registry: ChainRegistry,
+  facts: FactCache,
+  pool: Address,
+  lists: PoolLists | undefined,
+  blockNumber: bigint,
+): void {
+  poolPassAt(chain, registry, facts, pool, lists, blockNumber).catch(() => undefined)
+}
+
+/** The pass of readPoolAt, kept: the state of a past block does not change. */
+function poolPassAt(
+  chain: ChainClient,
+  registry: ChainRegistry,
+  facts: FactCache,
+  pool: Address,
+  lists: PoolLists | undefined,
+  blockNumber: bigint,
+): Promise<StatePass> {
+  const priceSources: ChainRegistry = { ...registry, vaults: new Map(), strategies: new Map(), bridges: [] }
+  return facts.get(`poolAt:${chain.chainId}:${pool}:${blockNumber}`, async () =>
+    finishPools(chain, await readStatePass(chain, priceSources, new Map([[pool, lists]]), blockNumber)),
+  )
 }
 
 /**
@@ -69,19 +114,22 @@ export async function readPoolAt(chain: ChainClient, registry: ChainRegistry, fa
  * pinned to `blockNumber` or naming the block; (2) the state at that block, whose poolInfo reads
  * name the staking tokens, beside the metadata of reward tokens the registry does not name;
  * (3) only for staking tokens the registry does not name, their metadata, and the reads of pools
- * whose state depends on their staking tokens (MasterChef's staked balances).
+ * whose state depends on their staking tokens (MasterChef's staked balances). `onPools` hears of
+ * the pools between (2) and (3), so what it starts goes beside (3).
  */
 async function readWithFacts(
   chain: ChainClient,
   registry: ChainRegistry,
   blockNumber: bigint | undefined,
   onBlock: (block: BlockSample) => void,
+  onPools: ((pools: PoolsRead) => void) | undefined,
 ): Promise<{ statics: StaticFacts; state: ChainState }> {
   const first = await readFirstFacts(chain, registry, blockNumber)
   onBlock(first)
   const batch = new ReadBatch()
   const more = rewardTokenFactReads(batch, first)
   const pass = await readStatePass(chain, registry, first.lists, first.blockNumber, batch)
+  onPools?.({ blockNumber: pass.value.blockNumber, lists: first.lists, states: pass.value.rewardPools })
   const third = new ReadBatch()
   const finish = followUpPools(pass, third)
   const statics = await completeStaticFacts(chain, first, more(), pass.stakingTokens, third, finish !== undefined)

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import { startPoolAt, type ChainSnapshot, type PoolsRead } from '../chain-state/index.js'
 import { completedAprRecord, stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
@@ -63,6 +63,22 @@ export class CompletedAprKeeper {
       if (found.note !== undefined) result.completedAprNotes[address] = found.note
     }
     return result
+  }
+
+  /**
+   * Starts the node reads that `of` will need for pools that have ended by `pools`' block and
+   * that nothing here knows of yet (no earlier snapshot, no APRs seen while they ran): their state
+   * at the block before the end, read beside the state's last wave instead of after it. `of`
+   * still asks the store first; the read is used only when the store has nothing.
+   */
+  startReads(chain: ChainClient, pools: PoolsRead, previous: ChainSnapshot | undefined): void {
+    const registry = this.deps.registry.chains.get(chain.chainId)!
+    for (const [address, pool] of pools.states) {
+      if (!pool || pools.blockNumber < pool.endBlock || carried(previous, address)) continue
+      const key = `${chain.chainId}:${address}`
+      if (this.lastSeen.has(key) || Date.now() < (this.retryAt.get(key) ?? 0)) continue
+      startPoolAt(chain, registry, this.deps.facts, address, pools.lists.get(address), pool.endBlock - 1n)
+    }
   }
 
   private remember(key: string, priced: PricedState, endBlock: bigint, aprs: Record<string, string>): undefined {

@@ -128,6 +128,7 @@ export class Refresher {
           {
             blockTime: (block) => measureBlockTime(chain, block, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
             completedAprs: (priced) => this.completed.of(chain, priced, previous),
+            poolsRead: (pools) => this.completed.startReads(chain, pools, previous),
             harvestCosts: () => this.harvestCostsOf(chainId, previous, head),
           },
           head,

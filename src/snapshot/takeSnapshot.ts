@@ -1,6 +1,6 @@
 import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { readChainState, type ChainSnapshot, type HarvestCosts } from '../chain-state/index.js'
+import { readChainState, type ChainSnapshot, type HarvestCosts, type PoolsRead } from '../chain-state/index.js'
 import { chainPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
@@ -13,6 +13,8 @@ export interface SnapshotSources {
   completedAprs(priced: PricedState): Promise<CompletedAprs>
   /** What a harvest costs now (kept from an earlier snapshot while recent enough); undefined when unknown. */
   harvestCosts?(): Promise<HarvestCosts | undefined>
+  /** On a first read, the reward pools as soon as their state is read (see ReadChainStateOptions.onPools); may start reads, never throws. */
+  poolsRead?(pools: PoolsRead): void
 }
 
 /**
@@ -35,6 +37,7 @@ export async function takeSnapshot(
   const state = await readChainState(chain, registry, facts, {
     ...(head !== undefined && { head }),
     onBlock: (block) => (blockTimeOf = sources.blockTime(block)),
+    ...(sources.poolsRead && { onPools: sources.poolsRead }),
   })
   const takenAt = Date.now()
   const blockTime = await (blockTimeOf ?? sources.blockTime({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
