@@ -82,15 +82,8 @@ export async function readPoolAt(chain: ChainClient, registry: ChainRegistry, fa
  * static facts are complete: readPoolAt then finds it under way. A first snapshot reads an ended
  * pool's past this way beside its own last wave. A failure is left for readPoolAt to meet again.
  */
-export function startPoolAt(
-  chain: ChainClient,
-  registry: ChainRegistry,
-  facts: FactCache,
-  pool: Address,
-  lists: PoolLists | undefined,
-  blockNumber: bigint,
-): void {
-  poolPassAt(chain, registry, facts, pool, lists, blockNumber).catch(() => undefined)
+export function startPoolAt(...args: Parameters<typeof poolPassAt>): void {
+  poolPassAt(...args).catch(() => undefined)
 }
 
 /** The pass of readPoolAt, kept: the state of a past block does not change. */
