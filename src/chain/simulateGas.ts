@@ -2,8 +2,8 @@ import {
   AbiDecodingZeroDataError,
   BaseError,
   decodeAbiParameters,
-  getAddress,
   getContractError,
+  hexToBigInt,
   numberToHex,
   RawContractError,
   type Address,
@@ -31,30 +31,35 @@ export interface SimulatedCall {
   transfers?: Transfer[]
 }
 
-/** A transfer a simulated call made: of an ERC-20 token, or of the native coin. */
+/**
+ * A transfer a simulated call made: of an ERC-20 token, or of the native coin. Addresses are
+ * lowercase as the node's logs give them: checksumming every log's three addresses cost a build
+ * more than the rest of reading its simulation, and only the few tokens a caller reports need it.
+ */
 export interface Transfer {
-  token: Address | 'native'
-  from: Address
-  to: Address
+  token: Lowercase<Address> | 'native'
+  from: Lowercase<Address>
+  to: Lowercase<Address>
   amount: bigint
 }
 
 /** ERC-20 `Transfer(address indexed from, address indexed to, uint256 value)`. */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 /** Where `eth_simulateV1` with `traceTransfers` says a native coin transfer happened (ERC-7528). */
-const NATIVE_TRANSFER_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+const NATIVE_TRANSFER_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** The transfers among `logs`: ERC-20 Transfer events (three topics; ERC-721's four are not amounts) and traced native transfers. */
 function transfersIn(logs: readonly RawLog[]): Transfer[] {
   return logs.flatMap((log) => {
     if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3) return []
-    const [amount] = decodeAbiParameters([{ type: 'uint256' }], log.data)
-    const address = getAddress(log.address)
+    // One uint256 word, as the standard event has it; anything else is decoded the long way (and fails as it should).
+    const amount = log.data.length === 66 ? hexToBigInt(log.data) : decodeAbiParameters([{ type: 'uint256' }], log.data)[0]
+    const address = log.address.toLowerCase() as Lowercase<Address>
     return [
       {
         token: address === NATIVE_TRANSFER_ADDRESS ? ('native' as const) : address,
-        from: getAddress(`0x${log.topics[1]!.slice(26)}`),
-        to: getAddress(`0x${log.topics[2]!.slice(26)}`),
+        from: `0x${log.topics[1]!.slice(26).toLowerCase()}` as Lowercase<Address>,
+        to: `0x${log.topics[2]!.slice(26).toLowerCase()}` as Lowercase<Address>,
         amount,
       },
     ]

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { getAddress, type Address } from 'viem'
 import type { SimulatedCall } from '../chain/index.js'
 import type { BalanceChange } from '../schema/index.js'
 
@@ -8,12 +8,16 @@ import type { BalanceChange } from '../schema/index.js'
  * tokens first moved; tokens that came back to where they were are left out. Gas is not in it.
  */
 export function balanceChangesOf(user: Address, calls: readonly SimulatedCall[]): BalanceChange[] {
-  const deltas = new Map<Address | 'native', bigint>()
+  // Transfers carry lowercase addresses (see Transfer): compared so, and the tokens reported checksummed.
+  const who = user.toLowerCase()
+  const deltas = new Map<string, bigint>()
   for (const call of calls)
     for (const { token, from, to, amount } of call.transfers ?? []) {
       if (from === to) continue
-      const sign = to === user ? 1n : from === user ? -1n : 0n
+      const sign = to === who ? 1n : from === who ? -1n : 0n
       if (sign !== 0n) deltas.set(token, (deltas.get(token) ?? 0n) + sign * amount)
     }
-  return [...deltas].filter(([, delta]) => delta !== 0n).map(([token, delta]) => ({ token, delta: delta.toString() }))
+  return [...deltas]
+    .filter(([, delta]) => delta !== 0n)
+    .map(([token, delta]) => ({ token: token === 'native' ? token : getAddress(token), delta: delta.toString() }))
 }
