@@ -74,6 +74,8 @@ export async function readChainState(chain: ChainClient, registry: ChainRegistry
 export async function readPoolAt(chain: ChainClient, registry: ChainRegistry, facts: FactCache, pool: Address, blockNumber: bigint): Promise<ChainState> {
   const statics = await staticFactsOf(chain, registry, facts)
   const pass = await poolPassAt(chain, registry, facts, pool, listsOf(statics).get(pool), blockNumber)
+  // Read once, by whoever started it: the callers keep what they make of it, not the pass.
+  facts.forget(poolAtKey(chain, pool, blockNumber))
   return { ...pass.value, tokens: statics.tokens }
 }
 
@@ -86,7 +88,7 @@ export function startPoolAt(...args: Parameters<typeof poolPassAt>): void {
   poolPassAt(...args).catch(() => undefined)
 }
 
-/** The pass of readPoolAt, kept: the state of a past block does not change. */
+/** The pass of readPoolAt, shared until readPoolAt has it (startPoolAt may start it first). */
 function poolPassAt(
   chain: ChainClient,
   registry: ChainRegistry,
@@ -96,10 +98,12 @@ function poolPassAt(
   blockNumber: bigint,
 ): Promise<StatePass> {
   const priceSources: ChainRegistry = { ...registry, vaults: new Map(), strategies: new Map(), bridges: [] }
-  return facts.get(`poolAt:${chain.chainId}:${pool}:${blockNumber}`, async () =>
+  return facts.get(poolAtKey(chain, pool, blockNumber), async () =>
     finishPools(chain, await readStatePass(chain, priceSources, new Map([[pool, lists]]), blockNumber)),
   )
 }
+
+const poolAtKey = (chain: ChainClient, pool: Address, blockNumber: bigint) => `poolAt:${chain.chainId}:${pool}:${blockNumber}`
 
 /**
  * The state and the static facts together, in the fewest dependent waves: (1) what needs no
