@@ -95,8 +95,7 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
   ]
   // The replica's build paths compile on first use: in the first seconds of the first case a
   // build cost it about 1.6 times its CPU of a minute later. Every case runs a while first.
-  for (const item of cases)
-    await load({ url: `${base}${item.path}`, method: 'POST', body: JSON.stringify(item.body), seconds: WARM_UP_SECONDS, connections })
+  for (const item of cases) await load({ url: `${base}${item.path}`, method: 'POST', body: JSON.stringify(item.body), seconds: WARM_UP_SECONDS, connections })
   const rows: Row[] = []
   for (const item of cases) {
     const check = await fetch(`${base}${item.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(item.body) })
