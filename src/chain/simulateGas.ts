@@ -86,7 +86,8 @@ interface RawLog {
 /**
  * Simulates `blocks` of calls from `from` with `eth_simulateV1`, one block after another (later
  * blocks see the earlier ones' effects), without signatures or balance checks for gas. One node
- * round trip. With `traceTransfers`, each call also says the tokens and native coin it moved.
+ * round trip. With `traceTransfers`, each call also says the tokens and native coin it moved. A
+ * call with `gas` runs under that limit.
  *
  * Every build runs this beside its estimate, so it asks the node directly and reads only the
  * calls: viem's simulateBlocks also formats each simulated block and every log, which cost this
@@ -95,11 +96,17 @@ interface RawLog {
 export async function simulateCalls(
   chain: ChainClient,
   from: Address,
-  blocks: readonly (readonly UnsignedCall[])[],
+  blocks: readonly (readonly (UnsignedCall & { gas?: bigint })[])[],
   options: { traceTransfers?: boolean } = {},
 ): Promise<SimulatedCall[][]> {
   const blockStateCalls = blocks.map((calls) => ({
-    calls: calls.map((call) => ({ from, to: call.to, data: call.data, value: numberToHex(call.value) })),
+    calls: calls.map((call) => ({
+      from,
+      to: call.to,
+      data: call.data,
+      value: numberToHex(call.value),
+      ...(call.gas !== undefined && { gas: numberToHex(call.gas) }),
+    })),
   }))
   const simulated = (await chain.client.request({
     method: 'eth_simulateV1',
@@ -142,15 +149,14 @@ const LIMIT_STEPS_PERCENT = [100n, 110n, 120n, 135n, 150n, 175n, 200n, 300n]
  */
 export async function smallestGasLimit(chain: ChainClient, from: Address, before: readonly UnsignedCall[], call: UnsignedCall, used: bigint): Promise<bigint> {
   const limits = LIMIT_STEPS_PERCENT.map((percent) => (used * percent + 99n) / 100n)
-  const trials = await chain.client.simulateBlocks({
-    blocks: limits.map((gas) => ({
-      calls: [...before.map((item) => ({ account: from, ...item })), { account: from, ...call, gas }],
-    })),
-    validation: false,
-  })
-  const first = trials.findIndex((block) => block.calls[block.calls.length - 1]!.status === 'success')
+  const trials = await simulateCalls(
+    chain,
+    from,
+    limits.map((gas) => [...before, { ...call, gas }]),
+  )
+  const first = trials.findIndex((block) => block[block.length - 1]!.ok)
   if (first >= 0) return limits[first]!
-  const last = trials[trials.length - 1]!.calls
+  const last = trials[trials.length - 1]!
   throw new SimulatedCallFailed(last.length - 1, last[last.length - 1]!.error)
 }
 
