@@ -74,6 +74,13 @@ describe('HTTP basics', () => {
     })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('*')
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS')
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type')
+    expect(preflight.headers['access-control-max-age']).toBe('86400')
+    // A problem answer is readable from a browser too.
+    const missing = await app.inject({ method: 'GET', url: '/no-such-route', headers: { origin: 'https://app.example' } })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['access-control-allow-origin']).toBe('*')
     const simple = await app.inject({ method: 'GET', url: '/version', headers: { origin: 'https://app.example' } })
     expect(simple.headers['access-control-allow-origin']).toBe('*')
     expect(String(simple.headers['access-control-expose-headers'])).toContain('x-block-number')

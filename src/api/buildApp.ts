@@ -65,8 +65,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Only JSON bodies: text/plain would otherwise reach the routes as a string.
   app.removeContentTypeParser('text/plain')
   app.addSchema(ProblemSchema)
+  // dApp front ends call from browsers: any origin may read, and see the freshness headers. A
+  // simple request's CORS headers never change, so they are set here with the request id; the
+  // CORS library answers the preflights (OPTIONS) in a context of their own, where its hook, which
+  // merges its options for every request it sees, runs for them alone.
+  const exposedHeaders = EXPOSED_HEADERS.join(', ')
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    reply.header('access-control-allow-origin', '*')
+    reply.header('access-control-expose-headers', exposedHeaders)
     done()
   })
   // Every node call a request makes shares one deadline, across retries and fallbacks. Reads
@@ -80,8 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setErrorHandler(handleError)
   app.setNotFoundHandler(handleNotFound)
 
-  // dApp front ends call from browsers: any origin may read, and see the freshness headers.
-  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS.join(', '), maxAge: 86_400 })
+  await app.register(async (preflights) => {
+    await preflights.register(cors, { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders, maxAge: 86_400 })
+  })
 
   // A graceful close waits for every connection: once closing, each answer closes its keep-alive
   // connection, so in-flight requests finish and the process does not wait out the idle timeout.
