@@ -1,5 +1,6 @@
-import { getAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import { AppError, invalidInput } from '../errors/index.js'
+import { checksummed } from '../schema/index.js'
 
 /*
  * Parsing at the edge: a route turns the texts its schema accepted into the domain's types
@@ -9,7 +10,7 @@ import { AppError, invalidInput } from '../errors/index.js'
 
 /** An address the schema accepted (any case, or a valid checksum), checksummed. */
 export function addressOf(value: string): Address {
-  return getAddress(value)
+  return checksummed(value)
 }
 
 /** Y5's rule: exactly one of tokenAmount and ibtAmount; absent, "" and "0" count as not given. */

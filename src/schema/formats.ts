@@ -1,4 +1,4 @@
-import { isAddress } from 'viem'
+import { isEvmAddress } from './address.js'
 
 /** 2^256: every on-chain amount is strictly below it. */
 const UINT256_LIMIT = 1n << 256n
@@ -10,7 +10,7 @@ const UINT256_LIMIT = 1n << 256n
  */
 export const formats = {
   'evm-address': {
-    check: (value: string) => isAddress(value, { strict: true }),
+    check: isEvmAddress,
     message: 'must be a 0x-prefixed 20-byte hex address; a mixed-case address must carry a valid EIP-55 checksum',
     code: 'INVALID_ADDRESS',
   },

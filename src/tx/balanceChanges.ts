@@ -1,6 +1,6 @@
-import { getAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { SimulatedCall } from '../chain/index.js'
-import type { BalanceChange } from '../schema/index.js'
+import { checksummed, type BalanceChange } from '../schema/index.js'
 
 /**
  * The balance changes `user` sees from a simulated sequence (its approvals and action): per token,
@@ -19,5 +19,5 @@ export function balanceChangesOf(user: Address, calls: readonly SimulatedCall[])
     }
   return [...deltas]
     .filter(([, delta]) => delta !== 0n)
-    .map(([token, delta]) => ({ token: token === 'native' ? token : getAddress(token), delta: delta.toString() }))
+    .map(([token, delta]) => ({ token: token === 'native' ? token : checksummed(token), delta: delta.toString() }))
 }

@@ -1,10 +1,10 @@
-import { getAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { AppError, invalidInput, notFound } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead, pairReservesRead } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import type { TxDescriptor } from '../schema/index.js'
+import { checksummed, type TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction, startCall } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
 import { checkZapPrices, type ZapPriceCheck } from './zapGuard.js'
@@ -38,7 +38,7 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   const { chain, vault, registry } = target
   const { user } = input
   const zap = registeredZap(target, input.yieldZapAddress, input.chainId)
-  const tokenIn = getAddress(input.native ? chain.config.wrappedNative : (input.tokenIn ?? zap.defaultTokenIn))
+  const tokenIn = checksummed(input.native ? chain.config.wrappedNative : (input.tokenIn ?? zap.defaultTokenIn))
   if (input.tokenIn !== undefined && !isRegisteredToken(registry, tokenIn))
     throw invalidInput('tokenIn', `must be a token registered on chain ${input.chainId}: the service never builds an approval to a contract it does not know`)
   const action = input.native ? 'zap-in-bnb' : 'zap-in'
@@ -90,9 +90,9 @@ function isRegisteredToken(registry: ChainRegistry, token: Address): boolean {
 
 /** The zap, if registered for this vault: 404 when the chain knows no such zap, 400 (`yieldZapAddress`) when it serves another vault. */
 function registeredZap(target: VaultTarget, zapAddress: Address, chainId: number): { address: Address; defaultTokenIn: string } {
-  const zap = target.vault.zaps?.find((candidate) => getAddress(candidate.address) === zapAddress)
+  const zap = target.vault.zaps?.find((candidate) => checksummed(candidate.address) === zapAddress)
   if (zap) return { address: zapAddress, defaultTokenIn: zap.defaultTokenIn }
-  const knownElsewhere = [...target.registry.vaults.values()].some((vault) => vault.zaps?.some((candidate) => getAddress(candidate.address) === zapAddress))
+  const knownElsewhere = [...target.registry.vaults.values()].some((vault) => vault.zaps?.some((candidate) => checksummed(candidate.address) === zapAddress))
   if (knownElsewhere)
     throw invalidInput('yieldZapAddress', `is not a zap of vault ${target.vault.address}; it is registered for another vault on chain ${chainId}`)
   throw notFound('ZAP_NOT_FOUND', `no zap ${zapAddress} is registered on chain ${chainId}`, { chainId })

@@ -1,4 +1,3 @@
-import { getAddress } from 'viem'
 import { TVL_PLATFORMS } from '../../ecosystem/index.js'
 import { chainFor } from '../../context.js'
 import { AppError } from '../../errors/index.js'
@@ -7,6 +6,7 @@ import { parseTimestamp } from '../../schema/index.js'
 import type { SnapshotStore } from '../../store/index.js'
 import { vaultApyHistory } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
+import { addressOf } from '../input.js'
 import { AprHistoryParamsSchema, AprHistoryQuerySchema, AprHistorySchema, TvlHistoryQuerySchema, TvlHistorySchema } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
@@ -73,7 +73,7 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const chainId = request.query.chain
       const { registry } = chainFor(deps, chainId)
-      const pool = getAddress(request.params.poolAddress)
+      const pool = addressOf(request.params.poolAddress)
       if (!registry.rewardPools.has(pool)) throw poolNotRegistered(deps, pool, chainId)
       const store = storeOf()
       return answers.send(request, reply, async () => ({
@@ -109,7 +109,7 @@ function registerVaultApyHistory(app: App, deps: AppDeps, answers: ReturnType<ty
       },
     },
     async (request, reply) => {
-      const vault = getAddress(request.params.address)
+      const vault = addressOf(request.params.address)
       const chainId = request.query.chain
       chainFor(deps, chainId)
       const store = storeOf()
