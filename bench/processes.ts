@@ -22,6 +22,12 @@ export function rssOf(pid: number): number {
   return Number(line?.replace(/[^0-9]/g, '') ?? 0) * 1024
 }
 
+/** CPU time `pid` has used, user and system, ms (Linux /proc; clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 /** The one child of process `pid` (Linux /proc). */
 function childOf(pid: number): number {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import type { DevnetManifest } from '../src/devnet/index.js'
 import type { PacedRequest } from './pacedLoad.js'
 import { aggregatePaths } from './aggregateReads.js'
 import type { Row } from './load.js'
-import type { BenchProcess } from './processes.js'
+import { cpuMsOf, type BenchProcess } from './processes.js'
 
 /** A mix of what clients ask: every aggregate read, a position read, a deposit build and a pending-rewards read. */
 export function mixedRequests(manifest: DevnetManifest): PacedRequest[] {
@@ -35,12 +34,6 @@ async function memorySplit(api: BenchProcess): Promise<MemorySplit | undefined> 
   if (!text) return undefined
   const gauge = (name: string) => Number(text.match(new RegExp(`^${name} (\\S+)`, 'm'))?.[1] ?? NaN)
   return { heapUsed: gauge('nodejs_heap_size_used_bytes'), heapTotal: gauge('nodejs_heap_size_total_bytes'), external: gauge('nodejs_external_memory_bytes') }
-}
-
-/** CPU time `pid` has used, user and system, ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)

@@ -47,7 +47,7 @@ try {
     )
     const rows: Row[] = [
       ...scaleRows,
-      ...(runs('reads') ? await benchAggregateReads(deployment.api.url, devnet.manifest, SECONDS, 50) : []),
+      ...(runs('reads') ? await benchAggregateReads(deployment.api, devnet.manifest, SECONDS, 50) : []),
       ...(runs('builds') ? await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, 16) : []),
       ...(runs('memory') ? [await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape)] : []),
     ]
