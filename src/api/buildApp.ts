@@ -106,9 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = deps.metrics ?? new Metrics()
   metrics.watchHeads(() => [...deps.chains.values()].map((chain) => ({ chainId: chain.chainId, head: chain.rpc.health().head })))
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched'
-    metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000)
-    logResponse(request, reply)
+    const { url } = request.routeOptions
+    metrics.httpDuration.observe({ method: request.method, route: url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000)
+    logResponse(request, reply, url)
     done()
   })
   const addWrongMethodRoutes = answerWrongMethods(app)

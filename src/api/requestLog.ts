@@ -21,10 +21,11 @@ export function requestIdOf(request: IncomingMessage): string {
 /**
  * One line per answer (Fastify's two per request are off): method, URL (cut), status, time and,
  * for an error, its code. The request id is bound to `request.log`. Probes and scrapes at debug.
+ * `route` is the matched route's pattern (`request.routeOptions` builds a new object per read).
  */
-export function logResponse(request: FastifyRequest, reply: FastifyReply): void {
+export function logResponse(request: FastifyRequest, reply: FastifyReply, route: string | undefined): void {
   const status = reply.statusCode
-  const level = QUIET_ROUTES.has(request.routeOptions.url ?? '') ? 'debug' : status >= 500 ? 'error' : 'info'
+  const level = route !== undefined && QUIET_ROUTES.has(route) ? 'debug' : status >= 500 ? 'error' : 'info'
   // Below the logger's level (LOG_LEVEL=warn, say), no line is built at all.
   if (!(request.log as Logger).isLevelEnabled(level)) return
   const url = request.url.length > LOGGED_URL_CHARS ? `${request.url.slice(0, LOGGED_URL_CHARS)}…` : request.url
