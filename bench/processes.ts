@@ -36,6 +36,12 @@ function childOf(pid: number): number {
 }
 
 /**
+ * A rate limit no bench load reaches: the limiter still counts every request (through Redis when
+ * REDIS_URL is set), as in production, where a limit of 0 would switch that work off.
+ */
+const UNREACHED_RATE_LIMIT = '1000000000'
+
+/**
  * Starts the compiled service (`npm run build` first) as production starts it,
  * `NODE_ENV=production node scripts/start.mjs` (which runs dist/ with the production V8 flags),
  * in its own processes (so the load generator does not share its event loop), and waits until
@@ -45,7 +51,7 @@ export async function startServiceProcess(role: 'all' | 'api' | 'refresher', env
   const port = await freePort()
   const launcher = await spawnAndWait(
     [process.execPath, 'scripts/start.mjs', '--role', role],
-    { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', NODE_ENV: 'production', ...env, PORT: String(port) },
+    { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: UNREACHED_RATE_LIMIT, NODE_ENV: 'production', ...env, PORT: String(port) },
     port,
     role === 'refresher' ? undefined : ready,
   )
