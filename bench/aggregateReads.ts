@@ -52,9 +52,9 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * Each aggregate read of the replica at `base` against a bare Fastify route in its own process
  * sending the very bytes the replica answered, body and headers (CORS and freshness included),
  * captured beforehand: the HTTP ceiling. Beside each throughput, each server's CPU time per answer
- * under the same paced load (CPU_RATE or less): on two cores shared with the load generator, throughput at
- * saturation moves up to 1.8× between runs, while CPU per answer repeats within a few µs, and it
- * is what one answer costs whatever else the machine does.
+ * under the same paced load (CPU_RATE or less): on two cores shared with the load generator,
+ * throughput at saturation moves up to 1.8× between runs, while CPU per answer repeats within a
+ * few µs, and it is what one answer costs whatever else the machine does.
  */
 export async function benchAggregateReads(api: BenchProcess, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
   const base = api.url

@@ -88,11 +88,14 @@ function isRegisteredToken(registry: ChainRegistry, token: Address): boolean {
   return registry.tokens.has(token) || [...registry.lpPairs.values()].some((pair) => pair.token0 === token || pair.token1 === token)
 }
 
-/** The zap, if registered for this vault: 404 when the chain knows no such zap, 400 (`yieldZapAddress`) when it serves another vault. */
+/**
+ * The zap, if registered for this vault: 404 when the chain knows no such zap, 400 (`yieldZapAddress`) when it serves another vault.
+ * The registry's addresses are checksummed when it loads, as `zapAddress` is by the route.
+ */
 function registeredZap(target: VaultTarget, zapAddress: Address, chainId: number): { address: Address; defaultTokenIn: string } {
-  const zap = target.vault.zaps?.find((candidate) => checksummed(candidate.address) === zapAddress)
+  const zap = target.vault.zaps?.find((candidate) => candidate.address === zapAddress)
   if (zap) return { address: zapAddress, defaultTokenIn: zap.defaultTokenIn }
-  const knownElsewhere = [...target.registry.vaults.values()].some((vault) => vault.zaps?.some((candidate) => checksummed(candidate.address) === zapAddress))
+  const knownElsewhere = [...target.registry.vaults.values()].some((vault) => vault.zaps?.some((candidate) => candidate.address === zapAddress))
   if (knownElsewhere)
     throw invalidInput('yieldZapAddress', `is not a zap of vault ${target.vault.address}; it is registered for another vault on chain ${chainId}`)
   throw notFound('ZAP_NOT_FOUND', `no zap ${zapAddress} is registered on chain ${chainId}`, { chainId })
