@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { multicall3Abi } from '../../contracts/artifacts/index.js'
 import { MULTICALL3_ADDRESS, type ChainClient } from './createChainClients.js'
+import { decodeAggregate3, encodeAggregate3 } from './multicall3Codec.js'
 import { classifyRpcError } from './rpc/rpcFaults.js'
 
 /** One read inside an `aggregate3` batch: where, what, and how to decode the answer. */
@@ -108,13 +109,9 @@ function clocked(results: Settled<unknown>[]): { block: bigint; timestamp: bigin
 }
 
 async function aggregateOnce(chain: ChainClient, calls: RawCall<unknown>[], blockNumber: bigint | undefined): Promise<Settled<unknown>[]> {
-  const data = encodeFunctionData({
-    abi: multicall3Abi,
-    functionName: 'aggregate3',
-    args: [calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData }))],
-  })
+  const data = encodeAggregate3(calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData })))
   const { data: returned } = await chain.client.call({ to: MULTICALL3_ADDRESS, data, ...(blockNumber !== undefined && { blockNumber }) })
-  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: returned ?? '0x' })
+  const results = decodeAggregate3(returned ?? '0x', calls.length)
   return results.map((result, index) => (result.success ? decoded(calls[index]!, result.returnData) : { ok: false, revertData: result.returnData }))
 }
 
