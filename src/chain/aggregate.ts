@@ -1,8 +1,6 @@
 import {
   BaseError,
-  decodeFunctionResult,
   RpcRequestError,
-  encodeFunctionData,
   type Abi,
   type Address,
   type ContractFunctionArgs,
@@ -12,6 +10,7 @@ import {
 } from 'viem'
 import { multicall3Abi } from '../../contracts/artifacts/index.js'
 import { MULTICALL3_ADDRESS, type ChainClient } from './createChainClients.js'
+import { functionCodec } from './functionCodec.js'
 import { decodeAggregate3, encodeAggregate3 } from './multicall3Codec.js'
 import { classifyRpcError } from './rpc/rpcFaults.js'
 
@@ -44,11 +43,11 @@ export function contractCall<const abi extends Abi, name extends ViewName<abi>>(
   functionName: name,
   ...args: ContractFunctionArgs<abi, 'view' | 'pure', name> extends readonly [] ? [] : [ContractFunctionArgs<abi, 'view' | 'pure', name>]
 ): RawCall<ContractFunctionReturnType<abi, 'view' | 'pure', name>> {
-  const callArgs = (args[0] ?? []) as readonly unknown[]
+  const codec = functionCodec(abi, functionName)
   return {
     target: address,
-    callData: encodeFunctionData({ abi, functionName, args: callArgs } as never),
-    decode: (returnData) => decodeFunctionResult({ abi, functionName, data: returnData } as never),
+    callData: codec.encode((args[0] ?? []) as readonly unknown[]),
+    decode: (returnData) => codec.decode(returnData) as never,
   }
 }
 

@@ -1,0 +1,63 @@
+import fc from 'fast-check'
+import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { erc4626VaultAbi, rewardPoolAbi } from '../../contracts/artifacts/index.js'
+import { functionCodec } from './functionCodec.js'
+
+const hexOf = (length: number, digits = '0123456789abcdefABCDEF') => fc.string({ unit: fc.constantFrom(...digits), minLength: length, maxLength: length })
+const outcomeOf = <T>(run: () => T): { value: T } | { error: unknown } => {
+  try {
+    return { value: run() }
+  } catch (error) {
+    return { error }
+  }
+}
+
+describe('function codec', () => {
+  const user = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const userInfoOutputs = rewardPoolAbi.find((item) => item.type === 'function' && item.name === 'userInfo')!.outputs
+  it('encodes and decodes as viem does, for a name used once and for an overloaded one', () => {
+    const overloaded = parseAbi(['function f(uint256 a) view returns (uint256)', 'function f(address a) view returns (address, bool)'])
+    const cases: { abi: readonly unknown[]; name: string; args: readonly unknown[]; result: unknown }[] = [
+      { abi: rewardPoolAbi, name: 'userInfo', args: [3n, user], result: userInfoOutputs.map((_, index) => BigInt(index + 5)) },
+      { abi: rewardPoolAbi, name: 'pendingRewards', args: [0n, user], result: [1n, 2n] },
+      { abi: rewardPoolAbi, name: 'poolLength', args: [], result: 4n },
+      { abi: erc4626VaultAbi, name: 'convertToAssets', args: [10n ** 18n], result: 12345n },
+      { abi: overloaded, name: 'f', args: [7n], result: 8n },
+      { abi: overloaded, name: 'f', args: [user], result: 8n },
+    ]
+    for (const { abi, name, args, result } of cases) {
+      const codec = functionCodec(abi as never, name)
+      const data = encodeFunctionData({ abi, functionName: name, args } as never)
+      expect(codec.encode(args)).toBe(data)
+      // contractCall decodes without the arguments: an overloaded name reads as viem's first overload.
+      const returned = encodeFunctionResult({ abi, functionName: name, result } as never)
+      expect(codec.decode(returned)).toEqual(decodeFunctionResult({ abi, functionName: name, data: returned } as never))
+    }
+  })
+
+  it('reads results made of words as viem does, and refuses what viem refuses', () => {
+    const types = ['address', 'bool', 'uint8', 'uint24', 'uint48', 'uint64', 'uint256', 'int8', 'int24', 'int48', 'int256', 'bytes4', 'bytes32']
+    const word = fc.oneof(
+      hexOf(64, '0123456789abcdefABCDEF'),
+      fc.bigInt({ min: 0n, max: 2n ** 64n }).map((value) => value.toString(16).padStart(64, '0')),
+      fc.bigInt({ min: 2n ** 256n - 2n ** 64n, max: 2n ** 256n - 1n }).map((value) => value.toString(16)),
+      fc.constantFrom('0'.repeat(64), `${'0'.repeat(63)}1`, `${'0'.repeat(63)}2`),
+    )
+    const answer = fc
+      .tuple(fc.array(word, { minLength: 0, maxLength: 4 }), fc.constantFrom('', '0', 'zz', '00'))
+      .map(([words, tail]) => `0x${words.join('')}${tail}` as Hex)
+    const abi = fc
+      .array(fc.constantFrom(...types), { minLength: 1, maxLength: 3 })
+      .map((outputs) => parseAbi([`function read() view returns (${outputs.join(', ')})`]))
+    fc.assert(
+      fc.property(abi, answer, (abi, data) => {
+        const theirs = outcomeOf(() => decodeFunctionResult({ abi, functionName: 'read', data }))
+        const ours = outcomeOf(() => functionCodec(abi, 'read').decode(data))
+        if ('error' in theirs) expect(ours).toHaveProperty('error')
+        else expect(ours).toEqual(theirs)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})
