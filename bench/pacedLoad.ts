@@ -21,6 +21,12 @@ export interface PacedResult {
   failures: number
   /** p99 of the requests due in each minute of the run, ms: whether a miss is steady or a moment. */
   p99ByMinute: number[]
+  /**
+   * p99 of how late the generator itself handed requests over, ms (its 2 ms tick, its own pauses):
+   * part of every latency above, which runs from the due time, and none of it the service's doing
+   * unless the service took the generator's CPU.
+   */
+  lateP99: number
 }
 
 /** How often due requests are sent: small enough that a tick's requests are a few, not a burst. */
@@ -40,6 +46,7 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
   const pool = new Pool(options.url, { connections: options.connections, pipelining: 1 })
   const startedAt = performance.now()
   const latencies: number[] = []
+  const lateness: number[] = []
   const byMinute: number[][] = []
   let failures = 0
   const inFlight = new Set<Promise<void>>()
@@ -70,6 +77,7 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
     const timer = setInterval(() => {
       const now = performance.now()
       for (; next < total && startedAt + next * interval <= now; next++) {
+        lateness.push(now - (startedAt + next * interval))
         send(options.requests[next % options.requests.length]!, startedAt + next * interval)
       }
       if (next >= total) {
@@ -83,12 +91,14 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
   await pool.close()
   const at = (sorted: number[], quantile: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0)
   latencies.sort((a, b) => a - b)
+  lateness.sort((a, b) => a - b)
   return {
     rps: latencies.length / elapsedSeconds,
     total: latencies.length,
     p50: at(latencies, 0.5),
     p99: at(latencies, 0.99),
     max: Math.round(latencies[latencies.length - 1] ?? 0),
+    lateP99: at(lateness, 0.99),
     failures,
     p99ByMinute: byMinute.map((minute) =>
       at(

@@ -46,7 +46,9 @@ try {
     console.log(
       `soak: ${soak.rps.toFixed(0)} req/s, ${soak.total} requests, ${errors} errors, p50 ${soak.p50} ms, p99 ${soak.p99} ms, max ${soak.max} ms (limit for p99 ${p99Limit} ms)`,
     )
-    console.log(`p99 by minute: ${soak.p99ByMinute.map((ms) => `${ms} ms`).join(', ')}`)
+    console.log(
+      `p99 by minute: ${soak.p99ByMinute.map((ms) => `${ms} ms`).join(', ')}; the generator handed requests over late by up to ${soak.lateP99} ms (p99)`,
+    )
     console.log(`RSS: ${mb(warm.rss)} after ${warm.at.toFixed(0)} s warm-up, ${mb(end.rss)} at the end: ${(growth * 100).toFixed(1)} % (limit 10 %)`)
     failed = [
       ...(errors > 0 ? [`${errors} errors`] : []),
