@@ -1,17 +1,9 @@
 import fc from 'fast-check'
 import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { hexDigits, outcomeOf } from '../../test/againstViem.js'
 import { erc4626VaultAbi, rewardPoolAbi } from '../../contracts/artifacts/index.js'
 import { functionCodec } from './functionCodec.js'
-
-const hexOf = (length: number, digits = '0123456789abcdefABCDEF') => fc.string({ unit: fc.constantFrom(...digits), minLength: length, maxLength: length })
-const outcomeOf = <T>(run: () => T): { value: T } | { error: unknown } => {
-  try {
-    return { value: run() }
-  } catch (error) {
-    return { error }
-  }
-}
 
 describe('function codec', () => {
   const user = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -39,7 +31,7 @@ describe('function codec', () => {
   it('reads results made of words as viem does, and refuses what viem refuses', () => {
     const types = ['address', 'bool', 'uint8', 'uint24', 'uint48', 'uint64', 'uint256', 'int8', 'int24', 'int48', 'int256', 'bytes4', 'bytes32']
     const word = fc.oneof(
-      hexOf(64, '0123456789abcdefABCDEF'),
+      hexDigits(64, '0123456789abcdefABCDEF'),
       fc.bigInt({ min: 0n, max: 2n ** 64n }).map((value) => value.toString(16).padStart(64, '0')),
       fc.bigInt({ min: 2n ** 256n - 2n ** 64n, max: 2n ** 256n - 1n }).map((value) => value.toString(16)),
       fc.constantFrom('0'.repeat(64), `${'0'.repeat(63)}1`, `${'0'.repeat(63)}2`),

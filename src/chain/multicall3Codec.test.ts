@@ -1,24 +1,17 @@
 import fc from 'fast-check'
 import { getAddress, decodeFunctionResult, encodeFunctionData, encodeFunctionResult, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { hexDigits, outcomeOf } from '../../test/againstViem.js'
 import { multicall3Abi } from '../../contracts/artifacts/index.js'
 import { decodeAggregate3, encodeAggregate3, MalformedAggregate3Answer } from './multicall3Codec.js'
 
-const hexOf = (length: number, digits = '0123456789abcdefABCDEF') => fc.string({ unit: fc.constantFrom(...digits), minLength: length, maxLength: length })
-const bytes = (max: number) => fc.integer({ min: 0, max }).chain((length) => hexOf(2 * length).map((body) => `0x${body}` as Hex))
+const bytes = (max: number) => fc.integer({ min: 0, max }).chain((length) => hexDigits(2 * length).map((body) => `0x${body}` as Hex))
 // Addresses as the registry holds them (checksummed) or lower case; viem refuses a wrong checksum.
-const address = hexOf(40, '0123456789abcdef').chain((body) => fc.constantFrom(`0x${body}` as Address, getAddress(`0x${body}`)))
+const address = hexDigits(40, '0123456789abcdef').chain((body) => fc.constantFrom(`0x${body}` as Address, getAddress(`0x${body}`)))
 const call = fc.record({ target: address, allowFailure: fc.boolean(), callData: bytes(200) })
 const outcome = fc.record({ success: fc.boolean(), returnData: bytes(200) })
 
 const viemDecode = (data: Hex) => decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data }) as { success: boolean; returnData: Hex }[]
-const outcomeOf = <T>(run: () => T): { value: T } | { error: unknown } => {
-  try {
-    return { value: run() }
-  } catch (error) {
-    return { error }
-  }
-}
 
 describe('aggregate3 codec', () => {
   it('writes the call data viem writes, for any calls', () => {
@@ -43,7 +36,7 @@ describe('aggregate3 codec', () => {
 
   it('refuses every answer viem refuses, and reads the rest as viem does, when a digit is changed or the answer cut short', () => {
     const damaged = fc
-      .tuple(fc.array(outcome, { minLength: 1, maxLength: 6 }), fc.nat(), hexOf(1, '0123456789abcdef'), fc.boolean())
+      .tuple(fc.array(outcome, { minLength: 1, maxLength: 6 }), fc.nat(), hexDigits(1, '0123456789abcdef'), fc.boolean())
       .map(([outcomes, at, digit, cut]) => {
         const answer = encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: outcomes })
         const position = 2 + (at % (answer.length - 2))

@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import { getAddress, isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { hexDigits as hex } from '../../test/againstViem.js'
 import { checksummed, isEvmAddress } from './index.js'
-
-const hex = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: length, maxLength: length })
 
 describe('checksummed addresses', () => {
   it('accepts exactly what viem accepts strictly, and checksums as viem does', () => {
