@@ -1,10 +1,8 @@
 import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, LogController, type onRequestHookHandler } from 'fastify'
 import { withRequestBudget } from '../chain/index.js'
-import { AppError } from '../errors/index.js'
 import { Metrics } from '../metrics/index.js'
 import type { App, AppDeps } from './deps.js'
 import { serveDocsOnDemand } from './docsOnDemand.js'
@@ -12,6 +10,7 @@ import { swaggerOptions } from './openapi/swaggerOptions.js'
 import { clientErrorHandler } from './clientErrors.js'
 import { answerWrongMethods } from './methodNotAllowed.js'
 import { handleError, handleNotFound } from './problem.js'
+import { registerRateLimits } from './rateLimits.js'
 import { logResponse, requestIdOf } from './requestLog.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHarvestableRoutes } from './routes/harvestable.js'
@@ -116,19 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, swaggerOptions(deps))
   serveDocsOnDemand(app)
 
-  if (deps.config.rateLimit.max > 0) {
-    await app.register(rateLimit, {
-      max: deps.config.rateLimit.max,
-      timeWindow: deps.config.rateLimit.windowMs,
-      ...(deps.redis && { redis: deps.redis, nameSpace: `${deps.config.redisPrefix}rate-limit:`, skipOnError: true }),
-      errorResponseBuilder: (_request, context) =>
-        new AppError({
-          code: 'RATE_LIMITED',
-          detail: `more than ${context.max} requests in ${deps.config.rateLimit.windowMs / 1000} s from this client; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
-          retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-        }),
-    })
-  }
+  await registerRateLimits(app, deps)
 
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
