@@ -137,6 +137,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('rate limits shared through Redis',
       const statuses: number[] = []
       for (let index = 0; index < 6; index++) statuses.push((await fetch(`http://127.0.0.1:${replicas[index % 2]!.port}/version`)).status)
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
+      // Near its limit a client is counted one request at a time; a refusal is asked once per replica.
+      const questions = { leased: 0, refused: 0 }
+      for (const replica of replicas) {
+        const metrics = await (await fetch(`http://127.0.0.1:${replica.port}/metrics`)).text()
+        for (const outcome of ['leased', 'refused'] as const)
+          questions[outcome] += Number(metrics.match(new RegExp(`^rate_limit_redis_questions_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm'))?.[1] ?? 0)
+      }
+      expect(questions).toEqual({ leased: 4, refused: 2 })
     } finally {
       await Promise.all(replicas.map((replica) => replica.stop()))
       const redis = new Redis(REDIS_URL!)

@@ -43,6 +43,9 @@ interface Counted {
   ttl: number
 }
 
+/** What a question to Redis came to: tokens leased, the client refused until the window ends, or no answer. */
+export type LeaseOutcome = 'leased' | 'refused' | 'failed'
+
 type Callback = (error: Error | null, counted?: Counted) => void
 
 /** This replica's lease of one client's window. */
@@ -79,13 +82,13 @@ type LeasingRedis = Redis & {
  * Requests that arrive while a lease is being taken wait for it and share it.
  */
 export class LeasedRateLimitStore {
-  /** Leases taken from Redis since start: how often a request paid a Redis round trip. */
-  leasesTaken = 0
   private readonly clients = new Map<string, Client>()
 
+  /** `onLease` hears of each question to Redis: a lease, a refusal, or a failure to ask. */
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly onLease: (outcome: LeaseOutcome) => void = () => {},
   ) {
     if (!('rateLimitLease' in redis)) redis.defineCommand('rateLimitLease', { numberOfKeys: 1, lua: LEASE_SCRIPT })
   }
@@ -109,16 +112,19 @@ export class LeasedRateLimitStore {
 
   /** A store for a route with a rate limit of its own: its counts apart from the others'. */
   child(route: { routeInfo: { method: string; url: string } }): LeasedRateLimitStore {
-    return new LeasedRateLimitStore(this.redis, `${this.prefix}${route.routeInfo.method}${route.routeInfo.url}-`)
+    return new LeasedRateLimitStore(this.redis, `${this.prefix}${route.routeInfo.method}${route.routeInfo.url}-`, this.onLease)
   }
 
   private takeLease(key: string, client: Client, windowMs: number, max: number): void {
-    this.leasesTaken++
     const wanted = client.waiting?.length ?? 1
+    // The window's end is counted from before the question: the lease ends no later than the
+    // window does in Redis, so no request it admits falls into the next window uncounted.
+    const askedAt = Date.now()
     ;(this.redis as LeasingRedis).rateLimitLease(this.prefix + key, windowMs, max, LEASE_SHARE, wanted).then(
       ([count, ttl, tokens]) => {
         const now = Date.now()
-        const lease = { count, tokens, endsAt: now + Math.max(0, ttl), refused: tokens === 0 }
+        const lease = { count, tokens, endsAt: askedAt + Math.max(0, ttl), refused: tokens === 0 }
+        this.onLease(lease.refused ? 'refused' : 'leased')
         client.lease = lease
         const waiting = client.waiting ?? []
         let served = 0
@@ -131,6 +137,7 @@ export class LeasedRateLimitStore {
         if (client.waiting) this.takeLease(key, client, windowMs, max)
       },
       (error: Error) => {
+        this.onLease('failed')
         const waiting = client.waiting ?? []
         client.waiting = undefined
         client.lease = undefined

@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, swaggerOptions(deps))
   serveDocsOnDemand(app)
 
-  await registerRateLimits(app, deps)
+  await registerRateLimits(app, deps, metrics)
 
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),

@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit'
 import { AppError } from '../errors/index.js'
 import type { Redis } from 'ioredis'
 import type { App, AppDeps } from './deps.js'
-import { LeasedRateLimitStore } from './LeasedRateLimitStore.js'
+import type { Metrics } from '../metrics/index.js'
+import { LeasedRateLimitStore, type LeaseOutcome } from './LeasedRateLimitStore.js'
 
 /**
  * Requests per window and client IP (`config.rateLimit`; a max of 0 turns it off), refused with a
@@ -10,7 +11,7 @@ import { LeasedRateLimitStore } from './LeasedRateLimitStore.js'
  * leases (LeasedRateLimitStore); while Redis is away each request is let through rather than
  * refused. Without Redis, each process counts alone.
  */
-export async function registerRateLimits(app: App, deps: AppDeps): Promise<void> {
+export async function registerRateLimits(app: App, deps: AppDeps, metrics: Metrics): Promise<void> {
   const { max, windowMs } = deps.config.rateLimit
   if (max <= 0) return
   const { redis } = deps
@@ -19,7 +20,7 @@ export async function registerRateLimits(app: App, deps: AppDeps): Promise<void>
     max,
     timeWindow: windowMs,
     ...(redis && {
-      store: storeClass(redis, prefix) as never,
+      store: storeClass(redis, prefix, (outcome) => metrics.rateLimitLeases.inc({ outcome })) as never,
       skipOnError: true,
     }),
     errorResponseBuilder: (_request, context) => {
@@ -34,10 +35,10 @@ export async function registerRateLimits(app: App, deps: AppDeps): Promise<void>
 }
 
 /** The library builds its store itself, from a class: one over `redis` and `prefix`. */
-function storeClass(redis: Redis, prefix: string) {
+function storeClass(redis: Redis, prefix: string, onLease: (outcome: LeaseOutcome) => void) {
   return class extends LeasedRateLimitStore {
     constructor() {
-      super(redis, prefix)
+      super(redis, prefix, onLease)
     }
   }
 }

@@ -16,6 +16,13 @@ export class Metrics {
     registers: [this.registry],
   })
 
+  readonly rateLimitLeases = new Counter({
+    name: 'rate_limit_redis_questions_total',
+    help: "Questions the rate limiter asked Redis, by outcome (leased: a share of a client's window taken; refused: the client is at its limit until the window ends; failed: Redis did not answer and the request went through)",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  })
+
   readonly rpcRequests = new Counter({
     name: 'rpc_requests_total',
     help: 'JSON-RPC calls made to chain nodes, by chain, method and outcome (ok; reverted: the call would revert; refused: every node would refuse it; failed: no node answered)',
