@@ -165,25 +165,27 @@ function matches(header: string | undefined, etag: string): boolean {
  */
 export function serializedAnswersOf(deps: AppDeps): SerializedAnswers {
   const chainIds = [...deps.chains.keys()]
-  const names = new WeakMap<object, number>()
+  // Every request asks for the name; it changes once per block at most. The chain states it was
+  // last written for are kept, and while each chain's latest state is the same object, so is the name.
+  const namedStates: object[] = []
+  let name: string | undefined
   let named = 0
-  const nameOf = (state: object) => {
-    let name = names.get(state)
-    if (name === undefined) {
-      name = ++named
-      names.set(state, name)
-    }
-    return name
-  }
   const source: AnswerSource = {
     state: () => {
-      let key = ''
-      for (const chainId of chainIds) {
-        const snapshot = deps.snapshots?.latest(chainId)
-        if (!snapshot) return undefined
-        key += `${chainId}:${snapshot.state.blockNumber}#${nameOf(snapshot.state)};`
+      let same = name !== undefined
+      for (let index = 0; index < chainIds.length; index++) {
+        const snapshot = deps.snapshots?.latest(chainIds[index]!)
+        if (!snapshot) {
+          name = undefined
+          return undefined
+        }
+        if (namedStates[index] !== snapshot.state) {
+          namedStates[index] = snapshot.state
+          same = false
+        }
       }
-      return key
+      if (!same) name = `#${++named}`
+      return name
     },
     takenAt: (chainId) => deps.snapshots?.latest(chainId)?.takenAt,
   }
