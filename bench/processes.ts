@@ -36,8 +36,9 @@ function childOf(pid: number): number {
 }
 
 /**
- * A rate limit no bench load reaches: the limiter still counts every request (through Redis when
- * REDIS_URL is set), as in production, where a limit of 0 would switch that work off.
+ * A rate limit no bench load reaches: the limiter still counts every request (from leases of the
+ * count in Redis when REDIS_URL is set: a client far from its limit, as the bench's load is, costs
+ * Redis one question per lease), as in production, where a limit of 0 would switch that work off.
  */
 const UNREACHED_RATE_LIMIT = '1000000000'
 
