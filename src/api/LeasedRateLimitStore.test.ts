@@ -23,10 +23,13 @@ describe.skipIf(!REDIS_URL)('LeasedRateLimitStore over a real Redis', () => {
   /** Questions each store asked Redis. */
   const asked = new Map<LeasedRateLimitStore, number>()
   /** A replica's store: its own Redis connection, the shared prefix. */
-  const replica = () => {
+  const replica = (maxClients?: number) => {
     const redis = new Redis(REDIS_URL!)
     clients.push(redis)
-    const store: LeasedRateLimitStore = new LeasedRateLimitStore(redis, prefix, () => asked.set(store, (asked.get(store) ?? 0) + 1))
+    const store: LeasedRateLimitStore = new LeasedRateLimitStore(redis, prefix, {
+      onLease: () => asked.set(store, (asked.get(store) ?? 0) + 1),
+      ...(maxClients !== undefined && { maxClients }),
+    })
     return store
   }
   afterAll(async () => {
@@ -94,6 +97,19 @@ describe.skipIf(!REDIS_URL)('LeasedRateLimitStore over a real Redis', () => {
     expect((await count(store, 'window', 3, windowMs)).current).toBe(1)
   })
 
+  it('keeps at most maxClients in memory: a client dropped to make room asks Redis again and is never counted less', async () => {
+    const store = replica(50)
+    const client = (index: number) => `many-${index}`
+    for (let index = 0; index < 200; index++) expect((await count(store, client(index), 1_000)).current).toBe(1)
+    expect(asked.get(store)).toBe(200)
+    // The newest client still holds its lease; the first was dropped with the tokens it had left.
+    expect((await count(store, client(199), 1_000)).current).toBe(2)
+    expect(asked.get(store)).toBe(200)
+    const again = await count(store, client(0), 1_000)
+    expect(asked.get(store)).toBe(201)
+    expect(again.current).toBeGreaterThan(2)
+  })
+
   it('answers an error when Redis cannot be reached, for the limiter to let the request through', async () => {
     // A port that accepts nothing: the client fails at once instead of queueing the command.
     const server = createServer()
@@ -103,7 +119,7 @@ describe.skipIf(!REDIS_URL)('LeasedRateLimitStore over a real Redis', () => {
     const redis = new Redis({ port, host: '127.0.0.1', enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true })
     redis.on('error', () => {})
     const outcomes: string[] = []
-    const store = new LeasedRateLimitStore(redis, prefix, (outcome) => outcomes.push(outcome))
+    const store = new LeasedRateLimitStore(redis, prefix, { onLease: (outcome) => outcomes.push(outcome) })
     await expect(count(store, 'away', 10)).rejects.toThrow()
     expect(outcomes).toEqual(['failed'])
     redis.disconnect()

@@ -7,8 +7,11 @@ import type { Redis } from 'ioredis'
  */
 const LEASE_SHARE = 16
 
-/** Clients tracked at most; past it, windows that have ended are dropped, then the oldest. */
+/** Clients tracked at most, by default; past it, windows that have ended are dropped, then the oldest. */
 const MAX_CLIENTS = 10_000
+
+/** Share of the bound kept when the oldest clients are dropped: one sweep makes room for many new clients. */
+const KEPT_AFTER_SWEEP = 0.9
 
 /**
  * Reads a client's count in the window and, while it is under `max`, adds a lease to it: a
@@ -83,13 +86,20 @@ type LeasingRedis = Redis & {
  */
 export class LeasedRateLimitStore {
   private readonly clients = new Map<string, Client>()
+  private readonly onLease: (outcome: LeaseOutcome) => void
+  private readonly maxClients: number
 
-  /** `onLease` hears of each question to Redis: a lease, a refusal, or a failure to ask. */
+  /**
+   * `onLease` hears of each question to Redis: a lease, a refusal, or a failure to ask;
+   * `maxClients` bounds the clients whose leases are kept in memory.
+   */
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly onLease: (outcome: LeaseOutcome) => void = () => {},
+    private readonly options: { onLease?: (outcome: LeaseOutcome) => void; maxClients?: number } = {},
   ) {
+    this.onLease = options.onLease ?? (() => {})
+    this.maxClients = options.maxClients ?? MAX_CLIENTS
     if (!('rateLimitLease' in redis)) redis.defineCommand('rateLimitLease', { numberOfKeys: 1, lua: LEASE_SCRIPT })
   }
 
@@ -112,7 +122,7 @@ export class LeasedRateLimitStore {
 
   /** A store for a route with a rate limit of its own: its counts apart from the others'. */
   child(route: { routeInfo: { method: string; url: string } }): LeasedRateLimitStore {
-    return new LeasedRateLimitStore(this.redis, `${this.prefix}${route.routeInfo.method}${route.routeInfo.url}-`, this.onLease)
+    return new LeasedRateLimitStore(this.redis, `${this.prefix}${route.routeInfo.method}${route.routeInfo.url}-`, this.options)
   }
 
   private takeLease(key: string, client: Client, windowMs: number, max: number): void {
@@ -149,21 +159,26 @@ export class LeasedRateLimitStore {
   private clientOf(key: string): Client {
     let client = this.clients.get(key)
     if (!client) {
-      if (this.clients.size >= MAX_CLIENTS) this.forgetSome()
+      if (this.clients.size >= this.maxClients) this.forgetSome()
       client = {}
       this.clients.set(key, client)
     }
     return client
   }
 
-  /** Drops clients whose window has ended, then the oldest if that was not enough. Dropped tokens are only lost, never granted twice. */
+  /**
+   * Drops clients whose window has ended, then the oldest down to nine tenths of the bound, so a
+   * stream of new clients pays for one sweep per many of them, not one each. A dropped client's
+   * tokens are only lost (counted in Redis, never granted twice); a dropped refusal is asked again.
+   */
   private forgetSome(): void {
     const now = Date.now()
     for (const [key, client] of this.clients) {
       if (!client.waiting && (!client.lease || client.lease.endsAt <= now)) this.clients.delete(key)
     }
+    const kept = Math.floor(this.maxClients * KEPT_AFTER_SWEEP)
     for (const [key, client] of this.clients) {
-      if (this.clients.size < MAX_CLIENTS) break
+      if (this.clients.size <= kept) break
       if (!client.waiting) this.clients.delete(key)
     }
   }

@@ -38,7 +38,7 @@ export async function registerRateLimits(app: App, deps: AppDeps, metrics: Metri
 function storeClass(redis: Redis, prefix: string, onLease: (outcome: LeaseOutcome) => void) {
   return class extends LeasedRateLimitStore {
     constructor() {
-      super(redis, prefix, onLease)
+      super(redis, prefix, { onLease })
     }
   }
 }
