@@ -97,6 +97,17 @@ describe.skipIf(!REDIS_URL)('LeasedRateLimitStore over a real Redis', () => {
     expect((await count(store, 'window', 3, windowMs)).current).toBe(1)
   })
 
+  it('gives a count found without a window one, instead of refusing its client for good', async () => {
+    const store = replica()
+    await clients[0]!.set(`${prefix}no-window`, '5')
+    const refused = await count(store, 'no-window', 5, 300)
+    expect(refused.current).toBeGreaterThan(5)
+    expect(refused.ttl).toBeGreaterThan(0)
+    expect(refused.ttl).toBeLessThanOrEqual(300)
+    await new Promise((resolve) => setTimeout(resolve, refused.ttl + 50))
+    expect((await count(store, 'no-window', 5, 300)).current).toBe(1)
+  })
+
   it('keeps at most maxClients in memory: a client dropped to make room asks Redis again and is never counted less', async () => {
     const store = replica(50)
     const client = (index: number) => `many-${index}`

@@ -17,19 +17,20 @@ const KEPT_AFTER_SWEEP = 0.9
  * Reads a client's count in the window and, while it is under `max`, adds a lease to it: a
  * sixteenth of what remains, at least what the caller asks for (the requests waiting for it) and
  * at most what remains. A count at `max` is left as it is and reported with its time to live, so
- * refused requests move nothing. The window starts with the first lease (fixed window).
+ * refused requests move nothing. The window starts with the first lease (fixed window); a count
+ * found without one (written by something else) gets one, so no client is refused for good.
  * KEYS[1] the client's key; ARGV: window ms, max, share, requests waiting.
  * Returns { count after the lease, window's ms left, tokens leased (0: refused) }.
  */
 const LEASE_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 local max = tonumber(ARGV[2])
-if count >= max then
-  return {count, redis.call('PTTL', KEYS[1]), 0}
+local lease = 0
+if count < max then
+  local remaining = max - count
+  lease = math.min(remaining, math.max(math.floor(remaining / tonumber(ARGV[3])), tonumber(ARGV[4])))
+  count = redis.call('INCRBY', KEYS[1], lease)
 end
-local remaining = max - count
-local lease = math.min(remaining, math.max(math.floor(remaining / tonumber(ARGV[3])), tonumber(ARGV[4])))
-count = redis.call('INCRBY', KEYS[1], lease)
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   ttl = tonumber(ARGV[1])
