@@ -97,7 +97,7 @@ export class LeasedRateLimitStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly options: { onLease?: (outcome: LeaseOutcome) => void; maxClients?: number } = {},
+    options: { onLease?: (outcome: LeaseOutcome) => void; maxClients?: number } = {},
   ) {
     this.onLease = options.onLease ?? (() => {})
     this.maxClients = options.maxClients ?? MAX_CLIENTS
@@ -123,7 +123,10 @@ export class LeasedRateLimitStore {
 
   /** A store for a route with a rate limit of its own: its counts apart from the others'. */
   child(route: { routeInfo: { method: string; url: string } }): LeasedRateLimitStore {
-    return new LeasedRateLimitStore(this.redis, `${this.prefix}${route.routeInfo.method}${route.routeInfo.url}-`, this.options)
+    return new LeasedRateLimitStore(this.redis, `${this.prefix}${route.routeInfo.method}${route.routeInfo.url}-`, {
+      onLease: this.onLease,
+      maxClients: this.maxClients,
+    })
   }
 
   private takeLease(key: string, client: Client, windowMs: number, max: number): void {

@@ -20,7 +20,7 @@ export async function registerRateLimits(app: App, deps: AppDeps, metrics: Metri
     max,
     timeWindow: windowMs,
     ...(redis && {
-      store: storeClass(redis, prefix, (outcome) => metrics.rateLimitLeases.inc({ outcome })) as never,
+      store: storeClass(redis, prefix, (outcome) => metrics.rateLimitQuestions.inc({ outcome })) as never,
       skipOnError: true,
     }),
     errorResponseBuilder: (_request, context) => {

@@ -16,7 +16,7 @@ export class Metrics {
     registers: [this.registry],
   })
 
-  readonly rateLimitLeases = new Counter({
+  readonly rateLimitQuestions = new Counter({
     name: 'rate_limit_redis_questions_total',
     help: "Questions the rate limiter asked Redis, by outcome (leased: a share of a client's window taken; refused: the client is at its limit until the window ends; failed: Redis did not answer and the request went through)",
     labelNames: ['outcome'] as const,
