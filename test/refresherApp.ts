@@ -1,4 +1,4 @@
-import { pino } from 'pino'
+import { pino, type Logger } from 'pino'
 import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, type ChainClient } from '../src/chain/index.js'
 import { loadConfig, type ChainConfig, type Config } from '../src/config/index.js'
@@ -42,17 +42,20 @@ export interface RefresherApp {
 /**
  * A refresher keeping snapshots of `chains` (the test's own anvil, a proxy in front of a node)
  * and the API answering from them, without the background node probes (so a proxy counts only
- * what the refresher and requests cause) and without rate limits. `store` keeps history; `env`
- * sets what the environment would (SNAPSHOT_STALE_AFTER_MS, ...).
+ * what the refresher and requests cause), without rate limits unless `rateLimit` sets them, and
+ * silent unless `log` is given. `store` keeps history; `env` sets what the environment would
+ * (SNAPSHOT_STALE_AFTER_MS, TRUST_PROXY, ...).
  */
 export async function refresherApp(input: {
   chains: ChainConfig[]
   registry: RegistryFile
   store?: SnapshotStore
   env?: Record<string, string>
+  rateLimit?: Config['rateLimit']
+  log?: Logger
 }): Promise<RefresherApp> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...input.env }), rateLimit: { max: 0, windowMs: 60_000 } }
-  const log = pino({ level: 'silent' })
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...input.env }), rateLimit: input.rateLimit ?? { max: 0, windowMs: 60_000 } }
+  const log = input.log ?? pino({ level: 'silent' })
   const chains = createChainClients(input.chains, rpcOptionsOf(config))
   const registry = buildRegistry(input.registry, 'test registry')
   const facts = new FactCache()

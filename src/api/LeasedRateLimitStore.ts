@@ -40,7 +40,7 @@ return {count, ttl, lease}
 `
 
 /** What @fastify/rate-limit expects of a store's `incr` answer. */
-interface Counted {
+export interface Counted {
   /** Requests counted in the window, this one included; above `max` means refused. */
   current: number
   /** Milliseconds until the window ends. */
@@ -119,6 +119,19 @@ export class LeasedRateLimitStore {
     }
     client.waiting = [{ callback, max }]
     this.takeLease(key, client, windowMs, max)
+  }
+
+  /**
+   * Admits one request of client `key` from this replica's lease, when it holds tokens and no
+   * request waits before this one; undefined when only `incr` can answer (no lease yet, none
+   * left, a refusal, a lease being taken). Never asks Redis, never refuses.
+   */
+  admitNow(key: string, _windowMs: number, max: number): Counted | undefined {
+    const client = this.clients.get(key)
+    const lease = client?.lease
+    const now = Date.now()
+    if (!lease || client.waiting || lease.refused || lease.tokens <= 0 || lease.endsAt <= now) return undefined
+    return admitFrom(lease, max, now)
   }
 
   /** A store for a route with a rate limit of its own: its counts apart from the others'. */

@@ -8,6 +8,8 @@ import type { App, AppDeps } from './deps.js'
 import { serveDocsOnDemand } from './docsOnDemand.js'
 import { swaggerOptions } from './openapi/swaggerOptions.js'
 import { clientErrorHandler } from './clientErrors.js'
+import { CORS_HEADERS, EXPOSED_HEADERS } from './corsHeaders.js'
+import { type EarlyAnswer, keptReads, serverAnsweringEarly } from './keptReads.js'
 import { answerWrongMethods } from './methodNotAllowed.js'
 import { handleError, handleNotFound } from './problem.js'
 import { registerRateLimits } from './rateLimits.js'
@@ -15,6 +17,7 @@ import { logResponse, requestIdOf } from './requestLog.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHarvestableRoutes } from './routes/harvestable.js'
 import { registerHistoryRoutes } from './routes/history.js'
+import { serializedAnswersOf } from './routes/serializedAnswers.js'
 import { registerVaultRoutes } from './routes/vaults.js'
 import { registerWebPage } from './webPage.js'
 import { registerMetaRoutes } from './routes/meta.js'
@@ -27,29 +30,20 @@ import { createSchemaCompiler } from './validation.js'
 /** Largest accepted request body. */
 const BODY_LIMIT_BYTES = 16 * 1024
 
-/** Response headers a browser client may read. */
-const EXPOSED_HEADERS = [
-  'x-request-id',
-  'x-block-number',
-  'x-block-numbers',
-  'age',
-  'x-stale',
-  'retry-after',
-  'etag',
-  'x-omitted-tokens',
-  'x-omitted-bridges',
-  'x-omitted-pools',
-]
-
 /**
  * Builds the Fastify app over the given dependencies: validation, problem+json errors, rate
  * limits, the OpenAPI document and every route. Does not listen.
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
+  // Kept aggregate answers go out before routing (keptReads.ts) once the routes that keep them exist.
+  let early: EarlyAnswer = () => false
   const app = Fastify({
+    serverFactory: serverAnsweringEarly(() => early),
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Fastify takes a hop count too; its typings only list the other forms.
+    // For Fastify's own `request.ip` and `hostname`; the rate limits name clients themselves
+    // (clientAddress.ts), as Fastify 5 reads a hop count as trusting no proxy. Its typings only
+    // list the other forms.
     trustProxy: deps.config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
     // One line per answer, with the error code (requestLog.ts), instead of Fastify's two per request.
@@ -64,15 +58,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Only JSON bodies: text/plain would otherwise reach the routes as a string.
   app.removeContentTypeParser('text/plain')
   app.addSchema(ProblemSchema)
-  // dApp front ends call from browsers: any origin may read, and see the freshness headers. A
-  // simple request's CORS headers never change, so they are set here with the request id; the
+  // A simple request's CORS headers never change, so they are set here with the request id; the
   // CORS library answers the preflights (OPTIONS) in a context of their own, where its hook, which
   // merges its options for every request it sees, runs for them alone.
-  const exposedHeaders = EXPOSED_HEADERS.join(', ')
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
-    reply.header('access-control-allow-origin', '*')
-    reply.header('access-control-expose-headers', exposedHeaders)
+    reply.headers(CORS_HEADERS)
     done()
   })
   // Every node call a request makes shares one deadline, across retries and fallbacks. Reads
@@ -87,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler(handleNotFound)
 
   await app.register(async (preflights) => {
-    await preflights.register(cors, { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders, maxAge: 86_400 })
+    await preflights.register(cors, { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400 })
   })
 
   // A graceful close waits for every connection: once closing, each answer closes its keep-alive
@@ -115,20 +106,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, swaggerOptions(deps))
   serveDocsOnDemand(app)
 
-  await registerRateLimits(app, deps, metrics)
+  const admit = await registerRateLimits(app, deps, metrics)
 
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   )
+  const answers = serializedAnswersOf(deps)
   registerMetaRoutes(app, deps)
   registerYieldRoutes(app, deps)
   registerPoolRoutes(app, deps)
-  registerEcosystemRoutes(app, deps)
-  registerPoolDataRoutes(app, deps)
-  registerHistoryRoutes(app, deps)
-  registerHarvestableRoutes(app, deps)
-  registerVaultRoutes(app, deps)
+  registerEcosystemRoutes(app, deps, answers)
+  registerPoolDataRoutes(app, deps, answers)
+  registerHistoryRoutes(app, deps, answers)
+  registerHarvestableRoutes(app, deps, answers)
+  registerVaultRoutes(app, deps, answers)
   registerWebPage(app)
   addWrongMethodRoutes()
+  early = keptReads({ answers, admit, metrics, log: deps.log, closing: () => closing })
   return app
 }

@@ -12,13 +12,12 @@ import {
 } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, CHAIN_ERRORS, LIMIT_ERRORS, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
-import { serializedAnswersOf } from './serializedAnswers.js'
+import type { SerializedAnswers } from './serializedAnswers.js'
 
 const tags = ['ecosystem']
 
 /** U2 LP value, U3 token metadata, E1 TVL, E3 bridges. */
-export function registerEcosystemRoutes(app: App, deps: AppDeps): void {
-  const answers = serializedAnswersOf(deps)
+export function registerEcosystemRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
   app.get(
     '/lp',
     {

@@ -4,11 +4,10 @@ import { ChainQueryObjectSchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
 import { HarvestableListSchema } from '../schemas/yield.js'
-import { serializedAnswersOf } from './serializedAnswers.js'
+import type { SerializedAnswers } from './serializedAnswers.js'
 
 /** GET /harvestable: the harvests of a chain's strategies, weighed for harvest bots; from the snapshot. */
-export function registerHarvestableRoutes(app: App, deps: AppDeps): void {
-  const answers = serializedAnswersOf(deps)
+export function registerHarvestableRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
   app.get(
     '/harvestable',
     {

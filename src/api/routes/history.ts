@@ -11,13 +11,12 @@ import { AprHistoryParamsSchema, AprHistoryQuerySchema, AprHistorySchema, TvlHis
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
 import { VaultApyHistoryParamsSchema, VaultApyHistorySchema } from '../schemas/yield.js'
-import { serializedAnswersOf } from './serializedAnswers.js'
+import type { SerializedAnswers } from './serializedAnswers.js'
 
 const DAY_MS = 86_400_000
 
 /** TVL, APR and vault APY over time, from the store (beyond the interface document). */
-export function registerHistoryRoutes(app: App, deps: AppDeps): void {
-  const answers = serializedAnswersOf(deps)
+export function registerHistoryRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
   // History grows only when a snapshot is taken: one store query per snapshot and query, not per request.
   const storeOf = (): SnapshotStore => {
     if (!deps.store) throw new AppError({ code: 'NOT_FOUND', detail: 'this service keeps no history (no store configured)' })
@@ -92,7 +91,7 @@ export function registerHistoryRoutes(app: App, deps: AppDeps): void {
 }
 
 /** GET /vaults/{address}/apy-history: like the pool APR history, for a vault's price per share and APY. */
-function registerVaultApyHistory(app: App, deps: AppDeps, answers: ReturnType<typeof serializedAnswersOf>, storeOf: () => SnapshotStore): void {
+function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAnswers, storeOf: () => SnapshotStore): void {
   app.get(
     '/vaults/:address/apy-history',
     {

@@ -14,11 +14,10 @@ import {
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
 import { omitted } from './ecosystem.js'
-import { serializedAnswersOf } from './serializedAnswers.js'
+import type { SerializedAnswers } from './serializedAnswers.js'
 
 /** E2 /v2/pools, P6 /tvl/pool/{pool}, P7 /tokens/{address}/staked. */
-export function registerPoolDataRoutes(app: App, deps: AppDeps): void {
-  const answers = serializedAnswersOf(deps)
+export function registerPoolDataRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
   app.get(
     '/v2/pools',
     {

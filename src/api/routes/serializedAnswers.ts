@@ -14,11 +14,13 @@ export interface AggregateAnswer {
 }
 
 /** An answer serialized once: its bytes, and the headers that stay the same while it is kept. */
-interface Kept {
+export interface KeptAnswer {
   bytes: Buffer
   etag: string
   /** The route's own headers, the block numbers, the entity tag and the content type. */
   headers: Record<string, string>
+  /** The pattern of the route that computed it (for metrics and logs). */
+  route: string
   /** When the oldest chain state behind the answer was read, ms since the epoch (see Freshness). */
   takenAt: number | undefined
   /** The chains whose snapshots the answer was computed from. */
@@ -36,6 +38,9 @@ export interface AnswerSource {
   takenAt(chainId: number): number | undefined
 }
 
+/** The `cache-control` of a stale answer: a cache must ask again. */
+const STALE = 'public, max-age=0, must-revalidate'
+
 /** Answers kept at most, and their bytes at most: past either, the oldest go. */
 const MAX_ANSWERS = 2_000
 const MAX_BYTES = 16 * 1024 * 1024
@@ -50,12 +55,14 @@ const MAX_BYTES = 16 * 1024 * 1024
  * `If-None-Match` gets a 304 with no body.
  */
 export class SerializedAnswers {
-  private readonly kept = new Map<string, Kept>()
+  private readonly kept = new Map<string, KeptAnswer>()
   /** Answers being computed for the kept state, by URL: a request that comes meanwhile waits for it. */
-  private readonly computing = new Map<string, Promise<Kept>>()
+  private readonly computing = new Map<string, Promise<KeptAnswer>>()
   private keptBytes = 0
   /** The state the kept answers belong to. */
   private keptState: string | undefined
+  /** The `cache-control` of a fresh answer. */
+  private readonly fresh: string
 
   constructor(
     private readonly source: AnswerSource,
@@ -66,26 +73,46 @@ export class SerializedAnswers {
       /** One deadline for the node calls of computing an answer (a read has no other: see buildApp). */
       requestBudgetMs: number
     },
-  ) {}
+  ) {
+    this.fresh = `public, max-age=${settings.maxAgeSeconds}`
+  }
+
+  /**
+   * The answer kept for `url` under the current snapshots, or undefined when there is none (not
+   * asked yet, or some chain has no snapshot). The kept reads answer from it before routing
+   * (keptReads.ts); `send` does for every other request.
+   */
+  keptFor(url: string): KeptAnswer | undefined {
+    const state = this.source.state()
+    if (state !== this.keptState) this.forget(state)
+    return state === undefined ? undefined : this.kept.get(url)
+  }
+
+  /** The headers that say how fresh a kept answer is now: `age`, `x-stale` and `cache-control`. */
+  freshnessOf(answer: KeptAnswer): Record<string, string> {
+    return this.freshnessAt(this.confirmedAt(answer))
+  }
 
   /** Sends the kept answer for this URL and state, or computes, serializes (with the route's own response schema) and keeps it. */
   async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<FastifyReply> {
-    const state = this.source.state()
-    if (state !== this.keptState) this.forget(state)
-    let answer = state === undefined ? undefined : this.kept.get(request.url)
-    let takenAt = answer && this.confirmedAt(answer)
-    if (!answer) {
-      answer = await (state === undefined ? this.compute(reply, compute) : this.computeOnce(request.url, state, reply, compute))
-      takenAt = answer.takenAt
-    }
+    const kept = this.keptFor(request.url)
+    const answer = kept ?? (await this.computeFor(request, reply, compute))
     reply.headers(answer.headers)
-    const ageMs = takenAt === undefined ? undefined : Math.max(0, Date.now() - takenAt)
-    const stale = ageMs !== undefined && ageMs > this.settings.staleAfterMs
-    if (ageMs !== undefined) reply.header('age', String(Math.floor(ageMs / 1000)))
-    if (stale) reply.header('x-stale', 'true')
-    reply.header('cache-control', stale ? 'public, max-age=0, must-revalidate' : `public, max-age=${this.settings.maxAgeSeconds}`)
+    reply.headers(kept ? this.freshnessOf(kept) : this.freshnessAt(answer.takenAt))
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
     return reply.send(answer.bytes)
+  }
+
+  private computeFor(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<KeptAnswer> {
+    const state = this.source.state()
+    return state === undefined ? this.compute(reply, compute) : this.computeOnce(request.url, state, reply, compute)
+  }
+
+  private freshnessAt(takenAt: number | undefined): Record<string, string> {
+    const ageMs = takenAt === undefined ? undefined : Math.max(0, Date.now() - takenAt)
+    if (ageMs === undefined) return { 'cache-control': this.fresh }
+    if (ageMs <= this.settings.staleAfterMs) return { age: String(Math.floor(ageMs / 1000)), 'cache-control': this.fresh }
+    return { age: String(Math.floor(ageMs / 1000)), 'x-stale': 'true', 'cache-control': STALE }
   }
 
   /**
@@ -94,7 +121,7 @@ export class SerializedAnswers {
    * once per request would stall the replica exactly then. Kept unless a snapshot was taken while
    * it was computed (an answer of the past).
    */
-  private computeOnce(url: string, state: string, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<Kept> {
+  private computeOnce(url: string, state: string, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<KeptAnswer> {
     const pending = this.computing.get(url)
     if (pending) return pending
     const computed = this.compute(reply, compute).then((answer) => {
@@ -109,12 +136,12 @@ export class SerializedAnswers {
     return computed
   }
 
-  private async compute(reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<Kept> {
+  private async compute(reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<KeptAnswer> {
     return serialize(reply, await withRequestBudget(this.settings.requestBudgetMs, compute))
   }
 
   /** When the oldest chain state behind a kept answer was read or since confirmed current, ms since the epoch. */
-  private confirmedAt(answer: Kept): number | undefined {
+  private confirmedAt(answer: KeptAnswer): number | undefined {
     if (answer.takenAt === undefined) return undefined
     let oldest = Infinity
     for (const chainId of answer.chainIds) oldest = Math.min(oldest, this.source.takenAt(chainId) ?? answer.takenAt)
@@ -128,7 +155,7 @@ export class SerializedAnswers {
     this.keptState = state
   }
 
-  private keep(url: string, answer: Kept): void {
+  private keep(url: string, answer: KeptAnswer): void {
     this.kept.delete(url)
     this.kept.set(url, answer)
     this.keptBytes += answer.bytes.length
@@ -141,16 +168,17 @@ export class SerializedAnswers {
 }
 
 /** Serializes a computed answer with the route's own serializer, and builds the headers that go with it. */
-function serialize(reply: FastifyReply, computed: AggregateAnswer): Kept {
+function serialize(reply: FastifyReply, computed: AggregateAnswer): KeptAnswer {
   const bytes = Buffer.from(reply.serialize(computed.body) as string)
   const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`
   const freshness = computed.freshness
   const headers = { ...computed.headers, ...(freshness && blockHeaders(freshness)), etag, 'content-type': 'application/json; charset=utf-8' }
-  return { bytes, etag, headers, takenAt: freshness?.takenAt, chainIds: Object.keys(freshness?.blocks ?? {}).map(Number) }
+  const route = reply.request.routeOptions.url ?? reply.request.url
+  return { bytes, etag, headers, route, takenAt: freshness?.takenAt, chainIds: Object.keys(freshness?.blocks ?? {}).map(Number) }
 }
 
 /** Whether an `If-None-Match` header names `etag` (weak comparison, lists and `*` included). */
-function matches(header: string | undefined, etag: string): boolean {
+export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false
   return header.split(',').some((tag) => {
     const trimmed = tag.trim()

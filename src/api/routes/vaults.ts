@@ -4,11 +4,10 @@ import { OptionalChainQuerySchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
 import { VaultListSchema } from '../schemas/yield.js'
-import { serializedAnswersOf } from './serializedAnswers.js'
+import type { SerializedAnswers } from './serializedAnswers.js'
 
 /** GET /vaults: every registered vault with what it holds and earns; from the snapshots and the stored history. */
-export function registerVaultRoutes(app: App, deps: AppDeps): void {
-  const answers = serializedAnswersOf(deps)
+export function registerVaultRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
   app.get(
     '/vaults',
     {

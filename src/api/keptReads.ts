@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type ServerOptions as HttpOptions, type ServerResponse } from 'node:http'
+import { performance } from 'node:perf_hooks'
+import type { Logger } from 'pino'
+import type { Metrics } from '../metrics/index.js'
+import { CORS_HEADERS } from './corsHeaders.js'
+import type { AdmitFromMemory } from './rateLimits.js'
+import { logAnswer, requestIdOf } from './requestLog.js'
+import { matches, type SerializedAnswers } from './routes/serializedAnswers.js'
+
+/** Answers a request before Fastify sees it, or returns false to hand it to Fastify untouched. */
+export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean
+
+/** The options of Fastify's own that its HTTP server is set up with. */
+interface ServerOptions {
+  http?: HttpOptions
+  keepAliveTimeout: number
+  requestTimeout: number
+  connectionTimeout: number
+  maxRequestsPerSocket: number
+}
+
+/** What the kept reads need: the kept answers, the rate limit, metrics, the log and whether the app closes. */
+export interface KeptReadsDeps {
+  answers: SerializedAnswers
+  admit: AdmitFromMemory
+  metrics: Metrics
+  log: Logger
+  /** Whether the app is closing: its answers then close their connections, which Fastify does. */
+  closing: () => boolean
+}
+
+/**
+ * Answers a GET for an aggregate answer already kept for the current snapshots straight from
+ * its bytes, before routing: the URL is the one a route validated and answered (a kept answer
+ * exists for no other), so nothing is left to parse, validate or compute. The answer is the one
+ * the route sends (SerializedAnswers.send): the same body, the route's and freshness headers,
+ * `ETag` and 304, with the request id, the CORS headers and the rate limit's, and it is counted
+ * in the metrics and logged the same way. The request goes to Fastify instead whenever anything
+ * else is needed: another method, no kept answer, a rate limit that must ask Redis or refuse,
+ * or a closing app.
+ */
+export function keptReads(deps: KeptReadsDeps): EarlyAnswer {
+  const { answers, admit, metrics, log, closing } = deps
+  return (request, response) => {
+    const startedAt = performance.now()
+    if (request.method !== 'GET' || request.url === undefined || closing()) return false
+    const answer = answers.keptFor(request.url)
+    if (!answer) return false
+    const limits = admit(request)
+    if (!limits) return false
+    const requestId = requestIdOf(request)
+    const fresh = matches(request.headers['if-none-match'], answer.etag)
+    const status = fresh ? 304 : 200
+    const headers: Record<string, string | number> = {
+      'x-request-id': requestId,
+      ...CORS_HEADERS,
+      ...limits,
+      ...answer.headers,
+      ...answers.freshnessOf(answer),
+    }
+    if (fresh) {
+      response.writeHead(status, headers).end()
+    } else {
+      headers['content-length'] = answer.bytes.length
+      response.writeHead(status, headers).end(answer.bytes)
+    }
+    const ms = performance.now() - startedAt
+    metrics.httpDuration.observe({ method: 'GET', route: answer.route, status: String(status) }, ms / 1000)
+    logAnswer(log, { method: 'GET', url: request.url, status, ms, route: answer.route }, requestId)
+    return true
+  }
+}
+
+/**
+ * A Fastify `serverFactory` whose HTTP server gives each request to `early` first and to Fastify
+ * only when `early` declines; the server is set up as Fastify sets up its own.
+ */
+export function serverAnsweringEarly(early: () => EarlyAnswer) {
+  return (handler: (request: IncomingMessage, response: ServerResponse) => void, fastifyOptions: Record<string, unknown>) => {
+    const options = fastifyOptions as unknown as ServerOptions
+    const server = createServer(options.http ?? {}, (request, response) => {
+      if (!answeredEarly(early(), request, response)) handler(request, response)
+    })
+    server.keepAliveTimeout = options.keepAliveTimeout
+    server.requestTimeout = options.requestTimeout
+    server.setTimeout(options.connectionTimeout)
+    if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket
+    return server
+  }
+}
+
+/**
+ * Whether `early` answered: a failure before anything was sent leaves the request to Fastify,
+ * which answers it properly; one after (the metrics, the log line) ends the connection rather
+ * than the process.
+ */
+function answeredEarly(early: EarlyAnswer, request: IncomingMessage, response: ServerResponse): boolean {
+  try {
+    return early(request, response)
+  } catch {
+    if (!response.headersSent) return false
+    response.destroy()
+    return true
+  }
+}
