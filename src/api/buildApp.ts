@@ -2,7 +2,7 @@ import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, LogController, type onRequestHookHandler } from 'fastify'
-import { withRequestBudget } from '../chain/index.js'
+import { enterRequestBudget } from '../chain/index.js'
 import { Metrics } from '../metrics/index.js'
 import type { App, AppDeps } from './deps.js'
 import { serveDocsOnDemand } from './docsOnDemand.js'
@@ -69,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Every node call a request makes shares one deadline, across retries and fallbacks. Reads
   // (GET) answer from snapshots and open it themselves only when they must read the chain
   // (SerializedAnswers): a read served from kept bytes pays nothing for it.
-  const budget: onRequestHookHandler = (_request, _reply, done) => withRequestBudget(deps.config.requestBudgetMs, done)
+  const budget: onRequestHookHandler = (_request, reply, done) =>
+    enterRequestBudget(deps.config.requestBudgetMs, done, (close) => reply.raw.once('close', close))
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return
     route.onRequest = [...[route.onRequest ?? []].flat(), budget]

@@ -14,7 +14,7 @@ export { simulateCalls, smallestGasLimit, SimulatedCallFailed, type SimulatedCal
 export { FactCache } from './FactCache.js'
 export { aggregate, contractCall, type RawCall, type Settled } from './aggregate.js'
 export { ReadBatch, type ReadHandle } from './ReadBatch.js'
-export { withRequestBudget } from './rpc/requestScope.js'
+export { enterRequestBudget, openScopes, withRequestBudget } from './rpc/requestScope.js'
 export type { RpcObserver } from './rpc/RpcEndpoint.js'
 export type { ChainHealth } from './rpc/RpcPool.js'
 export type { CallOutcome } from './rpc/rpcFaults.js'
