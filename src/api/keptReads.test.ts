@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devnet, devnetChain, mine } from '../../test/devnet.js'
+import { aggregatePaths } from '../../test/aggregatePaths.js'
 import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
 import { devnetChains, devnetRegistry } from '../devnet/index.js'
 import { migrate, openSqlClient, SnapshotStore } from '../store/index.js'
@@ -28,18 +29,7 @@ describe('kept aggregate answers, answered before routing', () => {
   let store: SnapshotStore
   const lines: Record<string, unknown>[] = []
   const pool = () => devnetChain(CHAIN).rewardPools[0]!
-  const paths = () => [
-    '/tvl?platform=all',
-    `/v2/pools?chain=${CHAIN}`,
-    '/bridges',
-    `/tvl/pool/${pool().address}?chain=${CHAIN}`,
-    `/tokens/${pool().stakingTokens[0]}/staked?chain=${CHAIN}`,
-    `/lp?lptoken=${devnetChain(CHAIN).pairs[0]!.address}&amount=1000000000000000000&chain=${CHAIN}`,
-    `/tokens?chain=${CHAIN}`,
-    '/tvl/history?platform=all',
-    `/harvestable?chain=${CHAIN}`,
-    `/vaults?chain=${CHAIN}`,
-  ]
+  const paths = () => aggregatePaths(CHAIN)
 
   beforeAll(async () => {
     const sql = await openSqlClient({ dataDir: 'memory://' })

@@ -1,6 +1,7 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnet, devnetChain, mine } from '../../../test/devnet.js'
+import { devnet, mine } from '../../../test/devnet.js'
+import { aggregatePaths } from '../../../test/aggregatePaths.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
 import { devnetChains, devnetRegistry } from '../../devnet/index.js'
 import { migrate, openSqlClient, SnapshotStore } from '../../store/index.js'
@@ -12,21 +13,7 @@ const CHAIN = 56
 describe('aggregate answers from bytes serialized once per snapshot', () => {
   let service: RefresherApp
   let store: SnapshotStore
-  const pool = () => devnetChain(CHAIN).rewardPools[0]!
-  const paths = () => [
-    '/tvl?platform=all',
-    `/v2/pools?chain=${CHAIN}`,
-    '/bridges',
-    `/tvl/pool/${pool().address}?chain=${CHAIN}`,
-    `/tokens/${pool().stakingTokens[0]}/staked?chain=${CHAIN}`,
-    `/lp?lptoken=${devnetChain(CHAIN).pairs[0]!.address}&amount=1000000000000000000&chain=${CHAIN}`,
-    `/tokens?chain=${CHAIN}`,
-    '/tvl/history?platform=all',
-    `/v2/pools/${pool().address}/apr-history?chain=${CHAIN}`,
-    `/harvestable?chain=${CHAIN}`,
-    `/vaults?chain=${CHAIN}`,
-    `/vaults/${devnetChain(CHAIN).vaults[0]!.address}/apy-history?chain=${CHAIN}`,
-  ]
+  const paths = () => aggregatePaths(CHAIN)
 
   beforeAll(async () => {
     const sql = await openSqlClient({ dataDir: 'memory://' })
