@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import { MAX_CLIENTS, makeRoom } from './clientTable.js'
 
 /**
  * Share of a client's remaining requests a replica takes from Redis at once. A sixteenth keeps a
@@ -6,12 +7,6 @@ import type { Redis } from 'ioredis'
  * that moves to another replica within a window can lose to the tokens left on the first.
  */
 const LEASE_SHARE = 16
-
-/** Clients tracked at most, by default; past it, windows that have ended are dropped, then the oldest. */
-const MAX_CLIENTS = 10_000
-
-/** Share of the bound kept when the oldest clients are dropped: one sweep makes room for many new clients. */
-const KEPT_AFTER_SWEEP = 0.9
 
 /**
  * Reads a client's count in the window and, while it is under `max`, adds a lease to it: a
@@ -190,14 +185,12 @@ export class LeasedRateLimitStore {
    */
   private forgetSome(): void {
     const now = Date.now()
-    for (const [key, client] of this.clients) {
-      if (!client.waiting && (!client.lease || client.lease.endsAt <= now)) this.clients.delete(key)
-    }
-    const kept = Math.floor(this.maxClients * KEPT_AFTER_SWEEP)
-    for (const [key, client] of this.clients) {
-      if (this.clients.size <= kept) break
-      if (!client.waiting) this.clients.delete(key)
-    }
+    makeRoom(
+      this.clients,
+      this.maxClients,
+      (client) => !client.lease || client.lease.endsAt <= now,
+      (client) => client.waiting !== undefined,
+    )
   }
 }
 
