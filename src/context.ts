@@ -1,4 +1,4 @@
-import type { ChainClient, FactCache } from './chain/index.js'
+import type { ChainClient, FactCache, RequestScope } from './chain/index.js'
 import type { ChainSnapshot } from './chain-state/index.js'
 import type { Config } from './config/index.js'
 import { notFound, unsupportedChain, type AppError, type ErrorCode } from './errors/index.js'
@@ -13,14 +13,24 @@ export interface ServiceContext {
   facts: FactCache
   /** The latest snapshot of each chain, when a refresher keeps them; aggregates read them instead of the chain. */
   snapshots?: { latest(chainId: number): ChainSnapshot | undefined }
+  /** The client request this context serves (withinRequest): its node calls share the scope's deadline and batch. */
+  scope?: RequestScope
 }
 
-/** The client and registry of a configured chain; 400 UNSUPPORTED_CHAIN (input `chainId`) otherwise. */
+/** `ctx` for the work of one client request: the chains `chainFor` gives share `scope`. */
+export function withinRequest<T extends ServiceContext>(ctx: T, scope: RequestScope): T {
+  return { ...ctx, scope }
+}
+
+/**
+ * The client and registry of a configured chain (the client within the request's scope, if
+ * any); 400 UNSUPPORTED_CHAIN (input `chainId`) otherwise.
+ */
 export function chainFor(ctx: ServiceContext, chainId: number): { chain: ChainClient; registry: ChainRegistry } {
   const chain = ctx.chains.get(chainId)
   const registry = ctx.registry.chains.get(chainId)
   if (!chain || !registry) throw unsupportedChain(chainId, [...ctx.chains.keys()])
-  return { chain, registry }
+  return { chain: ctx.scope ? chain.within(ctx.scope) : chain, registry }
 }
 
 /**

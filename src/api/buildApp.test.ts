@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import Type from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pino } from 'pino'
-import { FactCache, openScopes } from '../chain/index.js'
+import { FactCache } from '../chain/index.js'
 import { loadConfig } from '../config/index.js'
 import { buildRegistry } from '../registry/index.js'
 import { AddressSchema, AmountSchema, ChainIdSchema } from '../schema/index.js'
@@ -38,22 +37,6 @@ describe('HTTP basics', () => {
     app = await appWithProbeRoute()
   })
   afterAll(() => app.close())
-
-  it("closes a request's node-call scope when its answer is sent, over a socket or injected", async () => {
-    const body = { user: USER, amount: '1', chainId: 56 }
-    expect((await app.inject({ method: 'POST', url: '/probe', payload: body })).statusCode).toBe(200)
-    expect(openScopes()).toBe(0)
-    await app.listen({ host: '127.0.0.1', port: 0 })
-    const { port } = app.server.address() as AddressInfo
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        fetch(`http://127.0.0.1:${port}/probe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      ),
-    )
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(openScopes()).toBe(0)
-  })
 
   it('U1 /version answers the package version', async () => {
     const response = await app.inject({ method: 'GET', url: '/version' })

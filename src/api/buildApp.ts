@@ -1,8 +1,7 @@
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyBaseLogger, LogController, type onRequestHookHandler } from 'fastify'
-import { enterRequestBudget } from '../chain/index.js'
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify'
 import { Metrics } from '../metrics/index.js'
 import type { App, AppDeps } from './deps.js'
 import { serveDocsOnDemand } from './docsOnDemand.js'
@@ -66,15 +65,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.headers(CORS_HEADERS)
     done()
   })
-  // Every node call a request makes shares one deadline, across retries and fallbacks. Reads
-  // (GET) answer from snapshots and open it themselves only when they must read the chain
-  // (SerializedAnswers): a read served from kept bytes pays nothing for it.
-  const budget: onRequestHookHandler = (_request, reply, done) =>
-    enterRequestBudget(deps.config.requestBudgetMs, done, (close) => reply.raw.once('close', close))
-  app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return
-    route.onRequest = [...[route.onRequest ?? []].flat(), budget]
-  })
   app.setErrorHandler(handleError)
   app.setNotFoundHandler(handleNotFound)
 
@@ -116,10 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMetaRoutes(app, deps)
   registerYieldRoutes(app, deps)
   registerPoolRoutes(app, deps)
-  registerEcosystemRoutes(app, deps, answers)
-  registerPoolDataRoutes(app, deps, answers)
+  registerEcosystemRoutes(app, answers)
+  registerPoolDataRoutes(app, answers)
   registerHistoryRoutes(app, deps, answers)
-  registerHarvestableRoutes(app, deps, answers)
+  registerHarvestableRoutes(app, answers)
   registerVaultRoutes(app, deps, answers)
   registerWebPage(app)
   addWrongMethodRoutes()

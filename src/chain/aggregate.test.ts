@@ -6,7 +6,7 @@ import { nodeProxy, type NodeProxy } from '../../test/nodeProxy.js'
 import { devnetChains } from '../devnet/index.js'
 import { aggregate, contractCall } from './aggregate.js'
 import { createChainClients, MULTICALL3_ADDRESS, type ChainClient } from './createChainClients.js'
-import { withRequestBudget } from './rpc/requestScope.js'
+import { requestScope } from './rpc/requestScope.js'
 
 const CHAIN = 56
 
@@ -26,7 +26,7 @@ describe('aggregate: reads past one Multicall3 call', () => {
   it('pinned to a given block, every chunk goes at once: one round trip in a request scope, all reads at that block', async () => {
     const head = await chain.client.getBlockNumber()
     proxy.reset()
-    const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads(), head))
+    const { results, blockNumber } = await aggregate(chain.within(requestScope(5_000)), reads(), head)
     expect(proxy.roundTrips()).toBe(1)
     expect(proxy.methods()).toEqual({ eth_call: 2 })
     expect(blockNumber).toBe(head)
@@ -37,7 +37,7 @@ describe('aggregate: reads past one Multicall3 call', () => {
     const head = await chain.client.getBlockNumber()
     proxy.reset()
     // 4,600 reads: four calls of about 0.58 MB and one small one, over 2 MB together.
-    const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads(4_600), head))
+    const { results, blockNumber } = await aggregate(chain.within(requestScope(5_000)), reads(4_600), head)
     expect(proxy.methods()).toEqual({ eth_call: 4 })
     expect(proxy.roundTrips()).toBeGreaterThan(1)
     expect(proxy.roundTrips()).toBeLessThanOrEqual(4)
@@ -48,7 +48,7 @@ describe('aggregate: reads past one Multicall3 call', () => {
 
   it('without a block, every chunk goes at once at the latest block: one round trip, all reads at the block they name', async () => {
     proxy.reset()
-    const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads()))
+    const { results, blockNumber } = await aggregate(chain.within(requestScope(5_000)), reads())
     expect(proxy.roundTrips()).toBe(1)
     expect(proxy.methods()).toEqual({ eth_call: 2 })
     expect(results.every((result) => result.ok && result.value === blockNumber)).toBe(true)
@@ -67,7 +67,7 @@ describe('aggregate: reads past one Multicall3 call', () => {
     })
     try {
       proxy.reset()
-      const { results, blockNumber } = await withRequestBudget(5_000, () => aggregate(chain, reads()))
+      const { results, blockNumber } = await aggregate(chain.within(requestScope(5_000)), reads())
       expect(moved).toBe(true)
       expect(proxy.sequentialRoundTrips()).toBe(2)
       expect(proxy.methods()).toEqual({ eth_call: 3 })
@@ -92,7 +92,7 @@ describe('aggregate: reads past one Multicall3 call', () => {
       const head = await chain.client.getBlockNumber()
       const first = { ...contractCall(chef().address, masterChefAbi, 'poolInfo', [0n]), gas: 100_000n }
       proxy.reset()
-      const { results } = await withRequestBudget(5_000, () => aggregate(chain, [...reads(100), ...pastTheEnd(100_000n), first, ...reads(100)], head))
+      const { results } = await aggregate(chain.within(requestScope(5_000)), [...reads(100), ...pastTheEnd(100_000n), first, ...reads(100)], head)
       expect(proxy.roundTrips()).toBe(1)
       expect(proxy.methods()).toEqual({ eth_call: 5 })
       expect(results).toHaveLength(204)

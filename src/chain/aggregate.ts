@@ -1,5 +1,6 @@
 import {
   BaseError,
+  numberToHex,
   RpcRequestError,
   type Abi,
   type Address,
@@ -89,7 +90,7 @@ export async function aggregate<const calls extends readonly RawCall<unknown>[]>
 async function readAlone(chain: ChainClient, call: RawCall<unknown>, blockNumber: bigint | undefined): Promise<Settled<unknown>> {
   let returned: Hex | undefined
   try {
-    returned = (await chain.client.call({ to: call.target, data: call.callData, gas: call.gas, ...(blockNumber !== undefined && { blockNumber }) })).data
+    returned = await ethCall(chain, { to: call.target, data: call.callData, ...(call.gas !== undefined && { gas: numberToHex(call.gas) }) }, blockNumber)
   } catch (error) {
     const failed = error instanceof BaseError ? (error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null) : null
     if (!failed || classifyRpcError({ code: failed.code, message: failed.details }) !== 'final') throw error
@@ -109,9 +110,16 @@ function clocked(results: Settled<unknown>[]): { block: bigint; timestamp: bigin
 
 async function aggregateOnce(chain: ChainClient, calls: RawCall<unknown>[], blockNumber: bigint | undefined): Promise<Settled<unknown>[]> {
   const data = encodeAggregate3(calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData })))
-  const { data: returned } = await chain.client.call({ to: MULTICALL3_ADDRESS, data, ...(blockNumber !== undefined && { blockNumber }) })
-  const results = decodeAggregate3(returned ?? '0x', calls.length)
+  const results = decodeAggregate3(await ethCall(chain, { to: MULTICALL3_ADDRESS, data }, blockNumber), calls.length)
   return results.map((result, index) => (result.success ? decoded(calls[index]!, result.returnData) : { ok: false, revertData: result.returnData }))
+}
+
+/**
+ * `eth_call` of `call` at `blockNumber` (else the latest block), as the node answers it: a read
+ * path asks the node directly, as the builds do, without viem's call action and its client.
+ */
+async function ethCall(chain: ChainClient, call: { to: Address; data: Hex; gas?: Hex }, blockNumber: bigint | undefined): Promise<Hex> {
+  return (await chain.request({ method: 'eth_call', params: [call, blockNumber === undefined ? 'latest' : numberToHex(blockNumber)] })) as Hex
 }
 
 /** What a read that did not revert returned, decoded; a result that does not decode is a failed read, not a value. */

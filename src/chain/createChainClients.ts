@@ -1,17 +1,30 @@
 import { createPublicClient, custom, defineChain, type Chain, type PublicClient, type Transport } from 'viem'
 import type { ChainConfig, Config } from '../config/index.js'
+import type { RequestScope } from './rpc/requestScope.js'
 import { RpcPool, type RpcObserver } from './rpc/RpcPool.js'
 import type { CallOutcome } from './rpc/rpcFaults.js'
 
 /** The canonical Multicall3 address on every production chain (and on the devnet). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
 
-/** A configured chain: its settings, the viem client that reads it and the nodes behind that client. */
+/** One JSON-RPC call, as EIP-1193 `request` takes it. */
+export type ChainRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
+
+/**
+ * A configured chain: its settings, the nodes behind it, and two ways to ask them: `request`, one
+ * JSON-RPC call as it is (what a transaction build sends: its estimate and simulation), and
+ * viem's `client` for everything else. The chain clients a client request works with come from
+ * `within(scope)`: their node calls share the request's deadline and, started in one turn, its batch.
+ */
 export interface ChainClient {
   chainId: number
   config: ChainConfig
-  client: PublicClient<Transport, Chain>
+  /** viem's client over the same nodes and scope; made on first use (a client costs about 100 µs to make). */
+  readonly client: PublicClient<Transport, Chain>
+  request: ChainRequest
   rpc: RpcPool
+  /** This chain for the work of one request, or one snapshot: its node calls share `scope`. */
+  within(scope: RequestScope): ChainClient
 }
 
 export interface ChainClientOptions {
@@ -34,9 +47,10 @@ export function rpcOptionsOf(config: Config): Pick<ChainClientOptions, 'timeoutM
 }
 
 /**
- * One viem public client per configured chain over an RpcPool of its URLs: ranked, with health
- * per URL, breakers, hedging and one deadline per client request (see RpcPool). Work done outside
- * a client request (the refresher) gets `timeoutMs × (retryCount + 1)`.
+ * One chain client per configured chain over an RpcPool of its URLs: ranked, with health per
+ * URL, breakers, hedging and one deadline per client request (see RpcPool and `within`). Work
+ * done outside a client request (the refresher's, unless it scopes it) gets
+ * `timeoutMs × (retryCount + 1)`.
  */
 export function createChainClients(chains: readonly ChainConfig[], options: ChainClientOptions): Map<number, ChainClient> {
   const clients = new Map<number, ChainClient>()
@@ -60,12 +74,32 @@ export function createChainClients(chains: readonly ChainConfig[], options: Chai
       ...(options.observer && { observer: options.observer }),
       ...(onRequest && { onCall: (method: string, outcome: CallOutcome, seconds: number) => onRequest(config.chainId, method, outcome, seconds) }),
     })
-    // The pool retries and falls back itself, within the deadline: viem must not retry on top.
-    const transport = custom({ request: rpc.request }, { retryCount: 0, key: 'rpc-pool', name: 'RPC pool' })
-    const client = createPublicClient({ chain, transport, batch: { multicall: false }, cacheTime: 0 }) as PublicClient<Transport, Chain>
-    clients.set(config.chainId, { chainId: config.chainId, config, client, rpc })
+    clients.set(config.chainId, chainClientOf(config, chain, rpc, undefined))
   }
   return clients
+}
+
+/** The chain client over `rpc` whose calls share `scope` (none: the background budget, each call alone). */
+function chainClientOf(config: ChainConfig, chain: Chain, rpc: RpcPool, scope: RequestScope | undefined): ChainClient {
+  const request: ChainRequest = (args) => rpc.call(args, scope)
+  let client: PublicClient<Transport, Chain> | undefined
+  return {
+    chainId: config.chainId,
+    config,
+    get client() {
+      client ??= viemClientOver(chain, request)
+      return client
+    },
+    request,
+    rpc,
+    within: (inner) => chainClientOf(config, chain, rpc, inner),
+  }
+}
+
+function viemClientOver(chain: Chain, request: ChainRequest): PublicClient<Transport, Chain> {
+  // The pool retries and falls back itself, within the deadline: viem must not retry on top.
+  const transport = custom({ request }, { retryCount: 0, key: 'rpc-pool', name: 'RPC pool' })
+  return createPublicClient({ chain, transport, batch: { multicall: false }, cacheTime: 0 }) as PublicClient<Transport, Chain>
 }
 
 /** Starts the background health checks of every chain (readiness, lag, breakers); resolves after the first round. */

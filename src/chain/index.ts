@@ -5,6 +5,7 @@ export {
   stopChainClients,
   MULTICALL3_ADDRESS,
   type ChainClient,
+  type ChainRequest,
   type ChainClientOptions,
 } from './createChainClients.js'
 export { estimateGas, estimateGasWithMargin, applyGasMargin } from './estimateGas.js'
@@ -14,7 +15,7 @@ export { simulateCalls, smallestGasLimit, SimulatedCallFailed, type SimulatedCal
 export { FactCache } from './FactCache.js'
 export { aggregate, contractCall, type RawCall, type Settled } from './aggregate.js'
 export { ReadBatch, type ReadHandle } from './ReadBatch.js'
-export { enterRequestBudget, openScopes, withRequestBudget } from './rpc/requestScope.js'
+export { requestScope, type RequestScope } from './rpc/requestScope.js'
 export type { RpcObserver } from './rpc/RpcEndpoint.js'
 export type { ChainHealth } from './rpc/RpcPool.js'
 export type { CallOutcome } from './rpc/rpcFaults.js'

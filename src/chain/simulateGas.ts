@@ -108,7 +108,7 @@ export async function simulateCalls(
       ...(call.gas !== undefined && { gas: numberToHex(call.gas) }),
     })),
   }))
-  const simulated = (await chain.client.request({
+  const simulated = (await chain.request({
     method: 'eth_simulateV1',
     params: [{ blockStateCalls, validation: false, ...(options.traceTransfers && { traceTransfers: true }) }, 'latest'],
   })) as unknown as readonly { calls: readonly RpcSimulatedCall[] }[]

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import { measureBlockTime } from '../block-time/index.js'
-import { withRequestBudget, type ChainClient, type FactCache } from '../chain/index.js'
+import { requestScope, type ChainClient, type FactCache } from '../chain/index.js'
 import { readHarvestCosts, type ChainSnapshot, type HarvestCosts } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
@@ -113,26 +113,24 @@ export class Refresher {
 
   private async takeAndPublish(chainId: number, head: bigint | undefined): Promise<ChainSnapshot | undefined> {
     const { chains, registry, facts, cache } = this.deps
-    const chain = chains.get(chainId)!
+    // One budget for the snapshot's node calls, the lock's: a snapshot slower than that loses
+    // the lock anyway. Within it, reads started together go as one JSON-RPC batch.
+    const chain = chains.get(chainId)!.within(requestScope(this.deps.config.lockTtlMs))
     const chainRegistry = registry.chains.get(chainId)!
     let snapshot: ChainSnapshot
     try {
       const previous = cache.latest(chainId)
-      // One budget for the snapshot's node calls, the lock's: a snapshot slower than that loses
-      // the lock anyway. Inside it, reads started together go as one JSON-RPC batch.
-      snapshot = await withRequestBudget(this.deps.config.lockTtlMs, () =>
-        takeSnapshot(
-          chain,
-          chainRegistry,
-          facts,
-          {
-            blockTime: (block) => measureBlockTime(chain, block, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
-            completedAprs: (priced) => this.completed.of(chain, priced, previous),
-            poolsRead: (pools) => this.completed.startReads(chain, pools, previous),
-            harvestCosts: () => this.harvestCostsOf(chainId, previous, head),
-          },
-          head,
-        ),
+      snapshot = await takeSnapshot(
+        chain,
+        chainRegistry,
+        facts,
+        {
+          blockTime: (block) => measureBlockTime(chain, block, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
+          completedAprs: (priced) => this.completed.of(chain, priced, previous),
+          poolsRead: (pools) => this.completed.startReads(chain, pools, previous),
+          harvestCosts: () => this.harvestCostsOf(chain, previous, head),
+        },
+        head,
       )
       this.recovered(`chain ${chainId}`)
     } catch (error) {
@@ -201,13 +199,14 @@ export class Refresher {
    * gas price and harvest gas hardly move block to block), else read again beside the state. A
    * failed read keeps the old ones. Never throws.
    */
-  private async harvestCostsOf(chainId: number, previous: ChainSnapshot | undefined, head: bigint | undefined): Promise<HarvestCosts | undefined> {
+  private async harvestCostsOf(chain: ChainClient, previous: ChainSnapshot | undefined, head: bigint | undefined): Promise<HarvestCosts | undefined> {
+    const { chainId } = chain
     const registry = this.deps.registry.chains.get(chainId)!
     if (registry.strategies.size === 0) return undefined
     const kept = previous?.harvest
     if (kept && head !== undefined && head - kept.blockNumber < HARVEST_COSTS_EVERY_BLOCKS) return kept
     try {
-      const costs = await readHarvestCosts(this.deps.chains.get(chainId)!, registry)
+      const costs = await readHarvestCosts(chain, registry)
       this.recovered(`harvest costs of chain ${chainId}`)
       return costs
     } catch (error) {

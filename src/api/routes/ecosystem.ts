@@ -1,6 +1,6 @@
 import { addressOf } from '../input.js'
 import { bridges, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
-import type { App, AppDeps } from '../deps.js'
+import type { App } from '../deps.js'
 import {
   BridgeListSchema,
   ChainQueryObjectSchema,
@@ -17,7 +17,7 @@ import type { SerializedAnswers } from './serializedAnswers.js'
 const tags = ['ecosystem']
 
 /** U2 LP value, U3 token metadata, E1 TVL, E3 bridges. */
-export function registerEcosystemRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
+export function registerEcosystemRoutes(app: App, answers: SerializedAnswers): void {
   app.get(
     '/lp',
     {
@@ -33,10 +33,10 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps, answers: Serial
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
+      answers.send(request, reply, async (ctx) => {
         const { lptoken, amount, chain } = request.query
         const lpToken = addressOf(lptoken)
-        const value = await lpValue(deps, { lpToken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
+        const value = await lpValue(ctx, { lpToken, amount: BigInt(amount), ...(chain !== undefined && { chainId: chain }) })
         return { freshness: value.freshness, body: { [lpToken]: { usd: value.usd } } }
       }),
   )
@@ -56,8 +56,8 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps, answers: Serial
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const result = await chainTokens(deps, request.query.chain)
+      answers.send(request, reply, async (ctx) => {
+        const result = await chainTokens(ctx, request.query.chain)
         return { freshness: result.freshness, headers: omitted('x-omitted-tokens', result.omitted), body: result.tokens }
       }),
   )
@@ -73,8 +73,8 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps, answers: Serial
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const result = await totalValueLocked(deps, request.query.platform)
+      answers.send(request, reply, async (ctx) => {
+        const result = await totalValueLocked(ctx, request.query.platform)
         return { freshness: result.freshness, body: result.tvl }
       }),
   )
@@ -89,8 +89,8 @@ export function registerEcosystemRoutes(app: App, deps: AppDeps, answers: Serial
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const result = await bridges(deps)
+      answers.send(request, reply, async (ctx) => {
+        const result = await bridges(ctx)
         return { freshness: result.freshness, headers: omitted('x-omitted-bridges', result.omitted), body: result.bridges }
       }),
   )

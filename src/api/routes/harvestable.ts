@@ -1,5 +1,5 @@
 import { harvestableList } from '../../yield/index.js'
-import type { App, AppDeps } from '../deps.js'
+import type { App } from '../deps.js'
 import { ChainQueryObjectSchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
@@ -7,7 +7,7 @@ import { HarvestableListSchema } from '../schemas/yield.js'
 import type { SerializedAnswers } from './serializedAnswers.js'
 
 /** GET /harvestable: the harvests of a chain's strategies, weighed for harvest bots; from the snapshot. */
-export function registerHarvestableRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
+export function registerHarvestableRoutes(app: App, answers: SerializedAnswers): void {
   app.get(
     '/harvestable',
     {
@@ -19,8 +19,8 @@ export function registerHarvestableRoutes(app: App, deps: AppDeps, answers: Seri
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const { entries, freshness } = await harvestableList(deps, request.query.chain)
+      answers.send(request, reply, async (ctx) => {
+        const { entries, freshness } = await harvestableList(ctx, request.query.chain)
         return { freshness, body: entries }
       }),
   )

@@ -112,9 +112,9 @@ function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAns
       const chainId = request.query.chain
       chainFor(deps, chainId)
       const store = storeOf()
-      return answers.send(request, reply, async () => ({
+      return answers.send(request, reply, async (ctx) => ({
         body: {
-          points: (await vaultApyHistory(deps, store, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
+          points: (await vaultApyHistory(ctx, store, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
             blockNumber: point.blockNumber.toString(),
             takenAt: new Date(point.takenAt).toISOString(),
             pricePerShare: point.pricePerShare.toString(),

@@ -1,6 +1,7 @@
 import { buildPoolTx, readPoolPosition } from '../../pool/index.js'
 import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
+import { contextOf } from '../requestContext.js'
 import { addressOf } from '../input.js'
 import { PoolAmountBodySchema, PoolParamsSchema, PoolUserBodySchema, WeiStringSchema } from '../schemas/pool.js'
 import { problemResponses } from '../schemas/problem.js'
@@ -31,7 +32,7 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
         const { amount, chainId } = request.body
         const { poolAddress, pid } = request.params
         const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
-        const result = await buildPoolTx(deps, { action, pool, pid, user, amount: BigInt(amount), chainId: toChainId(chainId) })
+        const result = await buildPoolTx(contextOf(deps, reply), { action, pool, pid, user, amount: BigInt(amount), chainId: toChainId(chainId) })
         return atBlock(reply, result.blockNumber, result.tx)
       },
     )
@@ -48,11 +49,11 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
         response: claimResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { chainId } = request.body
       const { poolAddress, pid } = request.params
       const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
-      return (await buildPoolTx(deps, { action: 'claim', pool, pid, user, chainId: toChainId(chainId) })).tx
+      return (await buildPoolTx(contextOf(deps, reply), { action: 'claim', pool, pid, user, chainId: toChainId(chainId) })).tx
     },
   )
 
@@ -67,7 +68,7 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
         const { chainId } = request.body
         const { poolAddress, pid } = request.params
         const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
-        const position = await readPoolPosition(deps, { pool, pid, user, chainId: toChainId(chainId) })
+        const position = await readPoolPosition(contextOf(deps, reply), { pool, pid, user, chainId: toChainId(chainId) })
         const amount = read === 'user-staked' ? position.staked : (position.pendingRewards[0] ?? 0n)
         // A bare JSON string: Fastify would send a string payload as text/plain.
         return atBlock(reply, position.blockNumber, reply).type('application/json').send(JSON.stringify(amount.toString()))

@@ -1,5 +1,5 @@
 import { rewardPoolList, rewardPoolTvlOf, totalStakedOf } from '../../pool/index.js'
-import type { App, AppDeps } from '../deps.js'
+import type { App } from '../deps.js'
 import { addressOf } from '../input.js'
 import {
   OptionalChainQuerySchema,
@@ -17,7 +17,7 @@ import { omitted } from './ecosystem.js'
 import type { SerializedAnswers } from './serializedAnswers.js'
 
 /** E2 /v2/pools, P6 /tvl/pool/{pool}, P7 /tokens/{address}/staked. */
-export function registerPoolDataRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
+export function registerPoolDataRoutes(app: App, answers: SerializedAnswers): void {
   app.get(
     '/v2/pools',
     {
@@ -29,8 +29,8 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps, answers: Seriali
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const result = await rewardPoolList(deps, request.query.chain)
+      answers.send(request, reply, async (ctx) => {
+        const result = await rewardPoolList(ctx, request.query.chain)
         return { freshness: result.freshness, headers: omitted('x-omitted-pools', result.omitted), body: result.pools }
       }),
   )
@@ -51,8 +51,8 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps, answers: Seriali
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const result = await rewardPoolTvlOf(deps, { pool: addressOf(request.params.poolAddress), chainId: request.query.chain })
+      answers.send(request, reply, async (ctx) => {
+        const result = await rewardPoolTvlOf(ctx, { pool: addressOf(request.params.poolAddress), chainId: request.query.chain })
         return { freshness: result.freshness, body: { total: result.total, ...result.byStakingToken, warnings: result.warnings } }
       }),
   )
@@ -73,9 +73,9 @@ export function registerPoolDataRoutes(app: App, deps: AppDeps, answers: Seriali
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
+      answers.send(request, reply, async (ctx) => {
         const { chain } = request.query
-        const result = await totalStakedOf(deps, { token: addressOf(request.params.address), ...(chain !== undefined && { chainId: chain }) })
+        const result = await totalStakedOf(ctx, { token: addressOf(request.params.address), ...(chain !== undefined && { chainId: chain }) })
         return { freshness: result.freshness, body: { totalStaked: result.totalStaked.toString(), warnings: result.warnings } }
       }),
   )

@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks'
 import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { post, sendDescriptor, testApp } from '../../../test/app.js'
@@ -53,6 +54,15 @@ describe('node round trips per endpoint, counted at the node', () => {
     expect(again.trips).toBe(1)
     expect(again.calls).toEqual(['eth_estimateGas', 'eth_simulateV1'])
     await sendDescriptor(user.account, again.body)
+  })
+
+  it('a request carries its scope in its chain clients, not in async hooks: none follow promises after a build', async () => {
+    const body = { user: user.address, amount: parseUnits('1', 18).toString(), chainId: CHAIN }
+    const { status } = await measure(`/yield/${beefy().address}/tx/deposit`, body)
+    expect(status).toBe(200)
+    await null
+    // With an AsyncLocalStorage (or any promise hook) on, an await's continuation runs under an async id of its own.
+    expect(executionAsyncId()).toBe(0)
   })
 
   it('P1 stake: 3 with an approval, then 1', async () => {

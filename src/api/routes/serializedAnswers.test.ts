@@ -86,7 +86,11 @@ describe('answers kept for the current snapshots only', () => {
   let takenAt = 0
   let computed = 0
   let during: (() => void) | undefined
-  const answers = new SerializedAnswers({ state: () => state, takenAt: () => takenAt }, { staleAfterMs: 60_000, maxAgeSeconds: 2, requestBudgetMs: 1_000 })
+  const answers = new SerializedAnswers(
+    { state: () => state, takenAt: () => takenAt },
+    { staleAfterMs: 60_000, maxAgeSeconds: 2, requestBudgetMs: 1_000 },
+    () => undefined,
+  )
   const app = Fastify()
   app.get('/tvl', (request, reply) =>
     answers.send(request, reply, async (): Promise<AggregateAnswer> => {
@@ -137,7 +141,11 @@ describe('answers kept for the current snapshots only', () => {
     state = 'block 104'
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const slow = new SerializedAnswers({ state: () => state, takenAt: () => takenAt }, { staleAfterMs: 60_000, maxAgeSeconds: 2, requestBudgetMs: 1_000 })
+    const slow = new SerializedAnswers(
+      { state: () => state, takenAt: () => takenAt },
+      { staleAfterMs: 60_000, maxAgeSeconds: 2, requestBudgetMs: 1_000 },
+      () => undefined,
+    )
     let runs = 0
     const slowApp = Fastify()
     slowApp.get('/tvl', (request, reply) =>

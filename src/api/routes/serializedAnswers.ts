@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { withRequestBudget } from '../../chain/index.js'
+import { requestScope, type RequestScope } from '../../chain/index.js'
+import { withinRequest } from '../../context.js'
 import type { Freshness } from '../../latest-state/index.js'
 import type { AppDeps } from '../deps.js'
 import { blockHeaders } from './freshnessHeaders.js'
@@ -54,7 +55,7 @@ const MAX_BYTES = 16 * 1024 * 1024
  * hashes the bytes, so an unchanged answer keeps its tag across snapshots and a client's
  * `If-None-Match` gets a 304 with no body.
  */
-export class SerializedAnswers {
+export class SerializedAnswers<Context = AppDeps> {
   private readonly kept = new Map<string, KeptAnswer>()
   /** Answers being computed for the kept state, by URL: a request that comes meanwhile waits for it. */
   private readonly computing = new Map<string, Promise<KeptAnswer>>()
@@ -70,9 +71,11 @@ export class SerializedAnswers {
       staleAfterMs: number
       /** Seconds a client or cache may reuse an answer: the refresh interval. */
       maxAgeSeconds: number
-      /** One deadline for the node calls of computing an answer (a read has no other: see buildApp). */
+      /** One deadline for the node calls of computing an answer. */
       requestBudgetMs: number
     },
+    /** The context an answer is computed in, its node calls within `scope`. */
+    private readonly contextWithin: (scope: RequestScope) => Context,
   ) {
     this.fresh = `public, max-age=${settings.maxAgeSeconds}`
   }
@@ -94,7 +97,7 @@ export class SerializedAnswers {
   }
 
   /** Sends the kept answer for this URL and state, or computes, serializes (with the route's own response schema) and keeps it. */
-  async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<FastifyReply> {
+  async send(request: FastifyRequest, reply: FastifyReply, compute: (ctx: Context) => Promise<AggregateAnswer>): Promise<FastifyReply> {
     const kept = this.keptFor(request.url)
     const answer = kept ?? (await this.computeFor(request, reply, compute))
     reply.headers(answer.headers)
@@ -103,7 +106,7 @@ export class SerializedAnswers {
     return reply.send(answer.bytes)
   }
 
-  private computeFor(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<KeptAnswer> {
+  private computeFor(request: FastifyRequest, reply: FastifyReply, compute: (ctx: Context) => Promise<AggregateAnswer>): Promise<KeptAnswer> {
     const state = this.source.state()
     return state === undefined ? this.compute(reply, compute) : this.computeOnce(request.url, state, reply, compute)
   }
@@ -121,7 +124,7 @@ export class SerializedAnswers {
    * once per request would stall the replica exactly then. Kept unless a snapshot was taken while
    * it was computed (an answer of the past).
    */
-  private computeOnce(url: string, state: string, reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<KeptAnswer> {
+  private computeOnce(url: string, state: string, reply: FastifyReply, compute: (ctx: Context) => Promise<AggregateAnswer>): Promise<KeptAnswer> {
     const pending = this.computing.get(url)
     if (pending) return pending
     const computed = this.compute(reply, compute).then((answer) => {
@@ -136,8 +139,8 @@ export class SerializedAnswers {
     return computed
   }
 
-  private async compute(reply: FastifyReply, compute: () => Promise<AggregateAnswer>): Promise<KeptAnswer> {
-    return serialize(reply, await withRequestBudget(this.settings.requestBudgetMs, compute))
+  private async compute(reply: FastifyReply, compute: (ctx: Context) => Promise<AggregateAnswer>): Promise<KeptAnswer> {
+    return serialize(reply, await compute(this.contextWithin(requestScope(this.settings.requestBudgetMs))))
   }
 
   /** When the oldest chain state behind a kept answer was read or since confirmed current, ms since the epoch. */
@@ -218,9 +221,13 @@ export function serializedAnswersOf(deps: AppDeps): SerializedAnswers {
     takenAt: (chainId) => deps.snapshots?.latest(chainId)?.takenAt,
   }
   const { snapshot, requestBudgetMs } = deps.config
-  return new SerializedAnswers(source, {
-    staleAfterMs: snapshot.staleAfterMs,
-    maxAgeSeconds: Math.max(1, Math.round(snapshot.refreshIntervalMs / 1000)),
-    requestBudgetMs,
-  })
+  return new SerializedAnswers(
+    source,
+    {
+      staleAfterMs: snapshot.staleAfterMs,
+      maxAgeSeconds: Math.max(1, Math.round(snapshot.refreshIntervalMs / 1000)),
+      requestBudgetMs,
+    },
+    (scope) => withinRequest(deps, scope),
+  )
 }

@@ -19,8 +19,8 @@ export function registerVaultRoutes(app: App, deps: AppDeps, answers: Serialized
       },
     },
     async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const { entries, freshness } = await vaultList(deps, deps.store, request.query.chain)
+      answers.send(request, reply, async (ctx) => {
+        const { entries, freshness } = await vaultList(ctx, deps.store, request.query.chain)
         return { freshness, body: entries }
       }),
   )

@@ -2,6 +2,7 @@ import type { ErrorCode } from '../../errors/index.js'
 import { toChainId, TxDescriptorSchema, ZapTxDescriptorSchema } from '../../schema/index.js'
 import { buildDepositTx, buildHarvestTx, buildWithdrawTx, buildZapInTx, readPendingFees, readUserDeposited } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
+import { contextOf } from '../requestContext.js'
 import { addressOf, withdrawAmountOf } from '../input.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlockAnswer, BODY_ERRORS, CHAIN_ERRORS, LIMIT_ERRORS } from '../schemas/responses.js'
@@ -37,7 +38,7 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { user, amount, chainId } = request.body
-      const result = await buildDepositTx(deps, {
+      const result = await buildDepositTx(contextOf(deps, reply), {
         vault: addressOf(request.params.contractAddress),
         user: addressOf(user),
         amount: BigInt(amount),
@@ -60,7 +61,11 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { user, chainId } = request.body
-      const result = await buildDepositTx(deps, { vault: addressOf(request.params.contractAddress), user: addressOf(user), chainId: toChainId(chainId) })
+      const result = await buildDepositTx(contextOf(deps, reply), {
+        vault: addressOf(request.params.contractAddress),
+        user: addressOf(user),
+        chainId: toChainId(chainId),
+      })
       return atBlock(reply, result.blockNumber, result.tx)
     },
   )
@@ -75,7 +80,7 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     }
     app.post(path, { schema: { tags, summary, params: VaultParamsSchema, body: ZapInBodySchema, response } }, async (request, reply) => {
       const { user, tokenInAmount, yieldZapAddress, slippage, chainId, tokenIn } = request.body
-      const result = await buildZapInTx(deps, {
+      const result = await buildZapInTx(contextOf(deps, reply), {
         vault: addressOf(request.params.contractAddress),
         user: addressOf(user),
         tokenInAmount: BigInt(tokenInAmount),
@@ -102,7 +107,7 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { user, chainId } = request.body
-      const result = await buildWithdrawTx(deps, {
+      const result = await buildWithdrawTx(contextOf(deps, reply), {
         vault: addressOf(request.params.contractAddress),
         user: addressOf(user),
         chainId: toChainId(chainId),
@@ -125,7 +130,7 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { user, chainId } = request.body
-      const result = await buildWithdrawTx(deps, {
+      const result = await buildWithdrawTx(contextOf(deps, reply), {
         vault: addressOf(request.params.contractAddress),
         user: addressOf(user),
         chainId: toChainId(chainId),
@@ -147,9 +152,15 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
         response: { 200: TxDescriptorSchema, ...problemResponses(...YIELD_ERRORS, 'STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED') },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, chainId } = request.body
-      return (await buildHarvestTx(deps, { strategy: addressOf(request.params.contractAddress), user: addressOf(user), chainId: toChainId(chainId) })).tx
+      return (
+        await buildHarvestTx(contextOf(deps, reply), {
+          strategy: addressOf(request.params.contractAddress),
+          user: addressOf(user),
+          chainId: toChainId(chainId),
+        })
+      ).tx
     },
   )
 
@@ -166,7 +177,11 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { user, chainId } = request.body
-      const result = await readUserDeposited(deps, { vault: addressOf(request.params.contractAddress), user: addressOf(user), chainId: toChainId(chainId) })
+      const result = await readUserDeposited(contextOf(deps, reply), {
+        vault: addressOf(request.params.contractAddress),
+        user: addressOf(user),
+        chainId: toChainId(chainId),
+      })
       return atBlock(reply, result.blockNumber, {
         data: result.underlying.toString(),
         gas: Number(result.gas),
@@ -189,7 +204,7 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { chainId, user } = request.body
-      const result = await readPendingFees(deps, {
+      const result = await readPendingFees(contextOf(deps, reply), {
         strategy: addressOf(request.params.contractAddress),
         chainId: toChainId(chainId),
         ...(user && { user: addressOf(user) }),

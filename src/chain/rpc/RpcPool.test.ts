@@ -2,7 +2,7 @@ import { encodeFunctionData, erc20Abi, parseEther, RpcRequestError, TimeoutError
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { devnetChain } from '../../../test/devnet.js'
 import { nodeErrors, nodeProxy, onMethod, type NodeProxy } from '../../../test/nodeProxy.js'
-import { withRequestBudget } from './requestScope.js'
+import { requestScope, type RequestScope } from './requestScope.js'
 import { RpcPool, type RpcPoolOptions } from './RpcPool.js'
 
 const CHAIN = 56
@@ -22,10 +22,10 @@ function pool(urls: string[], options: Partial<RpcPoolOptions> = {}): RpcPool {
 }
 
 /** Runs `fn` as a client request with `budgetMs`, returning its outcome and how long it took. */
-async function timed<T>(budgetMs: number, fn: () => Promise<T>): Promise<{ value?: T; error?: unknown; ms: number }> {
+async function timed<T>(budgetMs: number, fn: (scope: RequestScope) => Promise<T>): Promise<{ value?: T; error?: unknown; ms: number }> {
   const startedAt = Date.now()
   try {
-    const value = await withRequestBudget(budgetMs, fn)
+    const value = await fn(requestScope(budgetMs))
     return { value, ms: Date.now() - startedAt }
   } catch (error) {
     return { error, ms: Date.now() - startedAt }
@@ -54,7 +54,7 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
 
   it('with its only node hung, a call fails with a timeout at the request deadline, not after the per-attempt timeouts', async () => {
     first.set({ hang: true })
-    const outcome = await timed(1_000, () => pool([first.url]).request(blockNumber))
+    const outcome = await timed(1_000, (scope) => pool([first.url]).call(blockNumber, scope))
     expect(outcome.error).toBeInstanceOf(TimeoutError)
     expect(outcome.ms).toBeGreaterThanOrEqual(950)
     expect(outcome.ms).toBeLessThan(1_300)
@@ -64,13 +64,13 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
     first.set({ hang: true })
     const rpc = pool([first.url, second.url])
     for (let index = 0; index < 3; index++) {
-      const outcome = await timed(2_000, () => rpc.request(blockNumber))
+      const outcome = await timed(2_000, (scope) => rpc.call(blockNumber, scope))
       expect(outcome.error).toBeUndefined()
       expect(outcome.ms).toBeLessThan(700)
     }
     expect(rpc.health().endpoints[0]!.open).toBe(true)
     first.reset()
-    const outcome = await timed(2_000, () => rpc.request(blockNumber))
+    const outcome = await timed(2_000, (scope) => rpc.call(blockNumber, scope))
     expect(outcome.ms).toBeLessThan(100)
     expect(first.roundTrips()).toBe(0)
     expect(rpc.health().ready).toBe(true)
@@ -86,7 +86,7 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
     it(`a node answering ${fault} is skipped at once: the next one answers`, async () => {
       first.set(conditions)
       const rpc = pool([first.url, second.url])
-      const outcome = await timed(2_000, () => rpc.request(blockNumber))
+      const outcome = await timed(2_000, (scope) => rpc.call(blockNumber, scope))
       expect(outcome.error).toBeUndefined()
       expect(typeof outcome.value).toBe('string')
       expect(outcome.ms).toBeLessThan(250)
@@ -103,8 +103,8 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
       args: ['0x000000000000000000000000000000000000dEaD', '0x000000000000000000000000000000000000bEEF', parseEther('1')],
     })
     const token = Object.values(devnetChain(CHAIN).tokens)[0]!
-    const outcome = await timed(2_000, () =>
-      rpc.request({ method: 'eth_estimateGas', params: [{ from: '0x000000000000000000000000000000000000bEEF', to: token, data }] }),
+    const outcome = await timed(2_000, (scope) =>
+      rpc.call({ method: 'eth_estimateGas', params: [{ from: '0x000000000000000000000000000000000000bEEF', to: token, data }] }, scope),
     )
     expect(outcome.error).toBeInstanceOf(RpcRequestError)
     expect(second.roundTrips()).toBe(0)
@@ -118,7 +118,7 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
     expect(rpc.health().endpoints[0]!.lagging).toBe(true)
     first.reset()
     second.reset()
-    await timed(2_000, () => rpc.request({ method: 'eth_chainId' }))
+    await timed(2_000, (scope) => rpc.call({ method: 'eth_chainId' }, scope))
     expect(first.roundTrips()).toBe(0)
     expect(second.roundTrips()).toBe(1)
   })
@@ -126,7 +126,7 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
   it("missing state on one node is asked of the next, without opening the first one's breaker", async () => {
     first.set({ call: onMethod('eth_getBalance', nodeErrors.missingTrieNode) })
     const rpc = pool([first.url, second.url])
-    const outcome = await timed(2_000, () => rpc.request({ method: 'eth_getBalance', params: ['0x000000000000000000000000000000000000dEaD', '0x1'] }))
+    const outcome = await timed(2_000, (scope) => rpc.call({ method: 'eth_getBalance', params: ['0x000000000000000000000000000000000000dEaD', '0x1'] }, scope))
     expect(outcome.error).toBeUndefined()
     expect(second.methods()).toEqual({ eth_getBalance: 1 })
     expect(rpc.health().endpoints[0]!.open).toBe(false)
@@ -134,8 +134,8 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
 
   it('calls one request starts together travel as one JSON-RPC batch: one round trip', async () => {
     const rpc = pool([first.url])
-    const outcome = await timed(2_000, () =>
-      Promise.all([rpc.request(blockNumber), rpc.request({ method: 'eth_chainId' }), rpc.request({ method: 'eth_gasPrice' })]),
+    const outcome = await timed(2_000, (scope) =>
+      Promise.all([rpc.call(blockNumber, scope), rpc.call({ method: 'eth_chainId' }, scope), rpc.call({ method: 'eth_gasPrice' }, scope)]),
     )
     expect(outcome.error).toBeUndefined()
     expect(outcome.value![1]).toBe(`0x${CHAIN.toString(16)}`)
@@ -143,11 +143,19 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
     expect(first.methods()).toEqual({ eth_blockNumber: 1, eth_chainId: 1, eth_gasPrice: 1 })
   })
 
+  it("calls two requests start in the same turn travel apart, each request's in one batch of its own", async () => {
+    const rpc = pool([first.url])
+    const [one, two] = [requestScope(2_000), requestScope(2_000)]
+    await Promise.all([rpc.call(blockNumber, one), rpc.call({ method: 'eth_chainId' }, two), rpc.call({ method: 'eth_gasPrice' }, one)])
+    expect(first.roundTrips()).toBe(2)
+    expect(first.methods()).toEqual({ eth_blockNumber: 1, eth_chainId: 1, eth_gasPrice: 1 })
+  })
+
   it('a node that refuses batches gets the calls one by one, side by side: every call still answered', async () => {
     first.set({ rejectBatches: true })
     const rpc = pool([first.url])
-    const outcome = await timed(2_000, () =>
-      Promise.all([rpc.request(blockNumber), rpc.request({ method: 'eth_chainId' }), rpc.request({ method: 'eth_gasPrice' })]),
+    const outcome = await timed(2_000, (scope) =>
+      Promise.all([rpc.call(blockNumber, scope), rpc.call({ method: 'eth_chainId' }, scope), rpc.call({ method: 'eth_gasPrice' }, scope)]),
     )
     expect(outcome.error).toBeUndefined()
     expect(outcome.value![1]).toBe(`0x${CHAIN.toString(16)}`)

@@ -1,5 +1,5 @@
 import { TimeoutError, type HttpRequestError, type RpcRequestError } from 'viem'
-import { currentScope } from './requestScope.js'
+import type { RequestScope } from './requestScope.js'
 import { BatchRefused, RpcEndpoint, rpcAnswerError, type RpcObserver, type WireAnswer, type WireCall } from './RpcEndpoint.js'
 
 export type { RpcObserver }
@@ -51,7 +51,7 @@ const PASS_PAUSE_MS = 100
 const PROBE_TIMEOUT_MS = 1_000
 
 /**
- * The nodes of one chain behind one `request`: every call has one deadline (the client request's,
+ * The nodes of one chain behind one `call`: every call has one deadline (the client request's,
  * else the background budget) across retries and fallbacks; the first healthy node in rank order
  * is asked, and when it is slow past its hedge delay or fails, the next is asked too and the first
  * answer wins. Nodes that keep failing or rate-limit sit out a growing cooldown; nodes lagging
@@ -68,10 +68,13 @@ export class RpcPool {
     this.endpoints = options.urls.map((url, index) => new RpcEndpoint(url, index, options.chainId, options.observer))
   }
 
-  /** EIP-1193 `request`, for viem's `custom` transport. */
-  request = ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
+  /**
+   * One JSON-RPC call (as EIP-1193 `request` takes it). Within a client request's `scope`, it
+   * keeps the request's deadline and goes out with the other calls the request starts in the same
+   * turn of the event loop; without one (the refresher's own work), alone, within the background budget.
+   */
+  call({ method, params }: { method: string; params?: unknown }, scope?: RequestScope): Promise<unknown> {
     const call: WireCall = { jsonrpc: '2.0', id: this.nextId++, method, ...(params !== undefined && { params }) }
-    const scope = currentScope()
     return new Promise((resolve, reject) => {
       const queued = this.options.onCall ? this.observed(call, resolve, reject) : { call, resolve, reject }
       if (!scope) return void this.send([queued], Date.now() + this.options.backgroundBudgetMs)

@@ -1,9 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
-
 /**
  * What one client request allows its chain work: a deadline shared by every node call it makes,
  * across retries and fallbacks, and a place where the calls it starts together meet so they
- * travel to the node as one JSON-RPC batch (one round trip).
+ * travel to the node as one JSON-RPC batch (one round trip). It is passed explicitly, in the
+ * chain clients of the request (ChainClient.within), not kept in an AsyncLocalStorage: on Node 20
+ * that storage put async hooks on every promise of the process while a request was open, about
+ * 70 µs of a transaction build's 230 µs of CPU (BENCHMARKS.md).
  */
 export interface RequestScope {
   /** Epoch ms by which every node call of the request must have answered. */
@@ -12,59 +13,7 @@ export interface RequestScope {
   pending: Map<number, unknown>
 }
 
-/**
- * The scope of the work running now. Node 20 pays for an AsyncLocalStorage on every promise,
- * tick and socket write of the whole process (async hooks) from its first `run()` on, not only
- * inside scopes: about a tenth of a kept read's CPU (BENCHMARKS.md). So it is switched off
- * whenever no scope is open, and a replica that only serves kept answers between blocks pays
- * nothing; `run()` switches it on again.
- */
-const scopes = new AsyncLocalStorage<RequestScope>()
-
-/** Scopes open now. */
-let open = 0
-
-/** Runs `fn` (and everything it starts) under a budget of `budgetMs` for its node calls, until what it returns settles. */
-export async function withRequestBudget<T>(budgetMs: number, fn: () => Promise<T>): Promise<T> {
-  const close = opened()
-  try {
-    return await scopes.run(scopeOf(budgetMs), fn)
-  } finally {
-    close()
-  }
-}
-
-/**
- * Continues a request under a budget of `budgetMs` for its node calls: `next` (and everything it
- * starts) runs in the scope, which stays open until the request ends; `untilEnd` is given what
- * closes it, to call then (once or more).
- */
-export function enterRequestBudget(budgetMs: number, next: () => void, untilEnd: (close: () => void) => void): void {
-  untilEnd(opened())
-  scopes.run(scopeOf(budgetMs), next)
-}
-
-/** How many scopes are open now (none between requests: then the storage is off). */
-export function openScopes(): number {
-  return open
-}
-
-function scopeOf(budgetMs: number): RequestScope {
-  return { deadline: Date.now() + budgetMs, pending: new Map() }
-}
-
-/** Counts a scope open, and returns what closes it: the last one closed switches the storage off. */
-function opened(): () => void {
-  open++
-  let closed = false
-  return () => {
-    if (closed) return
-    closed = true
-    if (--open === 0) scopes.disable()
-  }
-}
-
-/** The scope of the request being served, if any (the refresher's work has none). */
-export function currentScope(): RequestScope | undefined {
-  return scopes.getStore()
+/** A scope whose node calls must answer within `budgetMs`, of which `spentMs` have passed already (since the request arrived). */
+export function requestScope(budgetMs: number, spentMs = 0): RequestScope {
+  return { deadline: Date.now() + budgetMs - spentMs, pending: new Map() }
 }
