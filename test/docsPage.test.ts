@@ -39,8 +39,10 @@ describe.skipIf(!hasBrowser)('/docs in a browser', () => {
   async function execute(method: string, path: string): Promise<{ status: string; body: string }> {
     const operation = page.locator(`.opblock-${method}`, { has: page.locator(`.opblock-summary-path[data-path="${path}"]`) })
     await operation.locator('.opblock-summary').first().click({ timeout: UI_TIMEOUT_MS })
+    // The operation opens a moment after the click: its "Try it out" (or, when already trying, "Cancel") comes with it.
     const tryItOut = operation.locator('button.try-out__btn')
-    if ((await tryItOut.count()) > 0 && (await tryItOut.innerText()).includes('Try it out')) await tryItOut.click()
+    await tryItOut.waitFor({ timeout: UI_TIMEOUT_MS })
+    if ((await tryItOut.innerText()).includes('Try it out')) await tryItOut.click()
     await operation.locator('button.execute').click()
     const answer = operation.locator('.live-responses-table .response').first()
     await answer.waitFor({ timeout: UI_TIMEOUT_MS })
