@@ -21,6 +21,8 @@ export interface PacedResult {
   failures: number
   /** p99 of the requests due in each minute of the run, ms: whether a miss is steady or a moment. */
   p99ByMinute: number[]
+  /** p50 and p99 of each request of the mix, ms: which of them make the tail. */
+  byRequest: { request: PacedRequest; p50: number; p99: number }[]
   /**
    * p99 of how late the generator itself handed requests over, ms (its 2 ms tick, its own pauses):
    * part of every latency above, which runs from the due time, and none of it the service's doing
@@ -48,9 +50,11 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
   const latencies: number[] = []
   const lateness: number[] = []
   const byMinute: number[][] = []
+  const byRequest: number[][] = options.requests.map(() => [])
   let failures = 0
   const inFlight = new Set<Promise<void>>()
-  const send = (request: PacedRequest, dueAt: number) => {
+  const send = (index: number, dueAt: number) => {
+    const request = options.requests[index]!
     const sent = pool
       .request({ method: request.method, path: request.path, ...(request.body !== undefined && { body: request.body }), headers: request.headers ?? {} })
       .then(async (response) => {
@@ -63,6 +67,7 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
       .then(() => {
         const latency = performance.now() - dueAt
         latencies.push(latency)
+        byRequest[index]!.push(latency)
         const minute = Math.floor((dueAt - startedAt) / 60_000)
         byMinute[minute] ??= []
         byMinute[minute].push(latency)
@@ -78,7 +83,7 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
       const now = performance.now()
       for (; next < total && startedAt + next * interval <= now; next++) {
         lateness.push(now - (startedAt + next * interval))
-        send(options.requests[next % options.requests.length]!, startedAt + next * interval)
+        send(next % options.requests.length, startedAt + next * interval)
       }
       if (next >= total) {
         clearInterval(timer)
@@ -106,5 +111,9 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
         0.99,
       ),
     ),
+    byRequest: byRequest.map((list, index) => {
+      list.sort((a, b) => a - b)
+      return { request: options.requests[index]!, p50: at(list, 0.5), p99: at(list, 0.99) }
+    }),
   }
 }

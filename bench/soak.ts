@@ -49,6 +49,10 @@ try {
     console.log(
       `p99 by minute: ${soak.p99ByMinute.map((ms) => `${ms} ms`).join(', ')}; the generator handed requests over late by up to ${soak.lateP99} ms (p99)`,
     )
+    const slowest = [...soak.byRequest].sort((a, b) => b.p99 - a.p99).slice(0, 4)
+    console.log(
+      `slowest requests of the mix (p50 / p99): ${slowest.map(({ request, p50, p99 }) => `${request.method} ${request.path.replace(/0x[0-9a-fA-F]{40}/g, '{address}')} ${p50} / ${p99} ms`).join('; ')}`,
+    )
     console.log(`RSS: ${mb(warm.rss)} after ${warm.at.toFixed(0)} s warm-up, ${mb(end.rss)} at the end: ${(growth * 100).toFixed(1)} % (limit 10 %)`)
     failed = [
       ...(errors > 0 ? [`${errors} errors`] : []),
