@@ -67,6 +67,12 @@ export async function startCeilingServer(answersFile: string): Promise<BenchProc
   return spawnAndWait([process.execPath, '--import', 'tsx', 'bench/ceilingServer.ts', answersFile], { PORT: String(port) }, port, '/__ready')
 }
 
+/** Starts the bare forwarding route in front of `nodeUrl` (see forwardingServer.ts). */
+export async function startForwardingServer(nodeUrl: string): Promise<BenchProcess> {
+  const port = await freePort()
+  return spawnAndWait([process.execPath, '--import', 'tsx', 'bench/forwardingServer.ts'], { PORT: String(port), NODE_URL: nodeUrl }, port, '/__ready')
+}
+
 async function spawnAndWait(command: string[], env: Record<string, string>, port: number, ready: string | undefined): Promise<BenchProcess> {
   let output = ''
   const child = spawn(command[0]!, command.slice(1), { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
