@@ -88,7 +88,7 @@ export async function aggregate<const calls extends readonly RawCall<unknown>[]>
 
 /** A capped read (RawCall.gas) as an eth_call of its own: a call that fails in the EVM is a failed read, a node that fails throws. */
 async function readAlone(chain: ChainClient, call: RawCall<unknown>, blockNumber: bigint | undefined): Promise<Settled<unknown>> {
-  let returned: Hex | undefined
+  let returned: Hex
   try {
     returned = await ethCall(chain, { to: call.target, data: call.callData, ...(call.gas !== undefined && { gas: numberToHex(call.gas) }) }, blockNumber)
   } catch (error) {
@@ -96,7 +96,7 @@ async function readAlone(chain: ChainClient, call: RawCall<unknown>, blockNumber
     if (!failed || classifyRpcError({ code: failed.code, message: failed.details }) !== 'final') throw error
     return { ok: false, revertData: '0x' }
   }
-  return decoded(call, returned ?? '0x')
+  return decoded(call, returned)
 }
 
 /** Read first in every chunk: the block it ran at and that block's timestamp (seconds). */
@@ -115,11 +115,13 @@ async function aggregateOnce(chain: ChainClient, calls: RawCall<unknown>[], bloc
 }
 
 /**
- * `eth_call` of `call` at `blockNumber` (else the latest block), as the node answers it: a read
- * path asks the node directly, as the builds do, without viem's call action and its client.
+ * `eth_call` of `call` at `blockNumber` (else the latest block), as the node answers it, `0x`
+ * for no data (as viem's call action reads it): a read path asks the node directly, as the
+ * builds do, without viem's call action and its client.
  */
 async function ethCall(chain: ChainClient, call: { to: Address; data: Hex; gas?: Hex }, blockNumber: bigint | undefined): Promise<Hex> {
-  return (await chain.request({ method: 'eth_call', params: [call, blockNumber === undefined ? 'latest' : numberToHex(blockNumber)] })) as Hex
+  const returned = (await chain.request({ method: 'eth_call', params: [call, blockNumber === undefined ? 'latest' : numberToHex(blockNumber)] })) as Hex | null
+  return returned ?? '0x'
 }
 
 /** What a read that did not revert returned, decoded; a result that does not decode is a failed read, not a value. */

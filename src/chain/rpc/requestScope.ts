@@ -3,8 +3,8 @@
  * across retries and fallbacks, and a place where the calls it starts together meet so they
  * travel to the node as one JSON-RPC batch (one round trip). It is passed explicitly, in the
  * chain clients of the request (ChainClient.within), not kept in an AsyncLocalStorage: on Node 20
- * that storage put async hooks on every promise of the process while a request was open, about
- * 70 µs of a transaction build's 230 µs of CPU (BENCHMARKS.md).
+ * that storage put async hooks on every promise of the process while a request was open, 15–30
+ * µs of a deposit build's 185–225 µs of CPU in side-by-side runs (BENCHMARKS.md).
  */
 export interface RequestScope {
   /** Epoch ms by which every node call of the request must have answered. */
