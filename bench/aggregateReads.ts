@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DevnetManifest } from '../src/devnet/index.js'
-import type { CapturedAnswer } from './ceilingServer.js'
+import type { CapturedAnswer } from './bareServer.js'
 import { load, type Row } from './load.js'
 import { pacedLoad } from './pacedLoad.js'
-import { cpuMsOf, startCeilingServer, type BenchProcess } from './processes.js'
+import { cpuMsOf, startBareServer, type BenchProcess } from './processes.js'
 
 /**
  * Requests per second of the paced load under which each server's CPU per answer is measured, or
@@ -68,7 +68,7 @@ export async function benchAggregateReads(api: BenchProcess, manifest: DevnetMan
   }
   const file = join(mkdtempSync(join(tmpdir(), 'ceiling-')), 'answers.json')
   writeFileSync(file, JSON.stringify(answers))
-  const ceiling = await startCeilingServer(file)
+  const ceiling = await startBareServer({ answersFile: file })
   const rows: Row[] = []
   try {
     for (const [name, path] of paths) {

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { beefyVaultAbi, rewardPoolAbi, uniswapV2ZapAbi } from '../contracts/artifacts/index.js'
 import type { DevnetManifest } from '../src/devnet/index.js'
 import { load, type Row } from './load.js'
-import { startForwardingServer } from './processes.js'
+import { startBareServer } from './processes.js'
 
 const CHAIN = '56'
 const AMOUNT = parseUnits('1', 18)
@@ -35,7 +35,7 @@ async function returningUser(manifest: DevnetManifest): Promise<Address> {
  * at the same concurrency: its `eth_estimateGas` and its `eth_simulateV1` with traced transfers
  * (the descriptor's `expected`), one JSON-RPC batch, as the build sends them. A build cannot cost
  * less than what it must ask the node. The zap against its quote beside the same two, one batch.
- * Beside that ceiling, a bare route that forwards the same batch (forwardingServer.ts): what any
+ * Beside that ceiling, a bare route that forwards the same batch (bareServer.ts): what any
  * service sharing the node's cores reaches, validation, metrics and build logic aside.
  */
 export async function benchBuilds(base: string, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
@@ -99,7 +99,7 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
   // The replica's build paths compile on first use: in the first seconds of the first case a
   // build cost it about 1.6 times its CPU of a minute later. Every case runs a while first.
   for (const item of cases) await load({ url: `${base}${item.path}`, method: 'POST', body: JSON.stringify(item.body), seconds: WARM_UP_SECONDS, connections })
-  const forwarding = await startForwardingServer(chain.rpcUrl)
+  const forwarding = await startBareServer({ nodeUrl: chain.rpcUrl })
   const rows: Row[] = []
   try {
     for (const item of cases) {

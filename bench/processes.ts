@@ -61,16 +61,16 @@ export async function startServiceProcess(role: 'all' | 'api' | 'refresher', env
   return { ...launcher, pid, rss: () => rssOf(pid()) }
 }
 
-/** Starts the bare Fastify ceiling server over `answersFile` (see ceilingServer.ts). */
-export async function startCeilingServer(answersFile: string): Promise<BenchProcess> {
+/**
+ * Starts the bare Fastify server (see bareServer.ts): answering reads from `answersFile`,
+ * forwarding node batches to `nodeUrl`, or both.
+ */
+export async function startBareServer(options: { answersFile?: string; nodeUrl?: string }): Promise<BenchProcess> {
   const port = await freePort()
-  return spawnAndWait([process.execPath, '--import', 'tsx', 'bench/ceilingServer.ts', answersFile], { PORT: String(port) }, port, '/__ready')
-}
-
-/** Starts the bare forwarding route in front of `nodeUrl` (see forwardingServer.ts). */
-export async function startForwardingServer(nodeUrl: string): Promise<BenchProcess> {
-  const port = await freePort()
-  return spawnAndWait([process.execPath, '--import', 'tsx', 'bench/forwardingServer.ts'], { PORT: String(port), NODE_URL: nodeUrl }, port, '/__ready')
+  const env: Record<string, string> = { PORT: String(port) }
+  if (options.answersFile) env.ANSWERS_FILE = options.answersFile
+  if (options.nodeUrl) env.NODE_URL = options.nodeUrl
+  return spawnAndWait([process.execPath, '--import', 'tsx', 'bench/bareServer.ts'], env, port, '/__ready')
 }
 
 async function spawnAndWait(command: string[], env: Record<string, string>, port: number, ready: string | undefined): Promise<BenchProcess> {
