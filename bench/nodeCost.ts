@@ -6,14 +6,9 @@
  */
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { pino } from 'pino'
 import { beefyVaultAbi } from '../contracts/artifacts/index.js'
-import { buildApp } from '../src/api/index.js'
-import { createChainClients, FactCache, rpcOptionsOf } from '../src/chain/index.js'
-import { loadConfig } from '../src/config/index.js'
-import { devnetChains, devnetRegistry, type DevnetManifest } from '../src/devnet/index.js'
-import { buildRegistry } from '../src/registry/index.js'
-import { nodeProxy } from '../test/nodeProxy.js'
+import type { DevnetManifest } from '../src/devnet/index.js'
+import { proxiedService } from './proxiedService.js'
 
 const CHAIN = 56
 const LATENCY_MS = 50
@@ -37,19 +32,8 @@ async function timings(samples: number, run: () => Promise<void>): Promise<{ p50
 /** Prints the round trips of each endpoint and the deposit build's latency against the raw estimate. */
 export async function benchNodeCost(manifest: DevnetManifest): Promise<void> {
   const devnetChain = manifest.chains[String(CHAIN)]!
-  const proxy = await nodeProxy(devnetChain.rpcUrl)
-  const config = { ...loadConfig({}), rateLimit: { max: 0, windowMs: 60_000 } }
-  const chainConfigs = devnetChains(manifest).map((chain) => (chain.chainId === CHAIN ? { ...chain, rpcUrls: [proxy.url] } : chain))
-  const chains = createChainClients(chainConfigs, rpcOptionsOf(config))
-  const app = await buildApp({
-    config,
-    log: pino({ level: 'silent' }),
-    version: 'bench',
-    chains,
-    registry: buildRegistry(devnetRegistry(manifest)),
-    facts: new FactCache(),
-  })
-  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  const service = await proxiedService(manifest, CHAIN)
+  const { proxy } = service
   const dev = devnetChain.accounts[2]!
   const user = dev.address as Address
   const vault = devnetChain.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
@@ -76,11 +60,7 @@ export async function benchNodeCost(manifest: DevnetManifest): Promise<void> {
   })
   await createPublicClient({ transport: http(devnetChain.rpcUrl), pollingInterval: 100 }).waitForTransactionReceipt({ hash: deposit })
 
-  const post = async (path: string, body: object) => {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    await response.arrayBuffer()
-    return response.status
-  }
+  const post = service.post
   const who = { user, chainId: CHAIN }
   const amount = parseUnits('1', 18).toString()
   const endpoints: [string, string, object][] = [
@@ -125,6 +105,5 @@ export async function benchNodeCost(manifest: DevnetManifest): Promise<void> {
   console.log(`  raw eth_estimateGas through the same proxy (ceiling)   p50 ${raw.p50.toFixed(1)} ms  p99 ${raw.p99.toFixed(1)} ms`)
   console.log(`  Y1 deposit build, allowance given                      p50 ${build.p50.toFixed(1)} ms  p99 ${build.p99.toFixed(1)} ms`)
   console.log(`  build − ceiling: p50 +${(build.p50 - raw.p50).toFixed(1)} ms (target ≤ 10 ms), ratio ${(raw.p50 / build.p50).toFixed(2)}`)
-  await app.close()
-  await proxy.close()
+  await service.close()
 }

@@ -56,6 +56,8 @@ export interface NodeProxy {
   methods(): Record<string, number>
   /** The methods of every call received in order, since the last `reset`. */
   calls(): string[]
+  /** The calls of each HTTP request received (a batch, or one call), in order, since the last `reset`. */
+  requests(): RpcCall[][]
   reset(): void
   close(): Promise<void>
 }
@@ -75,7 +77,7 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
   // A request's depth: one more than the deepest request answered before it arrived.
   let answeredDepth = 0
   let deepest = 0
-  let seen: string[] = []
+  let received: RpcCall[][] = []
   const hung = new Set<() => void>()
   const sockets = new Set<Socket>()
 
@@ -100,7 +102,7 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
     const now = conditions
     roundTrips += 1
     const parsed = parseCalls(text)
-    seen.push(...parsed.calls.map((call) => call.method))
+    received.push(parsed.calls)
     if (now.drop) return void request.socket.destroy()
     if (now.hang) {
       await new Promise<void>((resolve) => {
@@ -154,15 +156,16 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
     sequentialRoundTrips: () => deepest,
     methods: () => {
       const counts: Record<string, number> = {}
-      for (const method of seen) counts[method] = (counts[method] ?? 0) + 1
+      for (const call of received.flat()) counts[call.method] = (counts[call.method] ?? 0) + 1
       return counts
     },
-    calls: () => [...seen],
+    calls: () => received.flat().map((call) => call.method),
+    requests: () => received.map((calls) => [...calls]),
     reset() {
       roundTrips = 0
       answeredDepth = 0
       deepest = 0
-      seen = []
+      received = []
     },
     async close() {
       release()
