@@ -59,15 +59,10 @@ export async function waitForSnapshots(base: string): Promise<void> {
 export async function benchAggregateReads(api: BenchProcess, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
   const base = api.url
   const paths = aggregatePaths(manifest)
-  const answers: Record<string, CapturedAnswer> = {}
-  for (const [, path] of paths) {
-    const response = await fetch(`${base}${path}`)
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-    const headers = Object.fromEntries([...response.headers].filter(([name]) => !FRAMING_HEADERS.has(name)))
-    answers[path] = { body: await response.text(), headers }
-  }
-  const file = join(mkdtempSync(join(tmpdir(), 'ceiling-')), 'answers.json')
-  writeFileSync(file, JSON.stringify(answers))
+  const { file, answers } = await captureAnswers(
+    base,
+    paths.map(([, path]) => path),
+  )
   const ceiling = await startBareServer({ answersFile: file })
   const rows: Row[] = []
   try {
@@ -88,6 +83,23 @@ export async function benchAggregateReads(api: BenchProcess, manifest: DevnetMan
     await ceiling.stop()
   }
   return rows
+}
+
+/**
+ * What the service at `base` answers to each of `paths` (status 200 required), body and headers
+ * bar those of the framing, and a file holding them for the bare server (bareServer.ts).
+ */
+export async function captureAnswers(base: string, paths: string[]): Promise<{ file: string; answers: Record<string, CapturedAnswer> }> {
+  const answers: Record<string, CapturedAnswer> = {}
+  for (const path of paths) {
+    const response = await fetch(`${base}${path}`)
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => !FRAMING_HEADERS.has(name)))
+    answers[path] = { body: await response.text(), headers }
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'ceiling-')), 'answers.json')
+  writeFileSync(file, JSON.stringify(answers))
+  return { file, answers }
 }
 
 /** CPU time `server` spends per answer to `path` under `rate` requests per second, paced, µs. */

@@ -2,19 +2,26 @@
  * `npm run soak`: the production shape (see topology.ts) over a fresh devnet, loopback only and
  * bounded in time. Measures the unloaded p99 (one connection) and the capacity (32 connections) of
  * a mix of reads and builds, then holds 70 % of that capacity for SOAK_SECONDS (default 300),
- * spread evenly over time (pacedLoad.ts), sampling the api replica's memory. Passes (exit 0) with 0 errors, p99 within 3× the unloaded
- * p99, and RSS growth under 10 % after the first minute's warm-up; otherwise says what missed and
- * exits 1.
+ * spread evenly over time (pacedLoad.ts), sampling the api replica's memory. Then the ceiling, in
+ * the same run: the same mix at the same rate for CEILING_SECONDS (default 60) against a bare
+ * server over the same node (bareServer.ts: the reads' bytes as captured, the node batches the
+ * service sends for the rest forwarded as they are), so a p99 says how much of it is the service's
+ * and how much the node's and the machine's. Passes (exit 0) with 0 errors, p99 within 3× the
+ * unloaded p99, and RSS growth under 10 % after the first minute's warm-up; otherwise says what
+ * missed and exits 1.
  */
 import autocannon from 'autocannon'
 import { startDevnet } from '../src/devnet/index.js'
 import { waitForSnapshots } from './aggregateReads.js'
-import { pacedLoad } from './pacedLoad.js'
+import { bareMix } from './bareMix.js'
+import { pacedLoad, type PacedResult } from './pacedLoad.js'
+import { startBareServer } from './processes.js'
 import { mixedRequests } from './replicaMemory.js'
 import { deploy } from './topology.js'
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300)
 const WARM_UP_SECONDS = Math.min(60, Math.floor(SOAK_SECONDS / 5))
+const CEILING_SECONDS = Math.min(SOAK_SECONDS, Number(process.env.CEILING_SECONDS ?? 60))
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 const devnet = await startDevnet({ manifestPath: '.devnet/soak-manifest.json' })
@@ -49,11 +56,20 @@ try {
     console.log(
       `p99 by minute: ${soak.p99ByMinute.map((ms) => `${ms} ms`).join(', ')}; the generator handed requests over late by up to ${soak.lateP99} ms (p99)`,
     )
-    const slowest = [...soak.byRequest].sort((a, b) => b.p99 - a.p99).slice(0, 4)
-    console.log(
-      `slowest requests of the mix (p50 / p99): ${slowest.map(({ request, p50, p99 }) => `${request.method} ${request.path.replace(/0x[0-9a-fA-F]{40}/g, '{address}')} ${p50} / ${p99} ms`).join('; ')}`,
-    )
+    console.log(`slowest requests of the mix (p50 / p99): ${slowest(soak)}`)
     console.log(`RSS: ${mb(warm.rss)} after ${warm.at.toFixed(0)} s warm-up, ${mb(end.rss)} at the end: ${(growth * 100).toFixed(1)} % (limit 10 %)`)
+    const bare = await bareMix(devnet.manifest, requests, url)
+    const server = await startBareServer({ answersFile: bare.answersFile, nodeUrl: devnet.manifest.chains['56']!.rpcUrl })
+    try {
+      const bareUnloaded = await autocannon({ url: server.url, connections: 1, duration: 10, requests: bare.requests })
+      const ceiling = await pacedLoad({ url: server.url, connections: 32, seconds: CEILING_SECONDS, rate, requests: bare.requests })
+      console.log(
+        `ceiling: a bare server, same mix, same ${rate} req/s, same node, ${CEILING_SECONDS} s: unloaded p99 ${bareUnloaded.latency.p99} ms; ${ceiling.failures} errors, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms, max ${ceiling.max} ms (late by up to ${ceiling.lateP99} ms); service p99 / bare p99: ${(soak.p99 / Math.max(ceiling.p99, 1)).toFixed(1)}`,
+      )
+      console.log(`slowest requests of the bare mix (p50 / p99): ${slowest(ceiling)}`)
+    } finally {
+      await server.stop()
+    }
     failed = [
       ...(errors > 0 ? [`${errors} errors`] : []),
       ...(soak.p99 > p99Limit ? [`p99 ${soak.p99} ms above ${p99Limit} ms`] : []),
@@ -65,5 +81,14 @@ try {
 } finally {
   await devnet.stop()
 }
+/** The four requests of a paced run with the highest p99, each with its p50 and p99. */
+function slowest(result: PacedResult): string {
+  return [...result.byRequest]
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, 4)
+    .map(({ request, p50, p99 }) => `${request.method} ${request.path.replace(/0x[0-9a-fA-F]{40}/g, '{address}')} ${p50} / ${p99} ms`)
+    .join('; ')
+}
+
 console.log(failed.length === 0 ? 'soak passed' : `soak failed: ${failed.join('; ')}`)
 process.exit(failed.length === 0 ? 0 : 1)
