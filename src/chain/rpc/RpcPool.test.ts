@@ -143,12 +143,34 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
     expect(first.methods()).toEqual({ eth_blockNumber: 1, eth_chainId: 1, eth_gasPrice: 1 })
   })
 
-  it("calls two requests start in the same turn travel apart, each request's in one batch of its own", async () => {
+  it('calls that requests start in the same turn travel together, one batch for all of them', async () => {
     const rpc = pool([first.url])
     const [one, two] = [requestScope(2_000), requestScope(2_000)]
     await Promise.all([rpc.call(blockNumber, one), rpc.call({ method: 'eth_chainId' }, two), rpc.call({ method: 'eth_gasPrice' }, one)])
-    expect(first.roundTrips()).toBe(2)
-    expect(first.methods()).toEqual({ eth_blockNumber: 1, eth_chainId: 1, eth_gasPrice: 1 })
+    expect(first.roundTrips()).toBe(1)
+    expect(first.requests().map((calls) => calls.map((call) => call.method).sort())).toEqual([['eth_blockNumber', 'eth_chainId', 'eth_gasPrice']])
+  })
+
+  it('calls whose deadlines are far apart travel apart, each kept to its own deadline', async () => {
+    first.set({ latencyMs: 600 })
+    const rpc = pool([first.url])
+    const [short, long] = await Promise.all([
+      timed(300, (scope) => rpc.call(blockNumber, scope)),
+      timed(3_000, (scope) => rpc.call({ method: 'eth_chainId' }, scope)),
+    ])
+    expect(short.error).toBeInstanceOf(TimeoutError)
+    expect(short.ms).toBeLessThan(550)
+    expect(long.error).toBeUndefined()
+    expect(long.value).toBe(`0x${CHAIN.toString(16)}`)
+    expect(first.requests().map((calls) => calls.map((call) => call.method))).toEqual([['eth_blockNumber'], ['eth_chainId']])
+  })
+
+  it('a turn of more calls than a batch may hold goes out in batches of at most 100 calls, side by side', async () => {
+    const rpc = pool([first.url])
+    const scopes = Array.from({ length: 250 }, () => requestScope(2_000))
+    const answers = await Promise.all(scopes.map((scope) => rpc.call({ method: 'eth_chainId' }, scope)))
+    expect(new Set(answers)).toEqual(new Set([`0x${CHAIN.toString(16)}`]))
+    expect(first.requests().map((calls) => calls.length)).toEqual([100, 100, 50])
   })
 
   it('a node that refuses batches gets the calls one by one, side by side: every call still answered', async () => {

@@ -39,6 +39,12 @@ interface Queued {
   reject: (error: unknown) => void
 }
 
+/** A call made within a client request's scope, and that scope's deadline. */
+interface Scoped {
+  queued: Queued
+  deadline: number
+}
+
 interface Attempted {
   ok: true
   endpoint: RpcEndpoint
@@ -55,14 +61,17 @@ const PROBE_TIMEOUT_MS = 1_000
  * else the background budget) across retries and fallbacks; the first healthy node in rank order
  * is asked, and when it is slow past its hedge delay or fails, the next is asked too and the first
  * answer wins. Nodes that keep failing or rate-limit sit out a growing cooldown; nodes lagging
- * behind the best head are asked last. Calls one client request starts together travel as one
- * JSON-RPC batch (up to 1 MiB; larger groups go in parallel). Deterministic errors (reverts, bad params) are answers, not faults.
+ * behind the best head are asked last. Calls client requests start in one turn of the event loop
+ * travel as one JSON-RPC batch (up to 1 MiB and 100 calls; more go in parallel), so concurrent
+ * requests share the HTTP work at both ends. Deterministic errors (reverts, bad params) are answers, not faults.
  */
 export class RpcPool {
   readonly endpoints: RpcEndpoint[]
   private nextId = 1
   private probeTimer: NodeJS.Timeout | undefined
   private probing: Promise<void> | undefined
+  /** The scoped calls started in this turn of the event loop, sent together when it ends. */
+  private turn: Scoped[] | undefined
 
   constructor(private readonly options: RpcPoolOptions) {
     this.endpoints = options.urls.map((url, index) => new RpcEndpoint(url, index, options.chainId, options.observer))
@@ -70,25 +79,24 @@ export class RpcPool {
 
   /**
    * One JSON-RPC call (as EIP-1193 `request` takes it). Within a client request's `scope`, it
-   * keeps the request's deadline and goes out with the other calls the request starts in the same
-   * turn of the event loop; without one (the refresher's own work), alone, within the background budget.
+   * keeps the request's deadline and goes out in one JSON-RPC batch with every other scoped call
+   * started in the same turn of the event loop, whichever request started it; without one (the
+   * refresher's own work), alone, within the background budget.
    */
   call({ method, params }: { method: string; params?: unknown }, scope?: RequestScope): Promise<unknown> {
     const call: WireCall = { jsonrpc: '2.0', id: this.nextId++, method, ...(params !== undefined && { params }) }
     return new Promise((resolve, reject) => {
       const queued = this.options.onCall ? this.observed(call, resolve, reject) : { call, resolve, reject }
       if (!scope) return void this.send([queued], Date.now() + this.options.backgroundBudgetMs)
-      // Calls a request starts in the same turn of the event loop go out together.
-      let batch = scope.pending.get(this.options.chainId) as Queued[] | undefined
-      if (!batch) {
-        batch = []
-        scope.pending.set(this.options.chainId, batch)
+      if (!this.turn) {
+        const turn: Scoped[] = []
+        this.turn = turn
         setImmediate(() => {
-          scope.pending.delete(this.options.chainId)
-          for (const group of byteLimited(batch!)) void this.send(group, scope.deadline)
+          this.turn = undefined
+          for (const batch of batchesOf(turn)) void this.send(batch.calls, batch.deadline)
         })
       }
-      batch.push(queued)
+      this.turn.push({ queued, deadline: scope.deadline })
     })
   }
 
@@ -329,20 +337,39 @@ export class RpcPool {
  * to a few MB): calls are grouped up to this many bytes, and the groups go in parallel.
  */
 const MAX_BATCH_BYTES = 1024 * 1024
+/**
+ * Calls per batch at most. Providers cap the calls of one batch (commonly at 100 or more; some
+ * public nodes lower) and a refused batch goes out again call by call, so a turn of many
+ * requests is cut into batches no larger than ethers' default (`batchMaxCount`, 100).
+ */
+const MAX_BATCH_CALLS = 100
+/**
+ * A batch keeps the earliest deadline of its calls, so calls travel together only when their
+ * deadlines are this close, ms: those of requests started together differ by how long each had
+ * waited before (milliseconds, against budgets of seconds), and a call is never given up more
+ * than this before its own deadline.
+ */
+const DEADLINE_SLACK_MS = 100
 
-function byteLimited(queued: Queued[]): Queued[][] {
-  const groups: Queued[][] = []
-  let size = Infinity
-  for (const item of queued) {
-    const bytes = jsonLength(item.call.params ?? null) + item.call.method.length + 40
-    if (size + bytes > MAX_BATCH_BYTES) {
-      groups.push([])
+/**
+ * The scoped calls of one turn cut into batches, earliest deadline first: each within
+ * MAX_BATCH_BYTES, MAX_BATCH_CALLS and DEADLINE_SLACK_MS, with the earliest deadline of its calls.
+ */
+function batchesOf(scoped: Scoped[]): { calls: Queued[]; deadline: number }[] {
+  const batches: { calls: Queued[]; deadline: number }[] = []
+  let batch: { calls: Queued[]; deadline: number } | undefined
+  let size = 0
+  for (const { queued, deadline } of scoped.length > 1 ? [...scoped].sort((a, b) => a.deadline - b.deadline) : scoped) {
+    const bytes = jsonLength(queued.call.params ?? null) + queued.call.method.length + 40
+    if (!batch || size + bytes > MAX_BATCH_BYTES || batch.calls.length >= MAX_BATCH_CALLS || deadline - batch.deadline > DEADLINE_SLACK_MS) {
+      batch = { calls: [], deadline }
+      batches.push(batch)
       size = 0
     }
-    groups[groups.length - 1]!.push(item)
+    batch.calls.push(queued)
     size += bytes
   }
-  return groups
+  return batches
 }
 
 /**

@@ -1,19 +1,17 @@
 /**
  * What one client request allows its chain work: a deadline shared by every node call it makes,
- * across retries and fallbacks, and a place where the calls it starts together meet so they
- * travel to the node as one JSON-RPC batch (one round trip). It is passed explicitly, in the
- * chain clients of the request (ChainClient.within), not kept in an AsyncLocalStorage: on Node 20
- * that storage put async hooks on every promise of the process while a request was open, 15–30
- * µs of a deposit build's 185–225 µs of CPU in side-by-side runs (BENCHMARKS.md).
+ * across retries and fallbacks. It is passed explicitly, in the chain clients of the request
+ * (ChainClient.within), not kept in an AsyncLocalStorage: on Node 20 that storage put async hooks
+ * on every promise of the process while a request was open, 15–30 µs of a deposit build's
+ * 185–225 µs of CPU in side-by-side runs (BENCHMARKS.md). A scoped call goes to the node in one
+ * batch with the others started in the same turn of the event loop (RpcPool.call).
  */
 export interface RequestScope {
   /** Epoch ms by which every node call of the request must have answered. */
   deadline: number
-  /** Calls waiting to be sent together, per chain (filled and emptied by the RPC pools). */
-  pending: Map<number, unknown>
 }
 
 /** A scope whose node calls must answer within `budgetMs`, of which `spentMs` have passed already (since the request arrived). */
 export function requestScope(budgetMs: number, spentMs = 0): RequestScope {
-  return { deadline: Date.now() + budgetMs - spentMs, pending: new Map() }
+  return { deadline: Date.now() + budgetMs - spentMs }
 }
