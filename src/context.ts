@@ -13,7 +13,7 @@ export interface ServiceContext {
   facts: FactCache
   /** The latest snapshot of each chain, when a refresher keeps them; aggregates read them instead of the chain. */
   snapshots?: { latest(chainId: number): ChainSnapshot | undefined }
-  /** The client request this context serves (withinRequest): its node calls share the scope's deadline and batch. */
+  /** The client request this context serves (withinRequest): its node calls keep the scope's deadline. */
   scope?: RequestScope
 }
 

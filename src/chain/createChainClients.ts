@@ -14,7 +14,8 @@ export type ChainRequest = (args: { method: string; params?: unknown }) => Promi
  * A configured chain: its settings, the nodes behind it, and two ways to ask them: `request`, one
  * JSON-RPC call as it is (what a transaction build sends: its estimate and simulation), and
  * viem's `client` for everything else. The chain clients a client request works with come from
- * `within(scope)`: their node calls share the request's deadline and, started in one turn, its batch.
+ * `within(scope)`: their node calls keep the request's deadline, and those started in one turn
+ * travel in one batch (with other requests' calls of that turn, see RpcPool.call).
  */
 export interface ChainClient {
   chainId: number

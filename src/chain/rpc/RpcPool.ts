@@ -45,6 +45,12 @@ interface Scoped {
   deadline: number
 }
 
+/** Calls that go to the node as one JSON-RPC batch, and the deadline they share. */
+interface Batch {
+  calls: Queued[]
+  deadline: number
+}
+
 interface Attempted {
   ok: true
   endpoint: RpcEndpoint
@@ -352,14 +358,15 @@ const MAX_BATCH_CALLS = 100
 const DEADLINE_SLACK_MS = 100
 
 /**
- * The scoped calls of one turn cut into batches, earliest deadline first: each within
- * MAX_BATCH_BYTES, MAX_BATCH_CALLS and DEADLINE_SLACK_MS, with the earliest deadline of its calls.
+ * The scoped calls of one turn (sorted in place) cut into batches, earliest deadline first:
+ * each within MAX_BATCH_BYTES, MAX_BATCH_CALLS and DEADLINE_SLACK_MS, with the earliest deadline
+ * of its calls.
  */
-function batchesOf(scoped: Scoped[]): { calls: Queued[]; deadline: number }[] {
-  const batches: { calls: Queued[]; deadline: number }[] = []
-  let batch: { calls: Queued[]; deadline: number } | undefined
+function batchesOf(scoped: Scoped[]): Batch[] {
+  const batches: Batch[] = []
+  let batch: Batch | undefined
   let size = 0
-  for (const { queued, deadline } of scoped.length > 1 ? [...scoped].sort((a, b) => a.deadline - b.deadline) : scoped) {
+  for (const { queued, deadline } of scoped.sort((a, b) => a.deadline - b.deadline)) {
     const bytes = jsonLength(queued.call.params ?? null) + queued.call.method.length + 40
     if (!batch || size + bytes > MAX_BATCH_BYTES || batch.calls.length >= MAX_BATCH_CALLS || deadline - batch.deadline > DEADLINE_SLACK_MS) {
       batch = { calls: [], deadline }
