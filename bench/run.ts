@@ -3,8 +3,9 @@
  * refresher over PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set) over a fresh devnet,
  * load from outside its process, and every figure beside a ceiling measured in the same run:
  * aggregate reads against a bare Fastify route sending the same bytes; allowance-given builds
- * against the node's own eth_estimateGas (and a bare route forwarding the same calls); the replica's memory against its target; snapshots of 1,
- * 10, 100 and 500 registered vaults and pools (BENCH_REGISTERED, default 500). Then node round
+ * against the node's own eth_estimateGas (and a bare route forwarding the same calls); the
+ * replica's memory against its target; snapshots of 1, 10, 100 and 500 registered vaults and
+ * pools (BENCH_REGISTERED, default 500). Then node round
  * trips per endpoint and build latency with 50 ms per round trip (nodeCost.ts). Measures, never
  * gates. BENCH_SECONDS (default 5) per case; BENCH_MEMORY_SECONDS (default 60). BENCH_ONLY, a
  * comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`, runs only those

@@ -8,16 +8,15 @@
  * forwarded as they are), in rounds of ROUND_SECONDS alternating with the service for
  * CEILING_SECONDS (default 60) each, so a p99 says how much of it is the service's and how much
  * the node's and the machine's. Alternating, because on shared cores one minute's p99 moves by
- * 2× against the next. Passes (exit 0) with 0 errors, p99 within 3× the
- * unloaded p99, and RSS growth under 10 % after the first minute's warm-up; otherwise says what
- * missed and exits 1.
+ * 2× against the next. Passes (exit 0) with 0 errors, p99 within 3× the unloaded p99, and RSS
+ * growth under 10 % after the first minute's warm-up; otherwise says what missed and exits 1.
  */
 import autocannon from 'autocannon'
 import { startDevnet } from '../src/devnet/index.js'
 import { waitForSnapshots } from './aggregateReads.js'
 import { bareMix } from './bareMix.js'
 import { pacedLoad, type PacedResult } from './pacedLoad.js'
-import { cpuMsOf, startBareServer, type BenchProcess } from './processes.js'
+import { cpuMsOf, startBareServer } from './processes.js'
 import { mixedRequests } from './replicaMemory.js'
 import { deploy } from './topology.js'
 
@@ -65,25 +64,29 @@ try {
     const server = await startBareServer({ answersFile: bare.answersFile, nodeUrl: devnet.manifest.chains['56']!.rpcUrl })
     try {
       const bareUnloaded = await autocannon({ url: server.url, connections: 1, duration: 10, requests: bare.requests })
-      const served: PacedResult[] = []
-      const ceiling: PacedResult[] = []
-      const cpuMs = { served: 0, ceiling: 0 }
-      const timed = async (process: BenchProcess, run: () => Promise<PacedResult>, into: PacedResult[], side: keyof typeof cpuMs) => {
-        const before = cpuMsOf(process.pid())
-        into.push(await run())
-        cpuMs[side] += cpuMsOf(process.pid()) - before
-      }
+      // Each side of the comparison: where its load goes, what each round measured, its CPU time.
+      const sides = [
+        { process: deployment.api, url, requests, results: [] as PacedResult[], cpuMs: 0 },
+        { process: server, url: server.url, requests: bare.requests, results: [] as PacedResult[], cpuMs: 0 },
+      ]
       for (let round = 0; round < Math.max(1, Math.round(CEILING_SECONDS / ROUND_SECONDS)); round++) {
-        await timed(deployment.api, () => pacedLoad({ url, connections: 32, seconds: ROUND_SECONDS, rate, requests }), served, 'served')
-        await timed(server, () => pacedLoad({ url: server.url, connections: 32, seconds: ROUND_SECONDS, rate, requests: bare.requests }), ceiling, 'ceiling')
+        for (const side of sides) {
+          const before = cpuMsOf(side.process.pid())
+          side.results.push(await pacedLoad({ url: side.url, connections: 32, seconds: ROUND_SECONDS, rate, requests: side.requests }))
+          side.cpuMs += cpuMsOf(side.process.pid()) - before
+        }
       }
-      const cpuPerRequest = (side: keyof typeof cpuMs, results: PacedResult[]) =>
-        Math.round((cpuMs[side] * 1000) / results.reduce((sum, result) => sum + result.total, 0))
-      const [servedP99, bareP99] = [median(served.map((result) => result.p99)), median(ceiling.map((result) => result.p99))]
+      const summed = (side: (typeof sides)[number]) => ({
+        results: side.results,
+        p99: median(side.results.map((result) => result.p99)),
+        cpuUs: Math.round((side.cpuMs * 1000) / side.results.reduce((sum, result) => sum + result.total, 0)),
+        failures: side.results.reduce((sum, result) => sum + result.failures, 0),
+      })
+      const [served, ceiling] = [summed(sides[0]!), summed(sides[1]!)]
       console.log(
-        `ceiling: a bare server, same mix, same ${rate} req/s, same node (unloaded p99 ${bareUnloaded.latency.p99} ms), in ${ROUND_SECONDS} s rounds alternating with the service: p99 per round, service / bare: ${served.map((result, round) => `${result.p99} / ${ceiling[round]!.p99} ms`).join(', ')}; median ${servedP99} / ${bareP99} ms (${(servedP99 / Math.max(bareP99, 1)).toFixed(1)}×); CPU per request ${cpuPerRequest('served', served)} / ${cpuPerRequest('ceiling', ceiling)} µs; ${[...served, ...ceiling].reduce((sum, result) => sum + result.failures, 0)} errors`,
+        `ceiling: a bare server, same mix, same ${rate} req/s, same node (unloaded p99 ${bareUnloaded.latency.p99} ms), in ${ROUND_SECONDS} s rounds alternating with the service: p99 per round, service / bare: ${served.results.map((result, round) => `${result.p99} / ${ceiling.results[round]!.p99} ms`).join(', ')}; median ${served.p99} / ${ceiling.p99} ms (${(served.p99 / Math.max(ceiling.p99, 1)).toFixed(1)}×); CPU per request ${served.cpuUs} / ${ceiling.cpuUs} µs; ${served.failures + ceiling.failures} errors`,
       )
-      console.log(`slowest requests of the bare mix, last round (p50 / p99): ${slowest(ceiling[ceiling.length - 1]!)}`)
+      console.log(`slowest requests of the bare mix, last round (p50 / p99): ${slowest(ceiling.results[ceiling.results.length - 1]!)}`)
     } finally {
       await server.stop()
     }
