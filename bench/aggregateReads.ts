@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DevnetManifest } from '../src/devnet/index.js'
 import type { CapturedAnswer } from './bareServer.js'
-import { load, type Row } from './load.js'
+import { interleaved, medianRatio, summary, type Row } from './load.js'
 import { pacedLoad } from './pacedLoad.js'
 import { cpuMsOf, startBareServer, type BenchProcess } from './processes.js'
 
@@ -51,12 +51,13 @@ export async function waitForSnapshots(base: string): Promise<void> {
 /**
  * Each aggregate read of the replica at `base` against a bare Fastify route in its own process
  * sending the very bytes the replica answered, body and headers (CORS and freshness included),
- * captured beforehand: the HTTP ceiling. Beside each throughput, each server's CPU time per answer
- * under the same paced load (CPU_RATE or less): on two cores shared with the load generator,
- * throughput at saturation moves up to 1.8× between runs, while CPU per answer repeats within a
- * few µs, and it is what one answer costs whatever else the machine does.
+ * captured beforehand: the HTTP ceiling. The two are measured in turn for `rounds` (`seconds` in
+ * all each), and the ratio is the median of the rounds'. Beside each throughput, each server's CPU
+ * time per answer under the same paced load (CPU_RATE or less): on two cores shared with the load
+ * generator, throughput at saturation moves up to 1.8× between runs, while CPU per answer repeats
+ * within a few µs, and it is what one answer costs whatever else the machine does.
  */
-export async function benchAggregateReads(api: BenchProcess, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
+export async function benchAggregateReads(api: BenchProcess, manifest: DevnetManifest, seconds: number, rounds: number, connections: number): Promise<Row[]> {
   const base = api.url
   const paths = aggregatePaths(manifest)
   const { file, answers } = await captureAnswers(
@@ -67,15 +68,14 @@ export async function benchAggregateReads(api: BenchProcess, manifest: DevnetMan
   const rows: Row[] = []
   try {
     for (const [name, path] of paths) {
-      const served = await load({ url: `${base}${path}`, seconds, connections })
-      const bare = await load({ url: `${ceiling.url}${path}`, seconds, connections })
-      const rate = Math.min(CPU_RATE, Math.floor(served.rps / 2))
+      const runs = await interleaved({ served: { url: `${base}${path}`, connections }, bare: { url: `${ceiling.url}${path}`, connections } }, rounds, seconds)
+      const rate = Math.min(CPU_RATE, Math.floor(Math.min(...runs.served.map((run) => run.rps)) / 2))
       const [servedCpu, bareCpu] = [await cpuPerAnswer(api, path, rate), await cpuPerAnswer(ceiling, path, rate)]
       rows.push({
         figure: `${name} (${(Buffer.byteLength(answers[path]!.body) / 1024).toFixed(1)} KB), ${connections} conn.`,
-        value: `${served.rps.toFixed(0)} req/s, p99 ${served.p99} ms${served.failures ? `, ${served.failures} failed` : ''}; ${servedCpu} µs CPU per answer at ${rate} req/s`,
-        ceiling: `${bare.rps.toFixed(0)} req/s; ${bareCpu} µs CPU per answer (bare Fastify, same body and headers)`,
-        ratio: (served.rps / bare.rps).toFixed(2),
+        value: `${summary(runs.served)}; ${servedCpu} µs CPU per answer at ${rate} req/s`,
+        ceiling: `${summary(runs.bare)}; ${bareCpu} µs CPU per answer (bare Fastify, same body and headers)`,
+        ratio: medianRatio(runs.served, runs.bare).toFixed(2),
         target: '≥ 0.90',
       })
     }

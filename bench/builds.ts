@@ -2,7 +2,7 @@ import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, h
 import { privateKeyToAccount } from 'viem/accounts'
 import { beefyVaultAbi, rewardPoolAbi, uniswapV2ZapAbi } from '../contracts/artifacts/index.js'
 import type { DevnetManifest } from '../src/devnet/index.js'
-import { load, type Row } from './load.js'
+import { interleaved, load, median, medianRatio, summary, type Row } from './load.js'
 import { startBareServer } from './processes.js'
 
 const CHAIN = '56'
@@ -36,9 +36,10 @@ async function returningUser(manifest: DevnetManifest): Promise<Address> {
  * (the descriptor's `expected`), one JSON-RPC batch, as the build sends them. A build cannot cost
  * less than what it must ask the node. The zap against its quote beside the same two, one batch.
  * Beside that ceiling, a bare route that forwards the same batch (bareServer.ts): what any
- * service sharing the node's cores reaches, validation, metrics and build logic aside.
+ * service sharing the node's cores reaches, validation, metrics and build logic aside. The three
+ * are measured in turn for `rounds` (`seconds` in all each), each ratio the median of the rounds'.
  */
-export async function benchBuilds(base: string, manifest: DevnetManifest, seconds: number, connections: number): Promise<Row[]> {
+export async function benchBuilds(base: string, manifest: DevnetManifest, seconds: number, rounds: number, connections: number): Promise<Row[]> {
   const chain = manifest.chains[CHAIN]!
   const user = await returningUser(manifest)
   const vault = chain.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
@@ -110,14 +111,21 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
       ).json()) as { error?: unknown }[]
       const refused = answers.find((answer) => answer.error)
       if (refused) throw new Error(`the node refused ${item.name}'s ceiling batch: ${JSON.stringify(refused.error)}`)
-      const built = await load({ url: `${base}${item.path}`, method: 'POST', body: JSON.stringify(item.body), seconds, connections })
-      const raw = await load({ url: chain.rpcUrl, method: 'POST', body: JSON.stringify(item.raw), seconds, connections })
-      const forwarded = await load({ url: `${forwarding.url}/forward`, method: 'POST', body: JSON.stringify(item.raw), seconds, connections })
+      const batch = JSON.stringify(item.raw)
+      const runs = await interleaved(
+        {
+          built: { url: `${base}${item.path}`, method: 'POST', body: JSON.stringify(item.body), connections },
+          raw: { url: chain.rpcUrl, method: 'POST', body: batch, connections },
+          forwarded: { url: `${forwarding.url}/forward`, method: 'POST', body: batch, connections },
+        },
+        rounds,
+        seconds,
+      )
       rows.push({
         figure: `${item.name}, allowance given, ${connections} conn.`,
-        value: `${built.rps.toFixed(0)} req/s, p99 ${built.p99} ms${built.failures ? `, ${built.failures} failed` : ''}`,
-        ceiling: `${raw.rps.toFixed(0)} req/s (the node's ${item.raw.length === 3 ? 'quote + ' : ''}estimate + traced simulation, one batch); a bare route forwarding the batch: ${forwarded.rps.toFixed(0)} req/s (${(forwarded.rps / raw.rps).toFixed(2)})`,
-        ratio: (built.rps / raw.rps).toFixed(2),
+        value: summary(runs.built),
+        ceiling: `${median(runs.raw.map((run) => run.rps)).toFixed(0)} req/s (the node's ${item.raw.length === 3 ? 'quote + ' : ''}estimate + traced simulation, one batch); a bare route forwarding the batch: ${median(runs.forwarded.map((run) => run.rps)).toFixed(0)} req/s (${medianRatio(runs.forwarded, runs.raw).toFixed(2)})`,
+        ratio: medianRatio(runs.built, runs.raw).toFixed(2),
         target: '≥ 0.85',
       })
     }

@@ -9,18 +9,24 @@ export interface Measured {
   failures: number
 }
 
-/** Runs autocannon against `url` for `seconds` at `connections` and summarizes it. */
-export async function load(options: {
+/** Where one load run sends its requests, and how many at once. */
+export interface LoadTarget {
   url: string
-  seconds: number
   connections: number
   method?: 'GET' | 'POST'
   body?: string
   headers?: Record<string, string>
-}): Promise<Measured> {
+}
+
+/** Runs autocannon against `target` for `seconds` and summarizes it. */
+export async function load(options: LoadTarget & { seconds: number }): Promise<Measured> {
   // A second of warm-up first, so neither side is measured while its JIT is still cold.
   await autocannon({ ...autocannonOptions(options), duration: 1 })
-  const result = await autocannon({ ...autocannonOptions(options), duration: options.seconds })
+  return measure(options, options.seconds)
+}
+
+async function measure(target: LoadTarget, seconds: number): Promise<Measured> {
+  const result = await autocannon({ ...autocannonOptions(target), duration: seconds })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -29,7 +35,39 @@ export async function load(options: {
   }
 }
 
-function autocannonOptions(options: Parameters<typeof load>[0]): autocannon.Options {
+/**
+ * Each of `sides` measured in turn, `rounds` times over, `seconds` in all per side (after a
+ * second of warm-up each): on cores shared with everything else, the machine's speed moves by a
+ * third within seconds, and in short turns that drift falls on every side alike. Each side's
+ * runs, in order; compare them round by round (`medianRatio`).
+ */
+export async function interleaved<Side extends string>(sides: Record<Side, LoadTarget>, rounds: number, seconds: number): Promise<Record<Side, Measured[]>> {
+  const names = Object.keys(sides) as Side[]
+  for (const name of names) await autocannon({ ...autocannonOptions(sides[name]), duration: 1 })
+  const runs = Object.fromEntries(names.map((name) => [name, [] as Measured[]])) as Record<Side, Measured[]>
+  for (let round = 0; round < rounds; round++) for (const name of names) runs[name].push(await measure(sides[name], seconds / rounds))
+  return runs
+}
+
+/** The median of `values`. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The median over rounds of `side`'s throughput over `ceiling`'s, each round's pair measured back to back. */
+export function medianRatio(side: Measured[], ceiling: Measured[]): number {
+  return median(side.map((run, round) => run.rps / ceiling[round]!.rps))
+}
+
+/** A side's runs in a table cell: the median throughput and p99, and any failure. */
+export function summary(runs: Measured[]): string {
+  const failures = runs.reduce((sum, run) => sum + run.failures, 0)
+  return `${median(runs.map((run) => run.rps)).toFixed(0)} req/s, p99 ${median(runs.map((run) => run.p99))} ms${failures ? `, ${failures} failed` : ''}`
+}
+
+function autocannonOptions(options: LoadTarget): autocannon.Options {
   return {
     url: options.url,
     connections: options.connections,

@@ -5,11 +5,12 @@
  * aggregate reads against a bare Fastify route sending the same bytes; allowance-given builds
  * against the node's own eth_estimateGas (and a bare route forwarding the same calls); the
  * replica's memory against its target; snapshots of 1, 10, 100 and 500 registered vaults and
- * pools (BENCH_REGISTERED, default 500). Then node round
- * trips per endpoint and build latency with 50 ms per round trip (nodeCost.ts). Measures, never
- * gates. BENCH_SECONDS (default 5) per case; BENCH_MEMORY_SECONDS (default 60). BENCH_ONLY, a
- * comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`, runs only those
- * (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by default.
+ * pools (BENCH_REGISTERED, default 500). Then node round trips per endpoint and build latency with
+ * 50 ms per round trip (nodeCost.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
+ * of a case, in BENCH_ROUNDS (default 3) turns with its ceiling; BENCH_MEMORY_SECONDS (default
+ * 60). BENCH_ONLY, a comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`,
+ * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
+ * default.
  */
 import { startDevnet } from '../src/devnet/index.js'
 import { benchAggregateReads, waitForSnapshots } from './aggregateReads.js'
@@ -20,7 +21,9 @@ import { benchReplicaMemory } from './replicaMemory.js'
 import { benchScale, deployExtra, registryWith } from './scale.js'
 import { deploy } from './topology.js'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
+/** Turns each side of a throughput case takes with its ceiling, SECONDS split among them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
 /** Vaults and reward pools registered on chain 56 for the measurements of the service. */
 const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 500)
@@ -44,12 +47,12 @@ try {
   try {
     await waitForSnapshots(deployment.api.url)
     console.log(
-      `service: ${deployment.shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; load from the bench process (autocannon); ${SECONDS} s per case\n`,
+      `service: ${deployment.shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; load from the bench process (autocannon); ${SECONDS} s per side of a case, in ${ROUNDS} turns with its ceiling\n`,
     )
     const rows: Row[] = [
       ...scaleRows,
-      ...(runs('reads') ? await benchAggregateReads(deployment.api, devnet.manifest, SECONDS, 50) : []),
-      ...(runs('builds') ? await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, 16) : []),
+      ...(runs('reads') ? await benchAggregateReads(deployment.api, devnet.manifest, SECONDS, ROUNDS, 50) : []),
+      ...(runs('builds') ? await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, ROUNDS, 16) : []),
       ...(runs('memory') ? [await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape)] : []),
     ]
     printTable(rows)

@@ -15,6 +15,7 @@ import autocannon from 'autocannon'
 import { startDevnet } from '../src/devnet/index.js'
 import { waitForSnapshots } from './aggregateReads.js'
 import { bareMix } from './bareMix.js'
+import { median } from './load.js'
 import { pacedLoad, type PacedResult } from './pacedLoad.js'
 import { cpuMsOf, startBareServer } from './processes.js'
 import { mixedRequests } from './replicaMemory.js'
@@ -101,11 +102,6 @@ try {
 } finally {
   await devnet.stop()
 }
-/** The middle of `values` (the upper one of an even count). */
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-}
-
 /** The four requests of a paced run with the highest p99, each with its p50 and p99. */
 function slowest(result: PacedResult): string {
   return [...result.byRequest]
