@@ -20,9 +20,13 @@ export interface LoadTarget {
 
 /** Runs autocannon against `target` for `seconds` and summarizes it. */
 export async function load(options: LoadTarget & { seconds: number }): Promise<Measured> {
-  // A second of warm-up first, so neither side is measured while its JIT is still cold.
-  await autocannon({ ...autocannonOptions(options), duration: 1 })
+  await warmUp(options)
   return measure(options, options.seconds)
+}
+
+/** A second of load first, so no side is measured while its JIT is still cold. */
+async function warmUp(target: LoadTarget): Promise<void> {
+  await autocannon({ ...autocannonOptions(target), duration: 1 })
 }
 
 async function measure(target: LoadTarget, seconds: number): Promise<Measured> {
@@ -43,7 +47,7 @@ async function measure(target: LoadTarget, seconds: number): Promise<Measured> {
  */
 export async function interleaved<Side extends string>(sides: Record<Side, LoadTarget>, rounds: number, seconds: number): Promise<Record<Side, Measured[]>> {
   const names = Object.keys(sides) as Side[]
-  for (const name of names) await autocannon({ ...autocannonOptions(sides[name]), duration: 1 })
+  for (const name of names) await warmUp(sides[name])
   const runs = Object.fromEntries(names.map((name) => [name, [] as Measured[]])) as Record<Side, Measured[]>
   for (let round = 0; round < rounds; round++) for (const name of names) runs[name].push(await measure(sides[name], seconds / rounds))
   return runs

@@ -3,14 +3,14 @@
  * bounded in time. Measures the unloaded p99 (one connection) and the capacity (32 connections,
  * the median of three runs) of a mix of reads and builds, then holds 70 % of that capacity for
  * SOAK_SECONDS (default 300), spread evenly over time (pacedLoad.ts), sampling the api replica's
- * memory. Then the ceiling, in
- * the same run: the same mix at the same rate against a bare server over the same node
- * (bareServer.ts: the reads' bytes as captured, the node batches the service sends for the rest
- * forwarded as they are), in rounds of ROUND_SECONDS alternating with the service for
- * CEILING_SECONDS (default 60) each, so a p99 says how much of it is the service's and how much
- * the node's and the machine's. Alternating, because on shared cores one minute's p99 moves by
- * 2× against the next. Passes (exit 0) with 0 errors, p99 within 3× the unloaded p99, and RSS
- * growth under 10 % after the first minute's warm-up; otherwise says what missed and exits 1.
+ * memory. Then the ceiling, in the same run: the same mix at the same rate against a bare server
+ * over the same node (bareServer.ts: the reads' bytes as captured, the node batches the service
+ * sends for the rest forwarded as they are), in rounds of ROUND_SECONDS alternating with the
+ * service for CEILING_SECONDS (default 60) each, so a p99 says how much of it is the service's and
+ * how much the node's and the machine's. Alternating, because on shared cores one minute's p99
+ * moves by 2× against the next. Passes (exit 0) with 0 errors, p99 within 3× the unloaded p99,
+ * and RSS growth under 10 % after the first minute's warm-up; otherwise says what missed and
+ * exits 1.
  */
 import autocannon from 'autocannon'
 import { startDevnet } from '../src/devnet/index.js'
