@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerOptions as HttpOptions, type ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { Logger } from 'pino'
-import type { Metrics } from '../metrics/index.js'
+import type { HistogramSeries, Metrics } from '../metrics/index.js'
 import { CORS_HEADERS } from './corsHeaders.js'
 import type { AdmitFromMemory } from './rateLimits.js'
 import { logAnswer, requestIdOf } from './requestLog.js'
-import { matches, type SerializedAnswers } from './routes/serializedAnswers.js'
+import { type KeptAnswer, matches, type SerializedAnswers } from './routes/serializedAnswers.js'
 
 /** Answers a request before Fastify sees it, or returns false to hand it to Fastify untouched. */
 export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean
@@ -41,6 +41,17 @@ export interface KeptReadsDeps {
  */
 export function keptReads(deps: KeptReadsDeps): EarlyAnswer {
   const { answers, admit, metrics, log, closing } = deps
+  // Each kept answer's metric series, found on its first request with each status.
+  const seriesOf = new WeakMap<KeptAnswer, Partial<Record<200 | 304, HistogramSeries>>>()
+  const timed = (answer: KeptAnswer, status: 200 | 304): HistogramSeries => {
+    let series = seriesOf.get(answer)
+    if (!series) {
+      series = {}
+      seriesOf.set(answer, series)
+    }
+    series[status] ??= metrics.httpDuration.series({ method: 'GET', route: answer.route, status: String(status) })
+    return series[status]
+  }
   return (request, response) => {
     const startedAt = performance.now()
     if (request.method !== 'GET' || request.url === undefined || closing()) return false
@@ -65,7 +76,7 @@ export function keptReads(deps: KeptReadsDeps): EarlyAnswer {
       response.writeHead(status, headers).end(answer.bytes)
     }
     const ms = performance.now() - startedAt
-    metrics.httpDuration.observe({ method: 'GET', route: answer.route, status: String(status) }, ms / 1000)
+    timed(answer, status).observe(ms / 1000)
     logAnswer(log, { method: 'GET', url: request.url, status, ms, route: answer.route }, requestId)
     return true
   }

@@ -1,1 +1,2 @@
 export { Metrics } from './Metrics.js'
+export type { HistogramSeries } from './SeriesHistogram.js'
