@@ -54,8 +54,9 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * captured beforehand: the HTTP ceiling. The two are measured in turn for `rounds` (`seconds` in
  * all each), and the ratio is the median of the rounds'. Beside each throughput, each server's CPU
  * time per answer under the same paced load (CPU_RATE or less): on two cores shared with the load
- * generator, throughput at saturation moves up to 1.8× between runs, while CPU per answer repeats
- * within a few µs, and it is what one answer costs whatever else the machine does.
+ * generator, throughput at saturation moves up to 1.8× between runs; CPU per answer moves less
+ * (within a few µs on a quiet machine, up to 20 µs on a noisy one), and it is what one answer
+ * costs whatever else the machine does.
  */
 export async function benchAggregateReads(api: BenchProcess, manifest: DevnetManifest, seconds: number, rounds: number, connections: number): Promise<Row[]> {
   const base = api.url
