@@ -10,6 +10,7 @@ import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
 import type { TxDescriptor } from '../src/schema/index.js'
 import type { SnapshotStore } from '../src/store/index.js'
 import { devnet, publicClientFor, walletClientFor } from './devnet.js'
+import { whyReverted } from './whyReverted.js'
 
 /**
  * The service as `npm start` builds it in devnet mode, over the test run's devnet, with rate
@@ -91,10 +92,7 @@ export async function sendDescriptorSteps(account: PrivateKeyAccount, tx: TxDesc
     expect(item.from).toBe(account.address)
     const hash = await wallet.sendTransaction({ to: item.to as Hex, data: item.data as Hex, value: BigInt(item.value), gas: BigInt(item.gas) })
     const receipt = await client.waitForTransactionReceipt({ hash })
-    expect(
-      receipt.status,
-      `transaction to ${item.to} on chain ${tx.chainId} reverted: ${item.data.slice(0, 10)} with gas ${item.gas}, used ${receipt.gasUsed}`,
-    ).toBe('success')
+    if (receipt.status !== 'success') expect.fail(`${item.data.slice(0, 10)} to ${item.to} on chain ${tx.chainId} reverted: ${await whyReverted(client, hash)}`)
     expect(receipt.gasUsed <= BigInt(item.gas), `gas used ${receipt.gasUsed} above the descriptor's ${item.gas}`).toBe(true)
     receipts.push(receipt)
   }

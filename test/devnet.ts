@@ -21,6 +21,7 @@ import { inject } from 'vitest'
 import { demoTokenAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../contracts/artifacts/index.js'
 import type { DevnetChainManifest, DevnetManifest } from '../src/devnet/index.js'
 import type { RegistryFile } from '../src/registry/index.js'
+import { whyReverted } from './whyReverted.js'
 
 /** The manifest of the devnet that test/globalSetup.ts started for this run. */
 export function devnet(): DevnetManifest {
@@ -89,10 +90,7 @@ export async function fundedAccount(chainId: number): Promise<FundedAccount> {
   const wallet = walletClientFor(chainId, account)
   await pub.request({ method: 'anvil_setBalance', params: [account.address, toHex(parseEther('10000000'))] } as never)
 
-  const send = async (hash: Promise<Hex>): Promise<void> => {
-    const receipt = await pub.waitForTransactionReceipt({ hash: await hash })
-    if (receipt.status !== 'success') throw new Error(`funding transaction ${receipt.transactionHash} reverted`)
-  }
+  const send = (hash: Promise<Hex>) => confirm(chainId, hash)
   for (const token of Object.values(c.tokens)) {
     if (token === c.wrappedNative) {
       await send(wallet.writeContract({ address: token, abi: weth9Abi, functionName: 'deposit', value: parseEther(WRAPPED_UNITS.toString()), gas: TX_GAS }))
@@ -133,10 +131,12 @@ export async function fundedAccount(chainId: number): Promise<FundedAccount> {
  */
 export const TX_GAS = 3_000_000n
 
-/** Waits for a transaction and fails on a revert; returns the receipt. */
+/** Waits for a transaction and fails on a revert, saying why; returns the receipt. */
 export async function confirm(chainId: number, hash: Hex | Promise<Hex>) {
-  const receipt = await publicClientFor(chainId).waitForTransactionReceipt({ hash: await hash })
-  if (receipt.status !== 'success') throw new Error(`transaction ${receipt.transactionHash} reverted`)
+  const client = publicClientFor(chainId)
+  const receipt = await client.waitForTransactionReceipt({ hash: await hash })
+  if (receipt.status !== 'success')
+    throw new Error(`transaction ${receipt.transactionHash} on chain ${chainId} reverted: ${await whyReverted(client, receipt.transactionHash)}`)
   return receipt
 }
 
