@@ -12,7 +12,8 @@ import { existsSync } from 'node:fs'
  * to 150–270 MB under load. A heap limit under 2 GB makes V8 grow it by about 1.4× instead, and a
  * 4 MB semi-space keeps the young generation small: about 125 MB, for about 4 % more CPU per
  * request (more frequent scavenges). 512 MB is a ceiling far above what a replica holds; a flag
- * already in NODE_OPTIONS wins over ours.
+ * already in NODE_OPTIONS wins over ours. The smaller heap is collected during start-up, which
+ * turns process.nextTick slow for good unless main() holds its shapes (src/keepTickShapes.ts).
  */
 const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4']
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import { createChainClients, rpcOptionsOf, type ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
 import { createLogger, readyBanner } from './logging/index.js'
+import { keepTickShapes } from './keepTickShapes.js'
 import { Metrics } from './metrics/index.js'
 import { buildRegistry, loadRegistry, RegistryError, type Registry } from './registry/index.js'
 import type { DevnetManifest } from './schema/index.js'
@@ -27,6 +28,7 @@ interface Served {
 
 /** The composition root: config, logger, chains, registry, then the roles; then wait for a signal. */
 async function main(): Promise<void> {
+  keepTickShapes()
   const config = loadConfig(process.env, process.argv.slice(2))
   const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true)
   const log = createLogger({ level: config.logLevel, pretty })
