@@ -53,6 +53,11 @@ export async function interleaved<Side extends string>(sides: Record<Side, LoadT
   return runs
 }
 
+/** The nearest-rank `quantile` (0–1) of `sorted`, which is in ascending order; 0 when it is empty. */
+export function quantileOf(sorted: number[], quantile: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0
+}
+
 /** The median of `values`. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)

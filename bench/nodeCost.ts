@@ -8,15 +8,12 @@ import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, h
 import { privateKeyToAccount } from 'viem/accounts'
 import { beefyVaultAbi } from '../contracts/artifacts/index.js'
 import type { DevnetManifest } from '../src/devnet/index.js'
+import { quantileOf } from './load.js'
 import { proxiedService } from './proxiedService.js'
 
 const CHAIN = 56
 const LATENCY_MS = 50
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60)
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
 
 async function timings(samples: number, run: () => Promise<void>): Promise<{ p50: number; p99: number }> {
   const ms: number[] = []
@@ -26,7 +23,7 @@ async function timings(samples: number, run: () => Promise<void>): Promise<{ p50
     ms.push(performance.now() - startedAt)
   }
   ms.sort((a, b) => a - b)
-  return { p50: percentile(ms, 50), p99: percentile(ms, 99) }
+  return { p50: quantileOf(ms, 0.5), p99: quantileOf(ms, 0.99) }
 }
 
 /** Prints the round trips of each endpoint and the deposit build's latency against the raw estimate. */

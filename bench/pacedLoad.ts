@@ -1,4 +1,5 @@
 import { Pool } from 'undici'
+import { quantileOf } from './load.js'
 
 /** One request of a paced load: as autocannon takes them, so the soak keeps one list of its mix. */
 export interface PacedRequest {
@@ -94,7 +95,7 @@ export async function pacedLoad(options: { url: string; requests: PacedRequest[]
   await Promise.all(inFlight)
   const elapsedSeconds = (performance.now() - startedAt) / 1000
   await pool.close()
-  const at = (sorted: number[], quantile: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0)
+  const at = (sorted: number[], quantile: number) => Math.round(quantileOf(sorted, quantile))
   latencies.sort((a, b) => a - b)
   lateness.sort((a, b) => a - b)
   return {
