@@ -22,7 +22,10 @@ async function nextTickStoresAfterLoad(keep: boolean): Promise<string[]> {
   )
   const output = () => readFileSync(file, 'utf8')
   try {
-    while (!/port \d+/.test(output())) await sleep(50)
+    while (!/port \d+/.test(output())) {
+      if (child.exitCode !== null) throw new Error(`the route exited (${child.exitCode}) before it listened`)
+      await sleep(50)
+    }
     const port = /port (\d+)/.exec(output())![1]
     await autocannon({ url: `http://127.0.0.1:${port}/`, connections: 20, duration: 3 })
     const exited = once(child, 'exit')
