@@ -1,5 +1,5 @@
-import { type Abi, BaseError, decodeErrorResult, type Hex, type PublicClient, slice } from 'viem'
-import * as artifacts from '../contracts/artifacts/index.js'
+import { BaseError, decodeErrorResult, type Hex, type PublicClient, slice } from 'viem'
+import { errorsAbi } from '../src/protocols/index.js'
 
 /** One frame of a `callTracer` trace, as anvil returns it (gas as hex quantities). */
 type CallFrame = {
@@ -14,15 +14,11 @@ type CallFrame = {
   calls?: CallFrame[]
 }
 
-/** Every devnet contract's ABI, to decode a custom error whichever contract raised it. */
-const abis = Object.entries(artifacts)
-  .filter(([name]) => name.endsWith('Abi'))
-  .map(([, abi]) => abi as Abi)
-
 /**
  * Why a mined transaction reverted, in one line, from the node's call trace: the innermost call
- * the revert came out of, its error (decoded with the devnet's ABIs: `InsufficientOutputAmount(…)`,
- * `out of gas`), and the gas it had and used, beside the transaction's limit and use.
+ * the revert came out of, its error (decoded with the service's `errorsAbi`, e.g.
+ * `InsufficientOutputAmount(…)`, or `out of gas`), and the gas it had and used, beside the
+ * transaction's limit and use.
  *
  * A revert leaves a call right after the call it bubbles up from, so the way down follows the
  * last inner call while that one failed; an earlier failed call was caught (a `try`) and is not
@@ -43,18 +39,16 @@ export async function whyReverted(client: PublicClient, hash: Hex): Promise<stri
   )
 }
 
-/** `: Name(args)` for a revert the devnet's ABIs (or Error/Panic) decode, the raw data otherwise, nothing without data. */
+/** `: Name(args)` for a revert `errorsAbi` (or Error/Panic) decodes, the raw data otherwise, nothing without data. */
 function reasonOf(frame: CallFrame): string {
   if (frame.revertReason !== undefined) return `: ${frame.revertReason}`
   const data = frame.output
   if (data === undefined || data === '0x') return ''
-  for (const abi of abis) {
-    try {
-      const { errorName, args } = decodeErrorResult({ abi, data })
-      return `: ${errorName}(${(args ?? []).map(String).join(', ')})`
-    } catch (err) {
-      if (!(err instanceof BaseError)) throw err
-    }
+  try {
+    const { errorName, args } = decodeErrorResult({ abi: errorsAbi, data })
+    return `: ${errorName}(${(args ?? []).map(String).join(', ')})`
+  } catch (err) {
+    if (!(err instanceof BaseError)) throw err
+    return `: ${data}`
   }
-  return `: ${data}`
 }
