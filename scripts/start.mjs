@@ -4,18 +4,7 @@
 // `npm install && npm start`).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-/**
- * V8's heap sizes for a replica (measured with `BENCH_ONLY=memory npm run bench`). Left alone, V8
- * sizes the heap for the machine: on 24 GB it lets the old generation grow to 4× what is live
- * before collecting, and the young one to 2 × 16 MB, so an api replica with about 40 MB live grew
- * to 150–270 MB under load. A heap limit under 2 GB makes V8 grow it by about 1.4× instead, and a
- * 4 MB semi-space keeps the young generation small: about 125 MB, for about 4 % more CPU per
- * request (more frequent scavenges). 512 MB is a ceiling far above what a replica holds; a flag
- * already in NODE_OPTIONS wins over ours. The smaller heap is collected during start-up, which
- * turns process.nextTick slow for good unless main() holds its shapes (src/keepTickShapes.ts).
- */
-const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4']
+import { PRODUCTION_V8_FLAGS } from './productionV8Flags.mjs'
 
 const production = process.env.NODE_ENV === 'production'
 const built = 'dist/src/main.js'
@@ -30,6 +19,7 @@ if (!production) {
   if (page.status !== 0) process.exit(page.status ?? 1)
 }
 const chosen = process.env.NODE_OPTIONS ?? ''
+// A flag already in NODE_OPTIONS wins over ours.
 const flags = PRODUCTION_V8_FLAGS.filter((flag) => !chosen.includes(flag.split('=')[0]))
 const args = production ? [...flags, built, ...process.argv.slice(2)] : ['--import', 'tsx', 'src/main.ts', ...process.argv.slice(2)]
 const child = spawn(process.execPath, args, { stdio: 'inherit' })

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { describe, expect, it } from 'vitest'
+import { PRODUCTION_V8_FLAGS } from '../scripts/productionV8Flags.mjs'
 
 /**
  * What V8 learned at nextTick's literal stores after a bare Fastify route served a few seconds of
@@ -15,11 +16,10 @@ import { describe, expect, it } from 'vitest'
  */
 async function nextTickStoresAfterLoad(keep: boolean): Promise<string[]> {
   const file = join(mkdtempSync(join(tmpdir(), 'tick-shapes-')), 'stdout')
-  const child = spawn(
-    process.execPath,
-    ['--allow-natives-syntax', '--max-old-space-size=512', '--max-semi-space-size=4', '--import', 'tsx', 'test/tickShapeServer.ts'],
-    { env: { ...process.env, KEEP_TICK_SHAPES: keep ? '1' : '0' }, stdio: ['ignore', openSync(file, 'w'), 'inherit'] },
-  )
+  const child = spawn(process.execPath, ['--allow-natives-syntax', ...PRODUCTION_V8_FLAGS, '--import', 'tsx', 'test/tickShapeServer.ts'], {
+    env: { ...process.env, KEEP_TICK_SHAPES: keep ? '1' : '0' },
+    stdio: ['ignore', openSync(file, 'w'), 'inherit'],
+  })
   const output = () => readFileSync(file, 'utf8')
   try {
     while (!/port \d+/.test(output())) {

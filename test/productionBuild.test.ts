@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { PRODUCTION_V8_FLAGS } from '../scripts/productionV8Flags.mjs'
 import { getJson, registryFile, startService, type ServiceProcess } from './processes.js'
 
 describe('the production build', () => {
@@ -22,8 +23,8 @@ describe('the production build', () => {
     const command = execFileSync('ps', ['-o', 'args=', '--ppid', String(service.child.pid)], { encoding: 'utf8' })
     expect(command).toContain('dist/src/main.js')
     expect(command).not.toContain('tsx')
-    // With the heap sizes of a replica (scripts/start.mjs).
-    expect(command).toContain('--max-semi-space-size=')
+    // With the heap sizes of a replica.
+    for (const flag of PRODUCTION_V8_FLAGS) expect(command).toContain(flag)
   })
 
   it('refuses to start in production without a build, in one line', () => {
