@@ -3,10 +3,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoTokenAbi, rewardPoolAbi, rewardPoolBytecode } from '../../contracts/artifacts/index.js'
 import { aprsFromChain } from '../../test/aprsFromChain.js'
-import { devnet, devnetChain, publicClientFor } from '../../test/devnet.js'
+import { devnet, devnetChain, publicClientFor, TX_GAS } from '../../test/devnet.js'
 import { nodeErrors, nodeProxy, onMethod, type NodeProxy, type RpcCall } from '../../test/nodeProxy.js'
 import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
 import { refresherApp } from '../../test/refresherApp.js'
+import { whyReverted } from '../../test/whyReverted.js'
 import { devnetChains, devnetRegistry } from '../devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../registry/index.js'
 import { migrate, openSqlClient, SnapshotStore } from '../store/index.js'
@@ -231,7 +232,8 @@ async function deployShortPool(
   const wallet = createWalletClient({ account, chain: own.chain, transport: http(own.manifest.rpcUrl) })
   const confirm = async (hash: Promise<`0x${string}`>) => {
     const receipt = await own.client.waitForTransactionReceipt({ hash: await hash })
-    if (receipt.status !== 'success') throw new Error(`transaction ${receipt.transactionHash} reverted`)
+    if (receipt.status !== 'success')
+      throw new Error(`transaction ${receipt.transactionHash} reverted: ${await whyReverted(own.client, receipt.transactionHash)}`)
     return receipt
   }
   const tokens = own.manifest.tokens
@@ -258,8 +260,10 @@ async function deployShortPool(
     }),
   )
   const pool = getAddress(deployed.contractAddress!)
+  // A stake settles the pool's rewards up to the block it lands in, which the wallet's estimate
+  // (at the latest block) has not seen: a fixed limit, as for the shared devnet's accounts.
   const stake = (pid: number, amount: bigint) =>
-    confirm(wallet.writeContract({ address: pool, abi: rewardPoolAbi, functionName: 'stake', args: [BigInt(pid), amount] }))
+    confirm(wallet.writeContract({ address: pool, abi: rewardPoolAbi, functionName: 'stake', args: [BigInt(pid), amount], gas: TX_GAS }))
   for (const [pid, token] of [tokens.YLD!, tokens.GOV!].entries()) {
     await confirm(wallet.writeContract({ address: pool, abi: rewardPoolAbi, functionName: 'addPool', args: [token, 100n, 0n, 0n, []] }))
     await confirm(wallet.writeContract({ address: token, abi: demoTokenAbi, functionName: 'approve', args: [pool, maxUint256] }))
