@@ -953,7 +953,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -982,7 +982,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
@@ -1153,7 +1153,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -1182,7 +1182,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
@@ -1353,7 +1353,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -1382,7 +1382,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
@@ -3303,7 +3303,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -3332,7 +3332,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
@@ -3496,7 +3496,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -3525,7 +3525,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
@@ -3687,7 +3687,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -3716,7 +3716,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
@@ -3884,7 +3884,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -3913,7 +3913,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
@@ -4077,7 +4077,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -4106,7 +4106,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
@@ -4287,7 +4287,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -4316,7 +4316,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
                             priceImpact?: number;
@@ -4501,7 +4501,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
@@ -4530,7 +4530,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide: the estimate (or simulation) times the safety margin, rounded up */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
                             /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
                             priceImpact?: number;

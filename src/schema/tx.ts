@@ -3,7 +3,11 @@ import { ChecksummedAddressSchema, DigitsSchema, HexSchema } from './common.js'
 
 const descriptorFields = {
   data: HexSchema,
-  gas: Type.Integer({ minimum: 0, description: 'Gas to provide: the estimate (or simulation) times the safety margin, rounded up' }),
+  gas: Type.Integer({
+    minimum: 0,
+    description:
+      "Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund",
+  }),
   to: Type.String({ ...ChecksummedAddressSchema, description: 'The contract to send to (EIP-55)' }),
   value: Type.String({ ...DigitsSchema, description: 'Native coin to send, wei as a decimal string' }),
   chainId: Type.Integer({ description: 'The chain to send it on' }),
@@ -13,10 +17,6 @@ const descriptorFields = {
 /** An unsigned transaction a wallet can sign and send as it is. */
 export const UnsignedTxSchema = Type.Object(descriptorFields)
 
-/**
- * The transaction descriptor of every `tx/...` endpoint (2.1, plus the added fields of DECISIONS).
- * Its examples are the devnet's (see api/openapi/operationExamples.ts), per endpoint.
- */
 /** One call of an EIP-5792 `wallet_sendCalls` batch. */
 export const BatchCallSchema = Type.Object({
   to: Type.String({ ...ChecksummedAddressSchema, description: 'The contract to call (EIP-55)' }),
@@ -53,6 +53,10 @@ const txDescriptorFields = {
   }),
 }
 
+/**
+ * The transaction descriptor of every `tx/...` endpoint (2.1, plus the added fields of DECISIONS).
+ * Its examples are the devnet's (see api/openapi/operationExamples.ts), per endpoint.
+ */
 export const TxDescriptorSchema = Type.Object(txDescriptorFields)
 
 /** Y3/Y4: the descriptor with the zap's price check. */
