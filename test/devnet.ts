@@ -6,6 +6,7 @@ import {
   type Chain,
   type Hex,
   type PrivateKeyAccount,
+  type PublicClient,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -131,12 +132,16 @@ export async function fundedAccount(chainId: number): Promise<FundedAccount> {
  */
 export const TX_GAS = 3_000_000n
 
-/** Waits for a transaction and fails on a revert, saying why; returns the receipt. */
-export async function confirm(chainId: number, hash: Hex | Promise<Hex>) {
-  const client = publicClientFor(chainId)
+/** Waits for a transaction on a devnet chain and fails on a revert, saying why; returns the receipt. */
+export function confirm(chainId: number, hash: Hex | Promise<Hex>) {
+  return confirmOn(publicClientFor(chainId), hash)
+}
+
+/** `confirm` on the chain of `client` (a test's own chain, say). */
+export async function confirmOn(client: PublicClient, hash: Hex | Promise<Hex>) {
   const receipt = await client.waitForTransactionReceipt({ hash: await hash })
   if (receipt.status !== 'success')
-    throw new Error(`transaction ${receipt.transactionHash} on chain ${chainId} reverted: ${await whyReverted(client, receipt.transactionHash)}`)
+    throw new Error(`transaction ${receipt.transactionHash} on chain ${client.chain?.id} reverted: ${await whyReverted(client, receipt.transactionHash)}`)
   return receipt
 }
 

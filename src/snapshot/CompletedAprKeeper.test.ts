@@ -3,11 +3,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoTokenAbi, rewardPoolAbi, rewardPoolBytecode } from '../../contracts/artifacts/index.js'
 import { aprsFromChain } from '../../test/aprsFromChain.js'
-import { devnet, devnetChain, publicClientFor, TX_GAS } from '../../test/devnet.js'
+import { confirmOn, devnet, devnetChain, publicClientFor, TX_GAS } from '../../test/devnet.js'
 import { nodeErrors, nodeProxy, onMethod, type NodeProxy, type RpcCall } from '../../test/nodeProxy.js'
 import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
 import { refresherApp } from '../../test/refresherApp.js'
-import { whyReverted } from '../../test/whyReverted.js'
 import { devnetChains, devnetRegistry } from '../devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../registry/index.js'
 import { migrate, openSqlClient, SnapshotStore } from '../store/index.js'
@@ -230,12 +229,7 @@ async function deployShortPool(
 ): Promise<{ pool: Address; endBlock: bigint; stake: (pid: number, amount: bigint) => Promise<unknown> }> {
   const account = privateKeyToAccount(own.manifest.accounts[0]!.privateKey)
   const wallet = createWalletClient({ account, chain: own.chain, transport: http(own.manifest.rpcUrl) })
-  const confirm = async (hash: Promise<`0x${string}`>) => {
-    const receipt = await own.client.waitForTransactionReceipt({ hash: await hash })
-    if (receipt.status !== 'success')
-      throw new Error(`transaction ${receipt.transactionHash} reverted: ${await whyReverted(own.client, receipt.transactionHash)}`)
-    return receipt
-  }
+  const confirm = (hash: Promise<`0x${string}`>) => confirmOn(own.client, hash)
   const tokens = own.manifest.tokens
   const endBlock = (await own.client.getBlockNumber({ cacheTime: 0 })) + blocks
   const deployed = await confirm(
