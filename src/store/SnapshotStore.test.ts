@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sqlStores } from '../../test/sqlStores.js'
 import type { ChainSnapshot } from '../chain-state/index.js'
 import { migrate, migrations } from './migrations.js'
-import { openSqlClient } from './openSqlClient.js'
 import { SnapshotStore } from './SnapshotStore.js'
 import type { SqlClient } from './SqlClient.js'
 
@@ -30,40 +29,7 @@ function snapshot(chainId: number, blockNumber: bigint, takenAt: number): ChainS
   }
 }
 
-/** PGlite always; PostgreSQL when DATABASE_URL is set, in a schema of its own that is dropped after. */
-const stores: [string, () => Promise<{ client: SqlClient; cleanup: () => Promise<void> }>][] = [
-  [
-    'PGlite',
-    async () => {
-      const client = await openSqlClient({ dataDir: 'memory://' })
-      return { client, cleanup: () => client.close() }
-    },
-  ],
-]
-if (process.env.DATABASE_URL) {
-  const databaseUrl = process.env.DATABASE_URL
-  stores.push([
-    'PostgreSQL',
-    async () => {
-      const schema = `test_${randomUUID().replaceAll('-', '')}`
-      const admin = await openSqlClient({ databaseUrl, dataDir: 'unused' })
-      await admin.query(`create schema ${schema}`)
-      const url = new URL(databaseUrl)
-      url.searchParams.set('options', `-c search_path=${schema}`)
-      const client = await openSqlClient({ databaseUrl: url.toString(), dataDir: 'unused' })
-      return {
-        client,
-        cleanup: async () => {
-          await client.close()
-          await admin.query(`drop schema ${schema} cascade`)
-          await admin.close()
-        },
-      }
-    },
-  ])
-} else {
-  it.skip('PostgreSQL store: DATABASE_URL is not set, so only PGlite runs', () => {})
-}
+const stores = sqlStores()
 
 describe.each(stores)('%s store', (_name, open) => {
   let client: SqlClient
@@ -134,5 +100,18 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await store.lastAprsBefore(56, POOL, 10n)).toBeUndefined()
     expect(await store.prune(25_000)).toBe(6)
     expect(await store.tvlHistory({ from: 0, to: 100_000 })).toHaveLength(1)
+  })
+  it('orders history by block and time as numbers, not as the text they are read back as', async () => {
+    for (const block of [9n, 100n]) {
+      const takenAt = Number(block) * 1_000
+      await store.appendHistory({
+        chainId: 57,
+        blockNumber: block,
+        takenAt,
+        tvl: { bridgeTvl: 1, poolTvl: 1, yieldTvl: 1 },
+        aprs: [{ pool: POOL, pid: 0, apr: 1 }],
+      })
+    }
+    expect((await store.aprHistory({ chainId: 57, pool: POOL, from: 0, to: 200_000 })).map((point) => point.blockNumber)).toEqual([9n, 100n])
   })
 })

@@ -96,7 +96,7 @@ export class SnapshotStore {
   async pricesPerShareAt(chainId: number, at: number): Promise<Map<Address, PricePerSharePoint>> {
     const rows = await this.sql.query<{ vault: string; block_number: string; taken_at: string; price_per_share: string }>(
       `select distinct on (vault) vault, block_number::text, taken_at::text, price_per_share::text from vault_history
-       where chain_id = $1 and taken_at <= $2 order by vault, taken_at desc`,
+       where chain_id = $1 and taken_at <= $2 order by vault, vault_history.taken_at desc`,
       [chainId, at],
     )
     return new Map(
@@ -111,7 +111,7 @@ export class SnapshotStore {
   async vaultHistory(query: { chainId: number; vault: Address; from: number; to: number }): Promise<PricePerSharePoint[]> {
     const rows = await this.sql.query<{ block_number: string; taken_at: string; price_per_share: string }>(
       `select block_number::text, taken_at::text, price_per_share::text from vault_history
-       where chain_id = $1 and vault = $2 and taken_at >= $3 and taken_at <= $4 order by taken_at`,
+       where chain_id = $1 and vault = $2 and taken_at >= $3 and taken_at <= $4 order by vault_history.taken_at`,
       [query.chainId, getAddress(query.vault), query.from, query.to],
     )
     return rows.map((row) => ({ blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), pricePerShare: BigInt(row.price_per_share) }))
@@ -141,7 +141,7 @@ export class SnapshotStore {
   async tvlHistory(range: { from: number; to: number }): Promise<TvlPoint[]> {
     const rows = await this.sql.query<{ chain_id: number; block_number: string; taken_at: string; bridge_tvl: number; pool_tvl: number; yield_tvl: number }>(
       `select chain_id, block_number::text, taken_at::text, bridge_tvl, pool_tvl, yield_tvl from tvl_history
-       where taken_at >= $1 and taken_at <= $2 order by taken_at, chain_id`,
+       where taken_at >= $1 and taken_at <= $2 order by tvl_history.taken_at, chain_id`,
       [range.from, range.to],
     )
     return rows.map((row) => ({
@@ -157,7 +157,7 @@ export class SnapshotStore {
   async aprHistory(query: { chainId: number; pool: Address; from: number; to: number }): Promise<AprPoint[]> {
     const rows = await this.sql.query<{ pid: number; block_number: string; taken_at: string; apr: number }>(
       `select pid, block_number::text, taken_at::text, apr from apr_history
-       where chain_id = $1 and pool = $2 and taken_at >= $3 and taken_at <= $4 order by block_number, pid`,
+       where chain_id = $1 and pool = $2 and taken_at >= $3 and taken_at <= $4 order by apr_history.block_number, pid`,
       [query.chainId, getAddress(query.pool), query.from, query.to],
     )
     return rows.map((row) => ({ pid: Number(row.pid), blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), apr: Number(row.apr) }))
