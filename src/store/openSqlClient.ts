@@ -12,16 +12,29 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
     // An idle connection that dies (database restarted) must not crash the process.
     pool.on('error', () => undefined)
     const query: SqlClient['query'] = async (sql, params = []) => (await pool.query(sql, params as unknown[])).rows
+    const session: SqlClient['session'] = async (work) => {
+      const client = await pool.connect()
+      try {
+        return await work(async (sql, params = []) => (await client.query(sql, params as unknown[])).rows)
+      } finally {
+        client.release()
+      }
+    }
     return {
       query,
-      session: async (work) => {
-        const client = await pool.connect()
-        try {
-          return await work(async (sql, params = []) => (await client.query(sql, params as unknown[])).rows)
-        } finally {
-          client.release()
-        }
-      },
+      session,
+      transaction: (work) =>
+        session(async (inSession) => {
+          await inSession('begin')
+          try {
+            const result = await work(inSession)
+            await inSession('commit')
+            return result
+          } catch (error) {
+            await inSession('rollback')
+            throw error
+          }
+        }),
       close: () => pool.end(),
     }
   }
@@ -29,5 +42,11 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
   const db = await PGlite.create(options.dataDir)
   const query: SqlClient['query'] = async (sql, params = []) => (await db.query(sql, params as unknown[])).rows as never
-  return { query, session: (work) => work(query), close: () => db.close() }
+  return {
+    query,
+    session: (work) => work(query),
+    // PGlite's own transaction holds the database for its queries alone: no other query runs in between.
+    transaction: (work) => db.transaction((tx) => work(async (sql, params = []) => (await tx.query(sql, params as unknown[])).rows as never)),
+    close: () => db.close(),
+  }
 }
