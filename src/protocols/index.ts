@@ -1,5 +1,5 @@
 export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
-export { callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead } from './strategy/index.js'
+export { callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead, strategyEvents } from './strategy/index.js'
 export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput, pairReservesRead } from './zap/index.js'
 export {
   rewardPoolAdapterFor,
@@ -18,3 +18,4 @@ export {
 export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead, totalSupplyRead } from './erc20/index.js'
 export { errorsAbi } from './errorsAbi.js'
 export { explainRevert } from './explainRevert.js'
+export { eventDecoders, type AccountAction, type ContractAction, type EventDecoder, type RawLog } from './events/index.js'

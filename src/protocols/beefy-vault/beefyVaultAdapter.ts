@@ -1,6 +1,7 @@
 import { encodeFunctionData, type Address } from 'viem'
 import { beefyVaultAbi } from '../../../contracts/artifacts/index.js'
 import { contractCall } from '../../chain/index.js'
+import { transferEvents } from '../erc20/index.js'
 import { divUp, type VaultAdapter, type VaultPosition } from '../vault/VaultAdapter.js'
 
 /** 1e18: `getPricePerFullShare()` is want per share scaled by this. */
@@ -23,6 +24,8 @@ export function sharesForUnderlying(amount: bigint, vaultBalance: bigint, totalS
  */
 export const beefyVaultAdapter: VaultAdapter = {
   kind: 'beefy',
+  // A Beefy vault emits no deposit or withdrawal event: its share mints and burns are them.
+  events: transferEvents,
   encodeDeposit: (amount) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }),
   encodeRedeem: (shares) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdraw', args: [shares] }),
   encodeWithdrawUnderlying: (amount, _user, position) => {

@@ -1,5 +1,7 @@
 import { encodeFunctionData, erc4626Abi, type Address } from 'viem'
 import { contractCall } from '../../chain/index.js'
+import { transferEvents } from '../erc20/index.js'
+import { eventDecoder, eventDecoders, figures } from '../events/index.js'
 import type { VaultAdapter, VaultPosition } from '../vault/VaultAdapter.js'
 
 /**
@@ -20,6 +22,20 @@ const SHARE_PRICE_UNIT = 10n ** 36n
  */
 export const erc4626VaultAdapter: VaultAdapter = {
   kind: 'erc4626',
+  events: eventDecoders(
+    eventDecoder(erc4626Abi, {
+      // viem names the second argument `receiver` (OpenZeppelin `owner`): whoever the shares were minted to.
+      Deposit: (args) => ({ action: 'deposit', account: args.receiver as Address, amount: args.assets as bigint, detail: figures(args, 'shares') }),
+      Withdraw: (args) => ({
+        action: 'withdraw',
+        account: args.owner as Address,
+        counterparty: args.receiver as Address,
+        amount: args.assets as bigint,
+        detail: figures(args, 'shares'),
+      }),
+    }),
+    transferEvents,
+  ),
   encodeDeposit: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [amount, user] }),
   encodeRedeem: (shares, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [shares, user, user] }),
   encodeWithdrawUnderlying: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, user, user] }),

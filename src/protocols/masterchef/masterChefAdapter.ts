@@ -2,6 +2,7 @@ import { encodeFunctionData, getAddress, zeroAddress, type Address } from 'viem'
 import { masterChefAbi } from '../../../contracts/artifacts/index.js'
 import { contractCall, type ReadBatch, type ReadHandle } from '../../chain/index.js'
 import { balanceOfRead } from '../erc20/index.js'
+import { eventDecoder } from '../events/index.js'
 import { NO_END_BLOCK, type PoolLists, type RewardPoolAdapter, type RewardPoolState } from '../reward-pool/RewardPoolAdapter.js'
 import { stakingTokensOf } from '../reward-pool/referencePoolAdapter.js'
 import { renamedRead } from '../reward-pool/renamedRead.js'
@@ -15,6 +16,16 @@ export interface MasterChefFunctions {
   /** `sushiPerBlock()`: reward wei per block over all pids. */
   rewardPerBlockFunction: string
 }
+
+/**
+ * A chef's stakes and unstakes. It pays rewards without an event of its own (`deposit(pid, 0)` is
+ * a claim): they show only as the reward token's transfers.
+ */
+const masterChefEvents = eventDecoder(masterChefAbi, {
+  Deposit: (args) => ({ action: 'stake', account: args.user as Address, pid: Number(args.pid), amount: args.amount as bigint }),
+  Withdraw: (args) => ({ action: 'unstake', account: args.user as Address, pid: Number(args.pid), amount: args.amount as bigint }),
+  EmergencyWithdraw: (args) => ({ action: 'unstake', account: args.user as Address, pid: Number(args.pid), amount: args.amount as bigint }),
+})
 
 export const SUSHISWAP_FUNCTIONS: MasterChefFunctions = {
   pendingFunction: 'pendingSushi',
@@ -33,6 +44,7 @@ export const SUSHISWAP_FUNCTIONS: MasterChefFunctions = {
 export function masterChefAdapter(names: MasterChefFunctions = SUSHISWAP_FUNCTIONS): RewardPoolAdapter {
   return {
     kind: 'masterchef',
+    events: masterChefEvents,
     listReads(batch, pool) {
       const length = batch.add(contractCall(pool, masterChefAbi, 'poolLength'))
       const reward = batch.add(renamedRead<Address>(pool, names.rewardTokenFunction, [], 'address'))

@@ -1,6 +1,7 @@
 import { encodeFunctionData, getAddress, type Address } from 'viem'
 import { multiRewardsAbi } from '../../../contracts/artifacts/index.js'
 import { contractCall } from '../../chain/index.js'
+import { eventDecoder } from '../events/index.js'
 import { perSecondPoolState } from '../reward-pool/perSecondPoolState.js'
 import type { PoolAction, RewardPoolAdapter } from '../reward-pool/RewardPoolAdapter.js'
 
@@ -22,6 +23,11 @@ const FUNCTIONS: Record<PoolAction, 'stake' | 'withdraw' | 'getReward'> = { stak
  */
 export const multiRewardsAdapter: RewardPoolAdapter = {
   kind: 'multi-rewards',
+  events: eventDecoder(multiRewardsAbi, {
+    Staked: (args) => ({ action: 'stake', account: args.user as Address, amount: args.amount as bigint }),
+    Withdrawn: (args) => ({ action: 'unstake', account: args.user as Address, amount: args.amount as bigint }),
+    RewardPaid: (args) => ({ action: 'claim', account: args.user as Address, token: args.rewardsToken as Address, amount: args.reward as bigint }),
+  }),
   listReads(batch, pool) {
     const staking = batch.add(contractCall(pool, multiRewardsAbi, 'stakingToken'))
     const tokens = Array.from({ length: MAX_REWARD_TOKENS }, (_, index) => batch.add(rewardTokenRead(pool, index)))

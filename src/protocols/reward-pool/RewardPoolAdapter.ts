@@ -1,5 +1,6 @@
 import { maxUint256, type Address, type Hex } from 'viem'
 import type { RawCall, ReadBatch } from '../../chain/index.js'
+import type { EventDecoder } from '../events/index.js'
 
 /** The reward pool families the registry's `kind` names; `reference` when it names none. */
 export type RewardPoolKind = 'reference' | 'masterchef' | 'staking-rewards' | 'multi-rewards'
@@ -118,4 +119,6 @@ export interface RewardPoolAdapter {
   /** The reads of `user`'s stake and pending rewards in `pid`, for one batch. */
   positionReads(pool: Address, pid: bigint, user: Address, rewardTokens: readonly Address[]): readonly RawCall<unknown>[]
   toPosition(values: readonly unknown[]): PoolPositionValues
+  /** Its stake, unstake and reward events as account actions (the event index's reading of the family). */
+  readonly events: EventDecoder
 }

@@ -1,11 +1,31 @@
 import { encodeFunctionData, getAddress, type Address } from 'viem'
 import { rewardPoolAbi } from '../../../contracts/artifacts/index.js'
 import { contractCall, type ReadBatch } from '../../chain/index.js'
+import { eventDecoder, figures } from '../events/index.js'
 import type { PoolLists, RewardPoolAdapter, RewardPoolState, StakingPoolState } from './RewardPoolAdapter.js'
 
 /** Our reference reward pool (contracts/src/RewardPool.sol): every E2 field is one of its reads. */
 export const referencePoolAdapter: RewardPoolAdapter = {
   kind: 'reference',
+  events: eventDecoder(rewardPoolAbi, {
+    Staked: (args) => ({ action: 'stake', account: args.user as Address, pid: Number(args.pid), amount: args.amount as bigint }),
+    // `amount` leaves the stake; the penalty is taken from what the user receives.
+    Unstaked: (args) => ({
+      action: 'unstake',
+      account: args.user as Address,
+      pid: Number(args.pid),
+      amount: args.amount as bigint,
+      detail: figures(args, 'penalty'),
+    }),
+    Claimed: (args) => ({
+      action: 'claim',
+      account: args.user as Address,
+      pid: Number(args.pid),
+      token: args.token as Address,
+      amount: args.amount as bigint,
+      detail: figures(args, 'fee'),
+    }),
+  }),
   listReads(batch, pool) {
     const length = batch.add(contractCall(pool, rewardPoolAbi, 'poolLength'))
     const rewardTokens = batch.add(contractCall(pool, rewardPoolAbi, 'rewardTokens'))

@@ -1,6 +1,7 @@
-import { encodeFunctionData, getAddress } from 'viem'
+import { encodeFunctionData, getAddress, type Address } from 'viem'
 import { stakingRewardsAbi } from '../../../contracts/artifacts/index.js'
 import { contractCall } from '../../chain/index.js'
+import { eventDecoder } from '../events/index.js'
 import { perSecondPoolState } from '../reward-pool/perSecondPoolState.js'
 import type { PoolAction, RewardPoolAdapter } from '../reward-pool/RewardPoolAdapter.js'
 
@@ -13,6 +14,12 @@ const FUNCTIONS: Record<PoolAction, 'stake' | 'withdraw' | 'getReward'> = { stak
  */
 export const stakingRewardsAdapter: RewardPoolAdapter = {
   kind: 'staking-rewards',
+  // RewardPaid does not name its token: it is the pool's one `rewardsToken`.
+  events: eventDecoder(stakingRewardsAbi, {
+    Staked: (args) => ({ action: 'stake', account: args.user as Address, amount: args.amount as bigint }),
+    Withdrawn: (args) => ({ action: 'unstake', account: args.user as Address, amount: args.amount as bigint }),
+    RewardPaid: (args) => ({ action: 'claim', account: args.user as Address, amount: args.reward as bigint }),
+  }),
   listReads(batch, pool) {
     const reward = batch.add(contractCall(pool, stakingRewardsAbi, 'rewardsToken'))
     return () => {

@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { RawCall } from '../../chain/index.js'
+import type { EventDecoder } from '../events/index.js'
 
 /** What a vault family reads in one batch for a user: shares and their worth in want. */
 export interface VaultPosition {
@@ -39,6 +40,8 @@ export interface VaultAdapter {
    * the user's balance to `convertToAssets` in the same batch): the read of `shares`' exact worth.
    */
   underlyingRead?(vault: Address, shares: bigint): RawCall<bigint>
+  /** Its share transfers (mints and burns are deposits and withdrawals) and deposit and withdrawal events, as account actions. */
+  readonly events: EventDecoder
 }
 
 /** Rounds a division up: the smallest q with q × divisor ≥ dividend. */
