@@ -41,6 +41,51 @@ export const migrations: readonly string[] = [
      primary key (chain_id, vault, block_number)
    );
    create index vault_history_taken_at on vault_history (taken_at);`,
+  // The event index (src/indexer): per contract the block its backfill starts at and the next block
+  // to read; the blocks the indexer followed (hash and timestamp: reorg checks, event times); the
+  // events, each the action of an account; per chain the head last seen; one indexer per chain.
+  `create table index_contracts (
+     chain_id integer not null,
+     address text not null,
+     from_block bigint not null,
+     next_block bigint not null,
+     primary key (chain_id, address)
+   );
+   create table index_blocks (
+     chain_id integer not null,
+     block_number bigint not null,
+     hash text not null,
+     timestamp bigint not null,
+     checkpoint boolean not null,
+     primary key (chain_id, block_number)
+   );
+   create table index_events (
+     chain_id integer not null,
+     block_number bigint not null,
+     log_index integer not null,
+     tx_hash text not null,
+     contract text not null,
+     action text not null,
+     account text not null,
+     counterparty text,
+     pid integer,
+     token text,
+     amount numeric not null,
+     detail jsonb,
+     primary key (chain_id, block_number, log_index)
+   );
+   create index index_events_contract on index_events (chain_id, contract, action, block_number);
+   create index index_events_account on index_events (chain_id, account, block_number);
+   create table index_chains (
+     chain_id integer primary key,
+     head_block bigint not null,
+     updated_at bigint not null
+   );
+   create table index_leases (
+     chain_id integer primary key,
+     owner text not null,
+     expires_at bigint not null
+   );`,
 ]
 
 /** Any key shared by every replica: the advisory lock that serialises their migrations. */

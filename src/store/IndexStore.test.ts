@@ -1,0 +1,102 @@
+import { type Address, getAddress, type Hex, pad, toHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sqlStores } from '../../test/sqlStores.js'
+import { IndexLeaseLost, IndexStore, type IndexedBlock, type IndexedEvent } from './IndexStore.js'
+import { migrate } from './migrations.js'
+import type { SqlClient } from './SqlClient.js'
+
+const CHAIN = 7
+const POOL = getAddress('0x00000000000000000000000000000000000000aa')
+const VAULT = getAddress('0x00000000000000000000000000000000000000bb')
+const ALICE = getAddress('0x000000000000000000000000000000000000a11c')
+const BOB = getAddress('0x0000000000000000000000000000000000000b0b')
+const OWNER = 'indexer-a'
+
+/** A block of a made-up chain: its hash says its number and branch. */
+function block(number: bigint, branch = 'a'): IndexedBlock {
+  return { number, hash: pad(toHex(`${branch}${number}`), { size: 32 }) as Hex, timestamp: 1_700_000_000 + Number(number) }
+}
+
+let logIndex = 0
+
+function stake(account: Address, blockNumber: bigint, amount: bigint, action: 'stake' | 'unstake' = 'stake', pid = 0): IndexedEvent {
+  return { blockNumber, logIndex: logIndex++, txHash: pad('0x01', { size: 32 }), contract: POOL, action, account, pid, amount }
+}
+
+describe.each(sqlStores())('%s index store', (_name, open) => {
+  let client: SqlClient
+  let cleanup: () => Promise<void>
+  let store: IndexStore
+  beforeAll(async () => {
+    ;({ client, cleanup } = await open())
+    await migrate(client)
+    store = new IndexStore(client)
+    await store.follow(CHAIN, [
+      { address: POOL, fromBlock: 10n },
+      { address: VAULT, fromBlock: 20n },
+    ])
+  }, 60_000)
+  afterAll(() => cleanup())
+
+  it('follows each contract from its first block, and keeps the progress of one already followed', async () => {
+    await store.follow(CHAIN, [{ address: POOL, fromBlock: 99n }])
+    expect(await store.contracts(CHAIN)).toEqual([
+      { address: POOL, fromBlock: 10n, nextBlock: 10n },
+      { address: VAULT, fromBlock: 20n, nextBlock: 20n },
+    ])
+  })
+
+  it('writes a pass only under the lease, keeps an event read twice once, and counts stakers at a block', async () => {
+    expect(await store.acquireLease(CHAIN, OWNER, 60_000)).toBe(true)
+    expect(await store.acquireLease(CHAIN, 'indexer-b', 60_000)).toBe(false)
+    const events = [stake(ALICE, 12n, 5n), stake(BOB, 13n, 7n), stake(ALICE, 14n, 5n, 'unstake'), stake(BOB, 14n, 1n, 'stake', 1)]
+    const pass = { addresses: [POOL], through: 15n, blocks: [block(12n), block(13n), block(14n)], checkpoint: block(15n), events, head: 30n }
+    await expect(store.commit(CHAIN, 'indexer-b', pass)).rejects.toBeInstanceOf(IndexLeaseLost)
+    await store.commit(CHAIN, OWNER, pass)
+    // The same range again (a pass retried after a failure) adds nothing.
+    await store.commit(CHAIN, OWNER, pass)
+    expect((await store.events(CHAIN)).map((event) => event.blockNumber)).toEqual([12n, 13n, 14n, 14n])
+    expect((await store.contracts(CHAIN)).find((contract) => contract.address === POOL)?.nextBlock).toBe(16n)
+    expect((await store.contracts(CHAIN)).find((contract) => contract.address === VAULT)?.nextBlock).toBe(20n)
+    // Alice staked 5 and unstaked 5 at block 14: only Bob stays, in pid 0 and pid 1.
+    expect(await store.participants(CHAIN, POOL, 13n)).toEqual(new Map([[0, 2]]))
+    expect(await store.participants(CHAIN, POOL, 14n)).toEqual(
+      new Map([
+        [0, 1],
+        [1, 1],
+      ]),
+    )
+    expect(await store.head(CHAIN)).toMatchObject({ head: 30n })
+  })
+
+  it('rewinds to an ancestor: the events and blocks above it go, and every contract reads again from the block after it', async () => {
+    await store.commit(CHAIN, OWNER, {
+      addresses: [POOL, VAULT],
+      through: 25n,
+      blocks: [block(21n)],
+      checkpoint: block(25n),
+      events: [stake(ALICE, 21n, 3n)],
+      head: 30n,
+    })
+    expect(await store.participants(CHAIN, POOL, 25n)).toEqual(
+      new Map([
+        [0, 2],
+        [1, 1],
+      ]),
+    )
+    expect(await store.rewind(CHAIN, OWNER, 13n)).toBe(3)
+    expect((await store.events(CHAIN)).map((event) => event.blockNumber)).toEqual([12n, 13n])
+    expect((await store.blocksBelow(CHAIN, 100n, 10)).map((stored) => stored.number)).toEqual([13n, 12n])
+    expect((await store.contracts(CHAIN)).map((contract) => contract.nextBlock)).toEqual([14n, 14n])
+    expect(await store.participants(CHAIN, POOL, 25n)).toEqual(new Map([[0, 2]]))
+  })
+
+  it('hands the lease over once its holder stops renewing it, and refuses the old holder', async () => {
+    expect(await store.acquireLease(CHAIN, OWNER, 1)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await store.acquireLease(CHAIN, 'indexer-b', 60_000)).toBe(true)
+    await expect(store.rewind(CHAIN, OWNER, 0n)).rejects.toBeInstanceOf(IndexLeaseLost)
+    await store.releaseLease(CHAIN, 'indexer-b')
+    expect(await store.acquireLease(CHAIN, OWNER, 60_000)).toBe(true)
+  })
+})

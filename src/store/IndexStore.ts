@@ -1,0 +1,258 @@
+import { getAddress, type Address, type Hex } from 'viem'
+import type { AccountAction, ContractAction } from '../protocols/index.js'
+import type { SqlClient } from './SqlClient.js'
+
+/** One event log of a registered contract, as the action of an account, where it stands on the chain. */
+export interface IndexedEvent extends ContractAction {
+  blockNumber: bigint
+  logIndex: number
+  txHash: Hex
+  /** The registered contract that emitted it. */
+  contract: Address
+}
+
+/** A block the indexer followed: its hash (for reorg checks) and timestamp (seconds). */
+export interface IndexedBlock {
+  number: bigint
+  hash: Hex
+  timestamp: number
+}
+
+/** A contract the index follows: where its backfill starts and the next block to read. */
+export interface IndexedContract {
+  address: Address
+  fromBlock: bigint
+  nextBlock: bigint
+}
+
+/** What one pass of the indexer read: committed at once, or not at all. */
+export interface IndexBatch {
+  /** The contracts the pass read, now indexed through `through`. */
+  addresses: readonly Address[]
+  through: bigint
+  /** The blocks of the events, and the last block read (a checkpoint for the next pass's reorg check). */
+  blocks: readonly IndexedBlock[]
+  checkpoint: IndexedBlock
+  events: readonly IndexedEvent[]
+  /** The chain's head when the pass began. */
+  head: bigint
+}
+
+/** The lease of a chain's indexer was taken over by another process (it stopped renewing in time). */
+export class IndexLeaseLost extends Error {
+  override readonly name = 'IndexLeaseLost'
+}
+
+/** Block checkpoints (blocks without events) older than this many blocks below the newest are deleted. */
+const CHECKPOINTS_KEPT_BLOCKS = 1_024n
+
+/** The database's clock in ms: every process judges leases by the same clock. */
+const NOW_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint'
+
+/**
+ * The event index in SQL (PGlite or PostgreSQL): the contracts followed and how far, the blocks
+ * followed, the events, and one lease per chain so one indexer writes a chain at a time. Every
+ * write of a pass is one transaction that first checks the writer still holds the lease.
+ */
+export class IndexStore {
+  constructor(private readonly sql: SqlClient) {}
+
+  /** Starts following `contracts` (a contract already followed keeps its progress). */
+  async follow(chainId: number, contracts: readonly { address: Address; fromBlock: bigint }[]): Promise<void> {
+    if (contracts.length === 0) return
+    await this.sql.query(
+      `insert into index_contracts (chain_id, address, from_block, next_block)
+       select $1, address, from_block, from_block from unnest($2::text[], $3::bigint[]) as t(address, from_block)
+       on conflict do nothing`,
+      [chainId, contracts.map((contract) => contract.address), contracts.map((contract) => contract.fromBlock.toString())],
+    )
+  }
+
+  async contracts(chainId: number): Promise<IndexedContract[]> {
+    const rows = await this.sql.query<{ address: string; from_block: string; next_block: string }>(
+      'select address, from_block::text, next_block::text from index_contracts where chain_id = $1 order by address',
+      [chainId],
+    )
+    return rows.map((row) => ({ address: getAddress(row.address), fromBlock: BigInt(row.from_block), nextBlock: BigInt(row.next_block) }))
+  }
+
+  /** The stored blocks below `below`, newest first, at most `limit` (the reorg check's candidates for a common ancestor). */
+  async blocksBelow(chainId: number, below: bigint, limit: number): Promise<IndexedBlock[]> {
+    const rows = await this.sql.query<{ block_number: string; hash: string; timestamp: string }>(
+      `select block_number::text, hash, timestamp::text from index_blocks where chain_id = $1 and block_number < $2
+       order by index_blocks.block_number desc limit $3`,
+      [chainId, below.toString(), limit],
+    )
+    return rows.map((row) => ({ number: BigInt(row.block_number), hash: row.hash as Hex, timestamp: Number(row.timestamp) }))
+  }
+
+  /** Takes the chain's lease for `ttlMs`, or renews it when `owner` holds it; false while another holder's lease runs. */
+  async acquireLease(chainId: number, owner: string, ttlMs: number): Promise<boolean> {
+    const rows = await this.sql.query(
+      `insert into index_leases (chain_id, owner, expires_at) values ($1, $2, ${NOW_MS} + $3)
+       on conflict (chain_id) do update set owner = excluded.owner, expires_at = excluded.expires_at
+       where index_leases.owner = excluded.owner or index_leases.expires_at < ${NOW_MS}
+       returning owner`,
+      [chainId, owner, ttlMs],
+    )
+    return rows.length === 1
+  }
+
+  async releaseLease(chainId: number, owner: string): Promise<void> {
+    await this.sql.query('delete from index_leases where chain_id = $1 and owner = $2', [chainId, owner])
+  }
+
+  /** Writes a pass's blocks and events and moves its contracts on; throws IndexLeaseLost when `owner` no longer holds the lease. */
+  async commit(chainId: number, owner: string, batch: IndexBatch): Promise<void> {
+    await this.sql.transaction(async (query) => {
+      await this.holdLease(query, chainId, owner)
+      const blocks = [...batch.blocks.filter((block) => block.number !== batch.checkpoint.number).map((block) => ({ ...block, checkpoint: false }))]
+      blocks.push({ ...batch.checkpoint, checkpoint: !batch.events.some((event) => event.blockNumber === batch.checkpoint.number) })
+      await query(
+        `insert into index_blocks (chain_id, block_number, hash, timestamp, checkpoint)
+         select $1, * from unnest($2::bigint[], $3::text[], $4::bigint[], $5::boolean[])
+         on conflict (chain_id, block_number) do update set hash = excluded.hash, timestamp = excluded.timestamp,
+           checkpoint = index_blocks.checkpoint and excluded.checkpoint`,
+        [
+          chainId,
+          blocks.map((block) => block.number.toString()),
+          blocks.map((block) => block.hash),
+          blocks.map((block) => block.timestamp),
+          blocks.map((block) => block.checkpoint),
+        ],
+      )
+      if (batch.events.length > 0) await insertEvents(query, chainId, batch.events)
+      await query(`update index_contracts set next_block = greatest(next_block, $3) where chain_id = $1 and address = any($2::text[])`, [
+        chainId,
+        batch.addresses,
+        (batch.through + 1n).toString(),
+      ])
+      await query(`delete from index_blocks where chain_id = $1 and checkpoint and block_number < $2`, [
+        chainId,
+        (batch.checkpoint.number - CHECKPOINTS_KEPT_BLOCKS).toString(),
+      ])
+      await query(
+        `insert into index_chains (chain_id, head_block, updated_at) values ($1, $2, ${NOW_MS})
+         on conflict (chain_id) do update set head_block = greatest(index_chains.head_block, excluded.head_block), updated_at = excluded.updated_at`,
+        [chainId, batch.head.toString()],
+      )
+    })
+  }
+
+  /**
+   * Forgets everything indexed above `ancestor` (the newest block the node still has as it was
+   * indexed): its events and blocks go, and every contract reads again from the block after it.
+   * Returns how many events went.
+   */
+  async rewind(chainId: number, owner: string, ancestor: bigint): Promise<number> {
+    return this.sql.transaction(async (query) => {
+      await this.holdLease(query, chainId, owner)
+      const above = ancestor.toString()
+      const gone = await query<{ n: string }>(
+        'with gone as (delete from index_events where chain_id = $1 and block_number > $2 returning 1) select count(*)::text as n from gone',
+        [chainId, above],
+      )
+      await query('delete from index_blocks where chain_id = $1 and block_number > $2', [chainId, above])
+      await query('update index_contracts set next_block = least(next_block, $2) where chain_id = $1', [chainId, (ancestor + 1n).toString()])
+      // The head seen may have been on the orphaned branch: it is read again by the next pass.
+      await query('update index_chains set head_block = least(head_block, $2) where chain_id = $1', [chainId, above])
+      return Number(gone[0]?.n ?? 0)
+    })
+  }
+
+  /** The head the indexer of `chainId` last saw, and when (ms since the epoch); undefined before its first pass. */
+  async head(chainId: number): Promise<{ head: bigint; updatedAt: number } | undefined> {
+    const [row] = await this.sql.query<{ head_block: string; updated_at: string }>(
+      'select head_block::text, updated_at::text from index_chains where chain_id = $1',
+      [chainId],
+    )
+    return row && { head: BigInt(row.head_block), updatedAt: Number(row.updated_at) }
+  }
+
+  /**
+   * The number of distinct accounts whose stake in each staking pool (pid; 0 for single-pool
+   * families) of `pool` is above zero after block `atBlock`: the sum of its stakes less its
+   * unstakes. Pids without a staker are absent.
+   */
+  async participants(chainId: number, pool: Address, atBlock: bigint): Promise<Map<number, number>> {
+    const rows = await this.sql.query<{ pid: number; n: string }>(
+      `select pid, count(*)::text as n from (
+         select coalesce(pid, 0) as pid, account, sum(case when action = 'stake' then amount else -amount end) as staked
+         from index_events where chain_id = $1 and contract = $2 and action in ('stake', 'unstake') and block_number <= $3
+         group by coalesce(pid, 0), account
+       ) stakes where staked > 0 group by pid`,
+      [chainId, pool, atBlock.toString()],
+    )
+    return new Map(rows.map((row) => [Number(row.pid), Number(row.n)]))
+  }
+
+  /** Every event indexed on `chainId`, oldest first (tests and small reads). */
+  async events(chainId: number, filter: { contract?: Address; fromBlock?: bigint } = {}): Promise<IndexedEvent[]> {
+    const rows = await this.sql.query<EventRow>(
+      `select block_number::text, log_index, tx_hash, contract, action, account, counterparty, pid, token, amount::text, detail
+       from index_events where chain_id = $1 and ($2::text is null or contract = $2) and block_number >= $3
+       order by index_events.block_number, log_index`,
+      [chainId, filter.contract ?? null, (filter.fromBlock ?? 0n).toString()],
+    )
+    return rows.map(eventOf)
+  }
+
+  private async holdLease(query: SqlClient['query'], chainId: number, owner: string): Promise<void> {
+    const rows = await query(`select 1 from index_leases where chain_id = $1 and owner = $2 and expires_at >= ${NOW_MS} for update`, [chainId, owner])
+    if (rows.length === 0) throw new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
+  }
+}
+
+type EventRow = {
+  block_number: string
+  log_index: number
+  tx_hash: string
+  contract: string
+  action: string
+  account: string
+  counterparty: string | null
+  pid: number | null
+  token: string | null
+  amount: string
+  detail: Record<string, string> | null
+}
+
+function eventOf(row: EventRow): IndexedEvent {
+  return {
+    blockNumber: BigInt(row.block_number),
+    logIndex: Number(row.log_index),
+    txHash: row.tx_hash as Hex,
+    contract: getAddress(row.contract),
+    action: row.action as AccountAction,
+    account: getAddress(row.account),
+    ...(row.counterparty !== null && { counterparty: getAddress(row.counterparty) }),
+    ...(row.pid !== null && { pid: Number(row.pid) }),
+    ...(row.token !== null && { token: getAddress(row.token) }),
+    amount: BigInt(row.amount),
+    ...(row.detail !== null && { detail: row.detail }),
+  }
+}
+
+/** One multi-row insert for the events of a pass (an event read twice, by overlapping passes, is kept once). */
+async function insertEvents(query: SqlClient['query'], chainId: number, events: readonly IndexedEvent[]): Promise<void> {
+  const column = <T>(pick: (event: IndexedEvent) => T) => events.map(pick)
+  await query(
+    `insert into index_events (chain_id, block_number, log_index, tx_hash, contract, action, account, counterparty, pid, token, amount, detail)
+     select $1, * from unnest($2::bigint[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::integer[], $10::text[], $11::numeric[], $12::jsonb[])
+     on conflict do nothing`,
+    [
+      chainId,
+      column((event) => event.blockNumber.toString()),
+      column((event) => event.logIndex),
+      column((event) => event.txHash),
+      column((event) => event.contract),
+      column((event) => event.action),
+      column((event) => event.account),
+      column((event) => event.counterparty ?? null),
+      column((event) => event.pid ?? null),
+      column((event) => event.token ?? null),
+      column((event) => event.amount.toString()),
+      column((event) => (event.detail ? JSON.stringify(event.detail) : null)),
+    ],
+  )
+}
