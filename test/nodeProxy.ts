@@ -14,6 +14,8 @@ export type CallFault =
   | { rpcError: { code: number; message: string } }
   /** Rewrites the node's result (e.g. an `eth_blockNumber` far behind, for a lagging node). */
   | { rewrite: (result: unknown) => unknown }
+  /** Answers this error in place of a result it picks (e.g. an `eth_getLogs` answer of too many logs, as providers refuse them). */
+  | { refuseAnswer: (result: unknown) => { code: number; message: string } | undefined }
 
 /**
  * Conditions of the node behind the proxy, set per test. Request-level faults apply to a whole
@@ -123,7 +125,7 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
         .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch requests are not supported' } }))
 
     const faults = parsed.calls.map((call) => now.call?.(call))
-    const forwarded = parsed.calls.filter((_, index) => !faults[index] || 'rewrite' in faults[index]!)
+    const forwarded = parsed.calls.filter((_, index) => !faults[index] || !('rpcError' in faults[index]!))
     const answers = new Map<unknown, unknown>()
     if (forwarded.length > 0) {
       const upstreamResponse = await fetch(upstream, {
@@ -138,7 +140,11 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
       const fault = faults[index]
       if (fault && 'rpcError' in fault) return { jsonrpc: '2.0', id: call.id ?? null, error: fault.rpcError }
       const answer = answers.get(call.id) as { result?: unknown } | undefined
-      if (fault && answer && 'result' in answer) return { ...answer, result: fault.rewrite(answer.result) }
+      if (fault && 'refuseAnswer' in fault && answer && 'result' in answer) {
+        const error = fault.refuseAnswer(answer.result)
+        return error ? { jsonrpc: '2.0', id: call.id ?? null, error } : answer
+      }
+      if (fault && 'rewrite' in fault && answer && 'result' in answer) return { ...answer, result: fault.rewrite(answer.result) }
       return answer ?? { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32603, message: 'no answer from upstream' } }
     })
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(parsed.batch ? replies : replies[0]))

@@ -23,6 +23,25 @@ export interface ChainSnapshot {
   completedAprNotes?: Record<Address, string>
   /** Gas price and harvest gas of the chain's strategies, refreshed every few blocks (see Refresher); absent without strategies. */
   harvest?: HarvestCosts
+  /** What the event index says at the snapshot's block; absent where no index runs. */
+  index?: SnapshotIndex
+}
+
+/** The event index's progress when a snapshot was taken, and the counts it gives at the snapshot's block. */
+export interface SnapshotIndex {
+  /** Every followed contract's events are stored through this block; undefined before the first pass. */
+  indexedBlock: bigint | undefined
+  /** The head the indexer last saw. */
+  head: bigint | undefined
+  /** Share of the blocks from the first followed contract's first block to the head that are indexed, 0 to 1. */
+  backfill: number
+  /**
+   * pool → pid → accounts with a stake above zero at the snapshot's block, for the pools whose
+   * events are indexed through it; the others are named in `participantsNotes`.
+   */
+  participants: Record<Address, Record<string, number>>
+  /** pool → why its stakers are not counted (the index has not reached the snapshot's block). */
+  participantsNotes: Record<Address, string>
 }
 
 /** Text form for the store and Redis: bigints and Maps survive (superjson). */

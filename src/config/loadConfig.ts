@@ -27,6 +27,7 @@ const defaults: Config = {
   rpcProbeIntervalMs: 5_000,
   rateLimit: { max: 600, windowMs: 60_000 },
   snapshot: { refreshIntervalMs: 2_000, staleAfterMs: 60_000, historyIntervalMs: 60_000, historyRetentionDays: 30, lockTtlMs: 10_000 },
+  index: { enabled: true, maxRangeBlocks: 10_000 },
   devnet: { blockTimeMs: 2_000 },
 }
 
@@ -58,6 +59,8 @@ const envSettings: Record<string, string[]> = {
   HISTORY_INTERVAL_MS: ['snapshot', 'historyIntervalMs'],
   HISTORY_RETENTION_DAYS: ['snapshot', 'historyRetentionDays'],
   REFRESH_LOCK_TTL_MS: ['snapshot', 'lockTtlMs'],
+  INDEX_ENABLED: ['index', 'enabled'],
+  INDEX_MAX_RANGE_BLOCKS: ['index', 'maxRangeBlocks'],
 }
 
 const checkConfig = compileCheck<Config>(createValidator({ coerce: false }), ConfigSchema)

@@ -81,6 +81,15 @@ export const ConfigSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    index: Type.Object(
+      {
+        /** Follow the registered contracts' events (participants, and the history the index gives); in the refresher role. */
+        enabled: Type.Boolean(),
+        /** The largest block span one eth_getLogs asks for; a node that allows less is met by shrinking (see LogRange). */
+        maxRangeBlocks: Type.Integer({ minimum: 1, maximum: 1000000 }),
+      },
+      { additionalProperties: false },
+    ),
     devnet: Type.Object(
       {
         /** The embedded devnet mines a block this often so rewards accrue. */

@@ -33,6 +33,9 @@ const PriceFeedSchema = Type.Object(
 
 const LpPairSchema = Type.Object({ address: AddressSchema, token0: AddressSchema, token1: AddressSchema }, strict)
 
+/** A block number: where the event index starts reading a contract's events. */
+const FromBlockSchema = Type.Integer({ minimum: 0 })
+
 const ZapSchema = Type.Object(
   {
     address: AddressSchema,
@@ -51,6 +54,8 @@ const VaultSchema = Type.Object(
     want: AddressSchema,
     strategy: Type.Optional(AddressSchema),
     zaps: Type.Optional(Type.Array(ZapSchema)),
+    /** The block the vault (and its strategy) was deployed in: the event index starts there. Found from the node when left out. */
+    fromBlock: Type.Optional(FromBlockSchema),
   },
   strict,
 )
@@ -80,6 +85,8 @@ const RewardPoolSchema = Type.Object(
     links: Type.Object({ website: Type.Optional(LinkSchema), twitter: Type.Optional(LinkSchema), telegram: Type.Optional(LinkSchema) }, strict),
     minimumAllocationPoint: Type.Number({ minimum: 0 }),
     timeLockDuration: Type.Number({ minimum: 0 }),
+    /** The block the pool was deployed in: the event index starts there. Found from the node when left out. */
+    fromBlock: Type.Optional(FromBlockSchema),
   },
   strict,
 )

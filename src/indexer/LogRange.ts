@@ -1,0 +1,72 @@
+/** Logs one `eth_getLogs` answer should carry at most: past it the next range is cut to fit (answers of many MB are slow and refused). */
+export const TARGET_LOGS_PER_REQUEST = 5_000
+/** Successful requests under a refused size before the range may grow past that size again (the node may have been busy, not strict). */
+const SUCCESSES_BEFORE_RETRYING_CEILING = 50
+
+/**
+ * The block span of the next `eth_getLogs` of a chain, as its nodes allow it: it doubles after
+ * each answer that was light (up to `maxBlocks`, and up to the size a node last refused), is cut
+ * to fit when an answer carried more than TARGET_LOGS_PER_REQUEST logs, and on a refusal (range
+ * too large, too many results, -32005, a timeout) falls to the size the node suggests, else half.
+ * After enough answers under a refused size, that ceiling is lifted again: nodes behind a load
+ * balancer differ, and a refusal may have been a busy moment.
+ */
+export class LogRange {
+  private span: bigint
+  private ceiling: bigint
+  private sinceRefusal = 0
+
+  constructor(private readonly maxBlocks: bigint) {
+    this.span = maxBlocks
+    this.ceiling = maxBlocks
+  }
+
+  /** Blocks the next request asks for. */
+  get blocks(): bigint {
+    return this.span
+  }
+
+  /** The node answered `logs` logs for a request of `blocks` blocks. */
+  answered(blocks: bigint, logs: number): void {
+    this.sinceRefusal++
+    if (this.ceiling < this.maxBlocks && this.sinceRefusal >= SUCCESSES_BEFORE_RETRYING_CEILING) {
+      this.ceiling = min(this.ceiling * 2n, this.maxBlocks)
+      this.sinceRefusal = 0
+    }
+    if (logs > TARGET_LOGS_PER_REQUEST) this.span = max(1n, (blocks * BigInt(TARGET_LOGS_PER_REQUEST)) / BigInt(logs))
+    else if (logs < TARGET_LOGS_PER_REQUEST / 2 && blocks >= this.span) this.span = min(this.span * 2n, this.ceiling)
+  }
+
+  /** A request of `blocks` blocks was refused; `suggested` is the span the node's message named, if any. */
+  refused(blocks: bigint, suggested?: bigint): void {
+    const next = suggested !== undefined && suggested < blocks ? max(1n, suggested) : max(1n, blocks / 2n)
+    this.span = next
+    this.ceiling = next
+    this.sinceRefusal = 0
+  }
+}
+
+/**
+ * The block span a node's refusal names, when it names one: Infura's "Try with this block range
+ * [0x…, 0x…]", or a limit such as "limited to a 10,000 range", "up to a 2K block range",
+ * "maximum block range: 5000".
+ */
+export function suggestedSpan(message: string): bigint | undefined {
+  const range = /\[\s*(0x[0-9a-f]+)\s*,\s*(0x[0-9a-f]+)\s*\]/i.exec(message)
+  if (range) return BigInt(range[2]!) - BigInt(range[1]!) + 1n
+  // "a 2K block range" before "block range … 10K": a message may name both a range and a cap on logs.
+  const limit =
+    /([0-9][0-9,_]*)(k?)[ -]block range/i.exec(message) ??
+    /(?:block range|range limit|limited to(?: a)?|max(?:imum)? (?:block )?range)[^0-9]{0,20}([0-9][0-9,_]*)(k?)\b/i.exec(message)
+  if (!limit) return undefined
+  const value = BigInt(limit[1]!.replace(/[,_]/g, ''))
+  return limit[2] ? value * 1_000n : value
+}
+
+function min(a: bigint, b: bigint): bigint {
+  return a < b ? a : b
+}
+
+function max(a: bigint, b: bigint): bigint {
+  return a > b ? a : b
+}
