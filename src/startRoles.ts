@@ -4,10 +4,11 @@ import type { Logger } from 'pino'
 import { buildApp } from './api/index.js'
 import { FactCache, startChainProbes, stopChainClients, type ChainClient } from './chain/index.js'
 import type { Config } from './config/index.js'
+import { EventIndex } from './indexer/index.js'
 import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
 import { LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher, type SnapshotCache } from './snapshot/index.js'
-import { migrate, openSqlClient, SnapshotStore } from './store/index.js'
+import { IndexStore, migrate, openSqlClient, SnapshotStore } from './store/index.js'
 
 export interface RolesInput {
   config: Config
@@ -46,7 +47,8 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     closers.push(() => sql.close())
     const applied = await migrate(sql)
     // The devnet's chains are new on every start: nothing stored about the last ones applies.
-    if (input.devnet) for (const table of ['chain_snapshots', 'tvl_history', 'apr_history']) await sql.query(`delete from ${table}`)
+    if (input.devnet)
+      for (const table of ['chain_snapshots', 'tvl_history', 'apr_history', 'vault_history', ...INDEX_TABLES]) await sql.query(`delete from ${table}`)
     const store = new SnapshotStore(sql)
     log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite'}, ${applied} migration(s) applied`)
 
@@ -66,8 +68,35 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
 
     const facts = new FactCache()
     if (config.role !== 'api') {
-      const lock = redis ? new RedisRefreshLock(redis, config.redisPrefix, randomUUID(), config.snapshot.lockTtlMs, log) : new LocalRefreshLock()
-      const refresher = new Refresher({ chains, registry, facts, cache, store, lock, config: config.snapshot, log, metrics: input.metrics })
+      const owner = randomUUID()
+      const lock = redis ? new RedisRefreshLock(redis, config.redisPrefix, owner, config.snapshot.lockTtlMs, log) : new LocalRefreshLock()
+      const index = config.index.enabled
+        ? new EventIndex({
+            chains,
+            registry,
+            store: new IndexStore(sql),
+            owner,
+            leaseTtlMs: config.snapshot.lockTtlMs,
+            pollIntervalMs: config.snapshot.refreshIntervalMs,
+            maxRangeBlocks: config.index.maxRangeBlocks,
+            log,
+            onReorg: (chainId) => input.metrics.indexReorgs.inc({ chain: String(chainId) }),
+          })
+        : undefined
+      index?.start()
+      if (index) closers.push(() => index.stop())
+      const refresher = new Refresher({
+        chains,
+        registry,
+        facts,
+        cache,
+        store,
+        lock,
+        config: config.snapshot,
+        log,
+        metrics: input.metrics,
+        ...(index && { index }),
+      })
       refresher.start()
       closers.push(() => refresher.stop())
     } else if (!redis) {
@@ -103,6 +132,9 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     throw error
   }
 }
+
+/** The event index's tables: the devnet's chains are new on every start, so none of it applies. */
+const INDEX_TABLES = ['index_events', 'index_blocks', 'index_contracts', 'index_chains', 'index_leases']
 
 /** Takes what the store holds that this replica's cache does not have yet (decoding only that). */
 async function followStore(store: SnapshotStore, cache: SnapshotCache, chains: Map<number, ChainClient>): Promise<void> {

@@ -3,8 +3,10 @@ import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, type ChainClient } from '../src/chain/index.js'
 import { loadConfig, type ChainConfig, type Config } from '../src/config/index.js'
 import { buildRegistry, type Registry, type RegistryFile } from '../src/registry/index.js'
+import { EventIndex } from '../src/indexer/index.js'
+import { Metrics } from '../src/metrics/index.js'
 import { LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
-import type { SnapshotStore } from '../src/store/index.js'
+import type { IndexStore, SnapshotStore } from '../src/store/index.js'
 
 /**
  * A refresher that has seen nothing yet (no static facts, no snapshot), silent, with a local lock:
@@ -17,6 +19,7 @@ export function coldRefresher(input: {
   facts?: FactCache
   cache?: MemorySnapshotCache
   store?: SnapshotStore
+  index?: EventIndex
 }): Refresher {
   return new Refresher({
     chains: input.chains,
@@ -24,6 +27,7 @@ export function coldRefresher(input: {
     facts: input.facts ?? new FactCache(),
     cache: input.cache ?? new MemorySnapshotCache(),
     ...(input.store && { store: input.store }),
+    ...(input.index && { index: input.index }),
     lock: new LocalRefreshLock(),
     config: input.snapshot ?? loadConfig({}).snapshot,
     log: pino({ level: 'silent' }),
@@ -34,6 +38,8 @@ export function coldRefresher(input: {
 export interface RefresherApp {
   app: App
   refresher: Refresher
+  /** The event index, when `index` gave it a store. */
+  index: EventIndex | undefined
   cache: MemorySnapshotCache
   chains: Map<number, ChainClient>
   close(): Promise<void>
@@ -44,7 +50,8 @@ export interface RefresherApp {
  * and the API answering from them, without the background node probes (so a proxy counts only
  * what the refresher and requests cause), without rate limits unless `rateLimit` sets them, and
  * silent unless `log` is given. `store` keeps history; `env` sets what the environment would
- * (SNAPSHOT_STALE_AFTER_MS, TRUST_PROXY, ...).
+ * (SNAPSHOT_STALE_AFTER_MS, TRUST_PROXY, ...). With `index`, an event index over that store
+ * follows the chains (polling every 200 ms) and every snapshot carries what it says.
  */
 export async function refresherApp(input: {
   chains: ChainConfig[]
@@ -53,6 +60,7 @@ export async function refresherApp(input: {
   env?: Record<string, string>
   rateLimit?: Config['rateLimit']
   log?: Logger
+  index?: IndexStore
 }): Promise<RefresherApp> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...input.env }), rateLimit: input.rateLimit ?? { max: 0, windowMs: 60_000 } }
   const log = input.log ?? pino({ level: 'silent' })
@@ -60,16 +68,42 @@ export async function refresherApp(input: {
   const registry = buildRegistry(input.registry, 'test registry')
   const facts = new FactCache()
   const cache = new MemorySnapshotCache()
-  const refresher = coldRefresher({ chains, registry, snapshot: config.snapshot, facts, cache, ...(input.store && { store: input.store }) })
-  const app = await buildApp({ config, log, version: 'test', chains, registry, facts, snapshots: cache, ...(input.store && { store: input.store }) })
+  const index =
+    input.index &&
+    new EventIndex({
+      chains,
+      registry,
+      store: input.index,
+      owner: 'test',
+      leaseTtlMs: config.snapshot.lockTtlMs,
+      pollIntervalMs: 200,
+      maxRangeBlocks: config.index.maxRangeBlocks,
+      log,
+    })
+  index?.start()
+  const refresher = coldRefresher({
+    chains,
+    registry,
+    snapshot: config.snapshot,
+    facts,
+    cache,
+    ...(input.store && { store: input.store }),
+    ...(index && { index }),
+  })
+  // As startRoles does: /metrics reports each chain's snapshot (its age, the index it carries).
+  const metrics = new Metrics()
+  metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))
+  const app = await buildApp({ config, log, version: 'test', chains, registry, facts, snapshots: cache, metrics, ...(input.store && { store: input.store }) })
   await app.ready()
   return {
     app,
     refresher,
+    index,
     cache,
     chains,
     close: async () => {
       await refresher.stop()
+      await index?.stop()
       await app.close()
     },
   }

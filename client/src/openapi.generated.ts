@@ -1584,6 +1584,17 @@ export interface paths {
                                 chainId: number;
                                 /** @description The highest head its nodes reported (decimal); null before the first health check */
                                 head: string | null;
+                                /** @description The event index as the latest snapshot carries it; null without one (no index, or no snapshot yet) */
+                                index: {
+                                    /** @description Share of the followed contracts' history indexed, percent (100 once it follows the head) */
+                                    backfillPercent: number;
+                                    /** @description The head the indexer last saw (decimal) */
+                                    head: string | null;
+                                    /** @description The block through which every followed contract's events are stored (decimal); null before the first pass */
+                                    indexedBlock: string | null;
+                                    /** @description head − indexedBlock */
+                                    lagBlocks: number | null;
+                                } | null;
                                 nodes: {
                                     breakerOpen: boolean;
                                     /** @description Its place in the chain's RPC URLs */
@@ -2344,9 +2355,9 @@ export interface paths {
                                     decimals: string;
                                     /** @description Maximum a user may stake, wei (0 = none) */
                                     depositCap: string;
-                                    /** @description Number of users with a stake ("0" with participantsNote where the family does not count them) */
+                                    /** @description Number of distinct accounts whose stake in this staking pool is above zero at the answer's block: the contract's own count (reference pools), else counted from the event index */
                                     participants: string;
-                                    /** @description Present when the contract family keeps no count of stakers: participants is then "0" */
+                                    /** @description Present when the stakers are not counted (the event index has not reached the answer's block yet): participants is then "0" */
                                     participantsNote?: string;
                                     /** @description Monotonic id of the staking pool */
                                     pid: number;

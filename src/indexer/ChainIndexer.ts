@@ -96,6 +96,11 @@ export class ChainIndexer {
     return this.current
   }
 
+  /** False while its passes fail (the node refuses or is down): nobody should wait for it then. */
+  get healthy(): boolean {
+    return this.failures === 0
+  }
+
   start(): void {
     if (this.options.contracts.length === 0 || this.running) return
     this.running = this.loop()

@@ -22,8 +22,8 @@ export interface EventIndexDeps {
 
 /**
  * A snapshot waits for the index to reach its block only when the index is this close to it
- * (following the head): a backfill far behind answers at once, with notes, rather than slow
- * every snapshot down.
+ * (following the head) and its passes succeed: a backfill far behind, or an index whose node
+ * fails, answers at once, with notes, rather than slow every snapshot down.
  */
 const WAIT_WITHIN_BLOCKS = 16n
 
@@ -80,7 +80,7 @@ export class EventIndex {
     const registry = this.deps.registry.chains.get(chainId)
     if (!indexer || !registry) return undefined
     const before = indexer.progress.indexedBlock
-    if (before !== undefined && before + WAIT_WITHIN_BLOCKS >= block) await indexer.reach(block, waitMs)
+    if (indexer.healthy && before !== undefined && before + WAIT_WITHIN_BLOCKS >= block) await indexer.reach(block, waitMs)
     const progress = indexer.progress
     const participants: Record<Address, Record<string, number>> = {}
     const participantsNotes: Record<Address, string> = {}

@@ -37,6 +37,7 @@ function pricedSnapshot(chain: ChainClient, registry: ChainRegistry, snapshot: C
       blockTime: snapshot.blockTime ?? blockTimeOf(chain.config, undefined),
       completedApr: snapshot.completedApr,
       ...(snapshot.completedAprNotes && { completedAprNotes: snapshot.completedAprNotes }),
+      ...(snapshot.index && { index: snapshot.index }),
     })
     pricedSnapshots.set(snapshot, priced)
   }

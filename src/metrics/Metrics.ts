@@ -6,6 +6,13 @@ import { SeriesHistogram } from './SeriesHistogram.js'
  * process do not collide): HTTP latency per route, RPC requests per chain and method, refresher
  * outcomes and the age of each chain's snapshot.
  */
+/** What the index gauges read of a snapshot's index progress. */
+interface IndexGauges {
+  indexedBlock: bigint | undefined
+  head: bigint | undefined
+  backfill: number
+}
+
 export class Metrics {
   readonly registry = new Registry()
 
@@ -86,13 +93,23 @@ export class Metrics {
     registers: [this.registry],
   })
 
-  /** What `snapshot_age_seconds` reports when scraped. */
-  private snapshots: () => { chainId: number; takenAt: number }[] = () => []
+  readonly indexReorgs = new Counter({
+    name: 'index_reorgs_total',
+    help: 'Reorgs the event index met, by chain: each removed the events of the blocks the chain replaced',
+    labelNames: ['chain'] as const,
+    registers: [this.registry],
+  })
+
+  /** What `snapshot_age_seconds` and the `index_*` gauges report when scraped. */
+  private snapshots: () => { chainId: number; takenAt: number; index?: IndexGauges | undefined }[] = () => []
   /** What `chain_head_block` reports when scraped. */
   private heads: () => { chainId: number; head: bigint | undefined }[] = () => []
 
   readonly snapshotAge: Gauge<'chain'>
   readonly chainHead: Gauge<'chain'>
+  readonly indexBlock: Gauge<'chain'>
+  readonly indexLag: Gauge<'chain'>
+  readonly indexBackfill: Gauge<'chain'>
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const metrics = this
@@ -114,6 +131,27 @@ export class Metrics {
         for (const { chainId, head } of metrics.heads()) if (head !== undefined) this.set({ chain: String(chainId) }, Number(head))
       },
     })
+    // The index's progress as the latest snapshot carries it: every replica reports what the indexer wrote.
+    const indexGauge = (name: string, help: string, value: (index: IndexGauges) => number | undefined) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['chain'] as const,
+        registers: [this.registry],
+        collect() {
+          for (const { chainId, index } of metrics.snapshots()) {
+            const figure = index && value(index)
+            if (figure !== undefined) this.set({ chain: String(chainId) }, figure)
+          }
+        },
+      })
+    this.indexBlock = indexGauge('index_block', "The block through which the event index holds every followed contract's events", (index) =>
+      index.indexedBlock === undefined ? undefined : Number(index.indexedBlock),
+    )
+    this.indexLag = indexGauge('index_lag_blocks', 'Blocks between the head the indexer last saw and the indexed block', (index) =>
+      index.indexedBlock === undefined || index.head === undefined ? undefined : Number(index.head - index.indexedBlock),
+    )
+    this.indexBackfill = indexGauge('index_backfill_ratio', "Share of the followed contracts' history the event index holds, 0 to 1", (index) => index.backfill)
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry })
   }
 
@@ -128,12 +166,12 @@ export class Metrics {
     this.heads = heads
   }
 
-  /** Reports the age of the snapshots `latest` gives for `chainIds`, read when scraped. */
-  watchSnapshots(chainIds: readonly number[], latest: (chainId: number) => { takenAt: number } | undefined): void {
+  /** Reports the age of the snapshots `latest` gives for `chainIds`, and the index progress they carry, read when scraped. */
+  watchSnapshots(chainIds: readonly number[], latest: (chainId: number) => { takenAt: number; index?: IndexGauges | undefined } | undefined): void {
     this.snapshots = () =>
       chainIds.flatMap((chainId) => {
         const snapshot = latest(chainId)
-        return snapshot ? [{ chainId, takenAt: snapshot.takenAt }] : []
+        return snapshot ? [{ chainId, takenAt: snapshot.takenAt, index: snapshot.index }] : []
       })
   }
 }

@@ -1,5 +1,6 @@
 import { noBlockTimeNote } from '../block-time/index.js'
-import type { RewardPoolState } from '../chain-state/index.js'
+import type { Address } from 'viem'
+import type { RewardPoolState, StakingPoolState } from '../chain-state/index.js'
 import { NO_END_BLOCK } from '../protocols/index.js'
 import { stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
@@ -12,9 +13,22 @@ const SECONDS_PER_DAY = 86_400
 
 const NO_END_NOTE =
   'the pool has no end block (a MasterChef pays until its owner changes it): endBlock, latestUnstakeDelayBlock, farmingPeriod and endBlockDuration are 0'
-const NO_PARTICIPANTS_NOTE = 'this contract family keeps no count of stakers: participants is 0'
+const NO_INDEX_NOTE =
+  'stakers are counted from the event index, which this answer was computed without (no snapshot from a refresher running the index yet): participants is "0"'
 const ESTIMATE_NOTE =
   "the pool pays per second: rewardPerBlock is its rate times the chain's block time; startBlock and endBlock are the blocks estimated for the start and end (periodFinish) of its reward period"
+
+/**
+ * The stakers of a staking pool: the contract's own count where its family keeps one (the
+ * reference pool), else the event index's at the priced block; "0" with a note saying why when
+ * neither has it (the index has not reached the block).
+ */
+function participantsOf(priced: PricedState, pool: Address, staking: StakingPoolState): { participants: string; participantsNote?: string } {
+  if (staking.participants !== undefined) return { participants: String(staking.participants) }
+  const counted = priced.index?.participants[pool]
+  if (counted) return { participants: String(counted[String(staking.pid)] ?? 0) }
+  return { participants: '0', participantsNote: priced.index?.participantsNotes[pool] ?? NO_INDEX_NOTE }
+}
 
 /**
  * One RewardPool object from the pool's state at the priced block, its registry metadata and its
@@ -66,8 +80,7 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
         depositCap: String(staking.depositCap),
         capValidUntilBlock: String(staking.capValidUntilBlock),
         totalStaked: String(staking.totalStaked),
-        participants: String(staking.participants ?? 0n),
-        ...(staking.participants === undefined && { participantsNote: NO_PARTICIPANTS_NOTE }),
+        ...participantsOf(priced, entry.address, staking),
         apr: aprs[index]!.apr,
         ...(aprs[index]!.note && { aprNote: aprs[index]!.note }),
       })),

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
-import type { ChainState } from '../chain-state/index.js'
+import type { ChainState, SnapshotIndex } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { perSecondInBlocks } from './perSecondInBlocks.js'
 import { resolvePrices, type TokenPrice } from './resolvePrices.js'
@@ -15,6 +15,8 @@ export interface StateContext {
   completedApr?: Record<Address, Record<string, string>>
   /** Why an ended pool's completedAPR is `{}` (pool → note), when a snapshot says. */
   completedAprNotes?: Record<Address, string>
+  /** The event index's counts at the state's block (stakers per staking pool), when a snapshot carries them. */
+  index?: SnapshotIndex
 }
 
 /** A chain's state with the USD price of every registered token and LP pair at that block. */

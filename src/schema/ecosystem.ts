@@ -45,8 +45,14 @@ export const StakingPoolSchema = Type.Object({
   depositCap: digits('Maximum a user may stake, wei (0 = none)'),
   capValidUntilBlock: digits('Block after which the deposit cap no longer applies'),
   totalStaked: digits('Total staked, wei'),
-  participants: digits('Number of users with a stake ("0" with participantsNote where the family does not count them)'),
-  participantsNote: Type.Optional(Type.String({ description: 'Present when the contract family keeps no count of stakers: participants is then "0"' })),
+  participants: digits(
+    "Number of distinct accounts whose stake in this staking pool is above zero at the answer's block: the contract's own count (reference pools), else counted from the event index",
+  ),
+  participantsNote: Type.Optional(
+    Type.String({
+      description: 'Present when the stakers are not counted (the event index has not reached the answer\'s block yet): participants is then "0"',
+    }),
+  ),
   apr: Type.Number({ description: 'Annual percentage rate, percent (0 with aprNote when there is none)' }),
   aprNote: Type.Optional(Type.String({ description: 'Why apr is 0: "ended", "no stake", no block time yet, or what could not be priced' })),
 })

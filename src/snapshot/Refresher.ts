@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { measureBlockTime } from '../block-time/index.js'
 import { requestScope, type ChainClient, type FactCache } from '../chain/index.js'
-import { readHarvestCosts, type ChainSnapshot, type HarvestCosts } from '../chain-state/index.js'
+import { readHarvestCosts, type ChainSnapshot, type HarvestCosts, type SnapshotIndex } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
 import { chainPrices, chainTvl, pricePerShare, stakingAprs } from '../pricing/index.js'
@@ -22,12 +22,19 @@ export interface RefresherDeps {
   config: Config['snapshot']
   log: Logger
   metrics?: Metrics
+  /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */
+  index?: { atBlock(chainId: number, block: bigint, waitMs: number): Promise<SnapshotIndex | undefined> }
 }
 
 const PRUNE_EVERY_MS = 3_600_000
 const DAY_MS = 86_400_000
 /** Budget of the header reads that measure a chain's block time when no recent samples exist, ms. */
 const BACKFILL_BUDGET_MS = 10_000
+/**
+ * Longest a snapshot waits for the event index to reach its block, ms: the indexer reads a new
+ * block's logs in the time the snapshot reads the state, so it is usually there first.
+ */
+const INDEX_WAIT_MS = 2_000
 /** Harvest costs (gas price, harvest gas) are read again once they are this many blocks old. */
 const HARVEST_COSTS_EVERY_BLOCKS = 10n
 
@@ -129,6 +136,7 @@ export class Refresher {
           completedAprs: (priced) => this.completed.of(chain, priced, previous),
           poolsRead: (pools) => this.completed.startReads(chain, pools, previous),
           harvestCosts: () => this.harvestCostsOf(chain, previous, head),
+          ...(this.deps.index && { index: (block: bigint) => this.indexAt(chainId, block) }),
         },
         head,
       )
@@ -212,6 +220,18 @@ export class Refresher {
     } catch (error) {
       this.failed(`harvest costs of chain ${chainId}`, error)
       return kept
+    }
+  }
+
+  /** What the event index says at `block`; undefined (the answers then say stakers are not counted) when the store fails. Never throws. */
+  private async indexAt(chainId: number, block: bigint): Promise<SnapshotIndex | undefined> {
+    try {
+      const index = await this.deps.index!.atBlock(chainId, block, INDEX_WAIT_MS)
+      this.recovered(`index of chain ${chainId}`)
+      return index
+    } catch (error) {
+      this.failed(`index of chain ${chainId}`, error)
+      return undefined
     }
   }
 

@@ -1,6 +1,6 @@
 import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { readChainState, type ChainSnapshot, type HarvestCosts, type PoolsRead } from '../chain-state/index.js'
+import { readChainState, type ChainSnapshot, type HarvestCosts, type PoolsRead, type SnapshotIndex } from '../chain-state/index.js'
 import { chainPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
@@ -15,6 +15,8 @@ export interface SnapshotSources {
   harvestCosts?(): Promise<HarvestCosts | undefined>
   /** On a first read, the reward pools as soon as their state is read (see ReadChainStateOptions.onPools); may start reads, never throws. */
   poolsRead?(pools: PoolsRead): void
+  /** What the event index says at `block` (its progress, stakers per staking pool); undefined without an index. */
+  index?(block: bigint): Promise<SnapshotIndex | undefined>
 }
 
 /**
@@ -32,11 +34,16 @@ export async function takeSnapshot(
   head?: bigint,
 ): Promise<ChainSnapshot> {
   let blockTimeOf: Promise<BlockTime | undefined> | undefined
+  let indexOf: Promise<SnapshotIndex | undefined> | undefined
   // Beside the state's first reads: the same round trip.
   const harvestCosts = sources.harvestCosts?.()
   const state = await readChainState(chain, registry, facts, {
     ...(head !== undefined && { head }),
-    onBlock: (block) => (blockTimeOf = sources.blockTime(block)),
+    onBlock: (block) => {
+      blockTimeOf = sources.blockTime(block)
+      // Beside the state's reads: the index reaches the block while the state is read.
+      indexOf = sources.index?.(block.blockNumber)
+    },
     ...(sources.poolsRead && { onPools: sources.poolsRead }),
   })
   const takenAt = Date.now()
@@ -44,5 +51,15 @@ export async function takeSnapshot(
   const priced = chainPrices(registry, state, { takenAt, blockTime })
   const { completedApr, completedAprNotes } = await sources.completedAprs(priced)
   const harvest = await harvestCosts
-  return { chainId: chain.chainId, takenAt, state, ...(blockTime && { blockTime }), completedApr, completedAprNotes, ...(harvest && { harvest }) }
+  const index = await (indexOf ?? sources.index?.(state.blockNumber))
+  return {
+    chainId: chain.chainId,
+    takenAt,
+    state,
+    ...(blockTime && { blockTime }),
+    completedApr,
+    completedAprNotes,
+    ...(harvest && { harvest }),
+    ...(index && { index }),
+  }
 }

@@ -214,6 +214,7 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
             snapshotAgeSeconds: 1,
             stale: false,
             ready: true,
+            index: { indexedBlock: '372', head: '372', lagBlocks: 0, backfillPercent: 100 },
             nodes: [{ index: 0, breakerOpen: false, lagging: false, lastOkAgoMs: 812 }],
           },
         ],

@@ -1,4 +1,5 @@
 import Type from 'typebox'
+import type { SnapshotIndex } from '../../chain-state/index.js'
 import { AppError } from '../../errors/index.js'
 import { DevnetManifestSchema, type DevnetManifest } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
@@ -27,6 +28,20 @@ const StatusSchema = Type.Object({
       snapshotAgeSeconds: Type.Union([Type.Integer(), Type.Null()], { description: 'Seconds since that snapshot was read or confirmed current' }),
       stale: Type.Boolean({ description: 'Older than SNAPSHOT_STALE_AFTER_MS, or none yet: aggregate answers carry `x-stale`' }),
       ready: Type.Boolean({ description: 'Some node answered lately and its breaker is closed' }),
+      index: Type.Union(
+        [
+          Type.Object({
+            indexedBlock: Type.Union([Type.String(), Type.Null()], {
+              description: "The block through which every followed contract's events are stored (decimal); null before the first pass",
+            }),
+            head: Type.Union([Type.String(), Type.Null()], { description: 'The head the indexer last saw (decimal)' }),
+            lagBlocks: Type.Union([Type.Integer(), Type.Null()], { description: 'head − indexedBlock' }),
+            backfillPercent: Type.Number({ description: "Share of the followed contracts' history indexed, percent (100 once it follows the head)" }),
+          }),
+          Type.Null(),
+        ],
+        { description: 'The event index as the latest snapshot carries it; null without one (no index, or no snapshot yet)' },
+      ),
       nodes: Type.Array(
         Type.Object({
           index: Type.Integer({ description: "Its place in the chain's RPC URLs" }),
@@ -109,6 +124,7 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
           snapshotAgeSeconds: age ?? null,
           stale: snapshot ? Date.now() - snapshot.takenAt > deps.config.snapshot.staleAfterMs : true,
           ready: health.ready,
+          index: snapshot?.index ? indexStatus(snapshot.index) : null,
           // Nodes by their place in RPC_URLS_<id>: a URL may carry an API key, so none is shown.
           nodes: health.endpoints.map((endpoint, index) => ({
             index,
@@ -139,4 +155,15 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
       return deps.devnet as DevnetManifest
     },
   )
+}
+
+/** The index part of a chain's /status. */
+function indexStatus(index: SnapshotIndex) {
+  const { indexedBlock, head } = index
+  return {
+    indexedBlock: indexedBlock === undefined ? null : indexedBlock.toString(),
+    head: head === undefined ? null : head.toString(),
+    lagBlocks: indexedBlock === undefined || head === undefined ? null : Number(head - indexedBlock),
+    backfillPercent: Math.round(index.backfill * 1000) / 10,
+  }
 }
