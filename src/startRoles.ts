@@ -50,6 +50,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     if (input.devnet)
       for (const table of ['chain_snapshots', 'tvl_history', 'apr_history', 'vault_history', ...INDEX_TABLES]) await sql.query(`delete from ${table}`)
     const store = new SnapshotStore(sql)
+    const indexStore = new IndexStore(sql)
     log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite'}, ${applied} migration(s) applied`)
 
     const redisUrl = input.devnet ? undefined : config.redisUrl
@@ -74,7 +75,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
         ? new EventIndex({
             chains,
             registry,
-            store: new IndexStore(sql),
+            store: indexStore,
             owner,
             leaseTtlMs: config.snapshot.lockTtlMs,
             pollIntervalMs: config.snapshot.refreshIntervalMs,
@@ -116,6 +117,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
         facts,
         snapshots: cache,
         store,
+        index: indexStore,
         metrics: input.metrics,
         ...(redis && { redis }),
         devnet: input.devnet,
@@ -134,7 +136,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
 }
 
 /** The event index's tables: the devnet's chains are new on every start, so none of it applies. */
-const INDEX_TABLES = ['index_events', 'index_blocks', 'index_contracts', 'index_chains', 'index_leases']
+const INDEX_TABLES = ['index_events', 'index_blocks', 'index_contracts', 'index_chains', 'index_leases', 'index_prices']
 
 /** Takes what the store holds that this replica's cache does not have yet (decoding only that). */
 async function followStore(store: SnapshotStore, cache: SnapshotCache, chains: Map<number, ChainClient>): Promise<void> {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import type { Redis } from 'ioredis'
 import type { ServiceContext } from '../context.js'
 import type { Metrics } from '../metrics/index.js'
-import type { SnapshotStore } from '../store/index.js'
+import type { IndexStore, SnapshotStore } from '../store/index.js'
 
 /** Everything the HTTP layer needs, built once by main.ts and passed down. */
 export interface AppDeps extends ServiceContext {
@@ -14,6 +14,8 @@ export interface AppDeps extends ServiceContext {
   devnet?: unknown
   /** Snapshots and their history, when kept. */
   store?: SnapshotStore
+  /** The event index (harvest history), when kept. */
+  index?: IndexStore
   /** Shares the rate-limit counters between replicas. */
   redis?: Redis
   /** Prometheus metrics served at /metrics (a fresh set when not given). */

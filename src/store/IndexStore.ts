@@ -153,6 +153,7 @@ export class IndexStore {
         [chainId, above],
       )
       await query('delete from index_blocks where chain_id = $1 and block_number > $2', [chainId, above])
+      await query('delete from index_prices where chain_id = $1 and block_number > $2', [chainId, above])
       await query('update index_contracts set next_block = least(next_block, $2) where chain_id = $1', [chainId, (ancestor + 1n).toString()])
       // The head seen may have been on the orphaned branch: it is read again by the next pass.
       await query('update index_chains set head_block = least(head_block, $2) where chain_id = $1', [chainId, above])
@@ -184,6 +185,46 @@ export class IndexStore {
       [chainId, pool, atBlock.toString()],
     )
     return new Map(rows.map((row) => [Number(row.pid), Number(row.n)]))
+  }
+
+  /**
+   * The events of `chainId` that match `filter`, each with its block's timestamp (seconds),
+   * newest first, at most `limit`: of any of `contracts`, by `account` when given, of any of
+   * `actions`, in blocks whose timestamps lie from `fromTime` to `toTime` (seconds, chain time).
+   */
+  async eventsAt(
+    chainId: number,
+    filter: { contracts: readonly Address[]; account?: Address; actions: readonly AccountAction[]; fromTime: number; toTime: number; limit: number },
+  ): Promise<(IndexedEvent & { timestamp: number })[]> {
+    const rows = await this.sql.query<EventRow & { timestamp: string }>(
+      `select e.block_number::text, e.log_index, e.tx_hash, e.contract, e.action, e.account, e.counterparty, e.pid, e.token, e.amount::text, e.detail,
+         b.timestamp::text
+       from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
+       where e.chain_id = $1 and e.contract = any($2::text[]) and ($3::text is null or e.account = $3) and e.action = any($4::text[])
+         and b.timestamp >= $5 and b.timestamp <= $6
+       order by e.block_number desc, e.log_index desc limit $7`,
+      [chainId, filter.contracts, filter.account ?? null, filter.actions, filter.fromTime, filter.toTime, filter.limit],
+    )
+    return rows.map((row) => ({ ...eventOf(row), timestamp: Number(row.timestamp) }))
+  }
+
+  /** The token prices kept for each of `blocks` (those not kept are absent). */
+  async pricesAt<Prices>(chainId: number, blocks: readonly bigint[]): Promise<Map<bigint, Prices>> {
+    if (blocks.length === 0) return new Map()
+    const rows = await this.sql.query<{ block_number: string; prices: Prices }>(
+      'select block_number::text, prices from index_prices where chain_id = $1 and block_number = any($2::bigint[])',
+      [chainId, blocks.map(String)],
+    )
+    return new Map(rows.map((row) => [BigInt(row.block_number), row.prices]))
+  }
+
+  /** Keeps the token prices of a block (a JSON value), unless kept already. */
+  async keepPrices(chainId: number, block: bigint, prices: unknown): Promise<void> {
+    await this.sql.query('insert into index_prices (chain_id, block_number, prices) values ($1, $2, $3) on conflict do nothing', [
+      chainId,
+      block.toString(),
+      JSON.stringify(prices),
+    ])
   }
 
   /** Every event indexed on `chainId`, oldest first (tests and small reads). */

@@ -43,7 +43,8 @@ export const migrations: readonly string[] = [
    create index vault_history_taken_at on vault_history (taken_at);`,
   // The event index (src/indexer): per contract the block its backfill starts at and the next block
   // to read; the blocks the indexer followed (hash and timestamp: reorg checks, event times); the
-  // events, each the action of an account; per chain the head last seen; one indexer per chain.
+  // events, each the action of an account; per chain the head last seen; one indexer per chain;
+  // token prices at the blocks of events asked for (read once, dropped with their block on a reorg).
   `create table index_contracts (
      chain_id integer not null,
      address text not null,
@@ -85,6 +86,12 @@ export const migrations: readonly string[] = [
      chain_id integer primary key,
      owner text not null,
      expires_at bigint not null
+   );
+   create table index_prices (
+     chain_id integer not null,
+     block_number bigint not null,
+     prices jsonb not null,
+     primary key (chain_id, block_number)
    );`,
 ]
 

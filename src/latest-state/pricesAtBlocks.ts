@@ -1,0 +1,63 @@
+import type { Address } from 'viem'
+import { readChainState } from '../chain-state/index.js'
+import { chainFor, type ServiceContext } from '../context.js'
+import { chainPrices, describePriceFailure, toUnits } from '../pricing/index.js'
+import type { IndexStore } from '../store/index.js'
+
+/** A token's USD price per whole token at a block, or why it has none. */
+export type PriceAt = { usd: number } | { warning: string }
+
+/** Every registered token's price at one block, or why none can be given (the nodes no longer have that block's state). */
+export type BlockPrices = { ok: true; prices: Record<Address, PriceAt> } | { ok: false; note: string }
+
+/**
+ * The USD prices of every registered token and LP pair at each of `blocks`, as they were then:
+ * those kept in the index store, the others read at their block (the chain's state in one
+ * Multicall3 pass pinned to it, the blocks side by side) and kept for the next ask. A block whose
+ * state the nodes no longer have (a pruned node, far back) gets a note, not a price of another
+ * block.
+ */
+export async function pricesAtBlocks(ctx: ServiceContext, index: IndexStore, chainId: number, blocks: readonly bigint[]): Promise<Map<bigint, BlockPrices>> {
+  const { chain, registry } = chainFor(ctx, chainId)
+  const wanted = [...new Set(blocks)]
+  const kept = await index.pricesAt<Record<Address, PriceAt>>(chainId, wanted)
+  const answers = new Map<bigint, BlockPrices>([...kept].map(([block, prices]) => [block, { ok: true, prices }]))
+  await Promise.all(
+    wanted
+      .filter((block) => !kept.has(block))
+      .map(async (block) => {
+        let state: Awaited<ReturnType<typeof readChainState>>
+        try {
+          state = await readChainState(chain, registry, ctx.facts, { head: block })
+        } catch (error) {
+          answers.set(block, { ok: false, note: `no price at block ${block}: the nodes did not answer its state (${shortReason(error)})` })
+          return
+        }
+        const priced = chainPrices(registry, state)
+        const prices: Record<Address, PriceAt> = {}
+        for (const [token, price] of priced.prices) prices[token] = price.ok ? { usd: price.usd } : { warning: describePriceFailure(token, price) }
+        answers.set(block, { ok: true, prices })
+        await index.keepPrices(chainId, block, prices).catch(() => undefined)
+      }),
+  )
+  return answers
+}
+
+/**
+ * USD value of `amount` (lowest denomination, `decimals` places) of `token` with the prices of a
+ * block; a sentence instead when there is none.
+ */
+export function valueAt(prices: BlockPrices | undefined, token: Address, amount: bigint, decimals: number | undefined): { usd: number } | { note: string } {
+  if (!prices) return { note: `no price of ${token} was read` }
+  if (!prices.ok) return { note: prices.note }
+  const price = prices.prices[token]
+  if (!price) return { note: `${token} cannot be priced: it is not a registered token or LP pair` }
+  if ('warning' in price) return { note: price.warning }
+  if (decimals === undefined) return { note: `${token} did not answer decimals()` }
+  return { usd: toUnits(amount, decimals) * price.usd }
+}
+
+function shortReason(error: unknown): string {
+  const details = (error as { details?: string }).details
+  return (details ?? (error instanceof Error ? error.message : String(error))).split('\n')[0]!.slice(0, 200)
+}
