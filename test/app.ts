@@ -8,7 +8,7 @@ import { Metrics } from '../src/metrics/index.js'
 import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
 import type { TxDescriptor } from '../src/schema/index.js'
-import type { SnapshotStore } from '../src/store/index.js'
+import type { IndexStore, SnapshotStore } from '../src/store/index.js'
 import { devnet, publicClientFor, walletClientFor } from './devnet.js'
 import { whyReverted } from './whyReverted.js'
 
@@ -18,7 +18,8 @@ import { whyReverted } from './whyReverted.js'
  * `registry` replaces the devnet's generated registry; `rpcUrls` replaces a chain's node URLs
  * (e.g. proxies from test/nodeProxy.ts); `config` overrides settings; `probes: false` leaves the
  * background health checks off (so a proxy counts only what requests cause); `log` receives the
- * app's log lines (silent by default); `store` keeps history (the history reads answer 404 without it).
+ * app's log lines (silent by default); `store` keeps history (the history reads answer 404 without it),
+ * `index` is the event index's store the harvest history reads (nothing indexes it here).
  */
 export async function testApp(
   options: {
@@ -29,6 +30,7 @@ export async function testApp(
     probes?: boolean
     log?: Logger
     store?: SnapshotStore
+    index?: IndexStore
   } = {},
 ): Promise<App> {
   const manifest = devnet()
@@ -54,6 +56,7 @@ export async function testApp(
     devnet: manifest,
     metrics,
     ...(options.store && { store: options.store }),
+    ...(options.index && { index: options.index }),
   })
   if (options.probes !== false) await startChainProbes(chains)
   app.addHook('onClose', async () => stopChainClients(chains))

@@ -93,7 +93,18 @@ export async function refresherApp(input: {
   // As startRoles does: /metrics reports each chain's snapshot (its age, the index it carries).
   const metrics = new Metrics()
   metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))
-  const app = await buildApp({ config, log, version: 'test', chains, registry, facts, snapshots: cache, metrics, ...(input.store && { store: input.store }) })
+  const app = await buildApp({
+    config,
+    log,
+    version: 'test',
+    chains,
+    registry,
+    facts,
+    snapshots: cache,
+    metrics,
+    ...(input.store && { store: input.store }),
+    ...(input.index && { index: input.index }),
+  })
   await app.ready()
   return {
     app,

@@ -2901,6 +2901,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vaults/{address}/harvests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vault's harvests, newest first, from the chain's own events: who harvested, what it added, and its USD value at that block's prices */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                    /** @description Earliest block time (chain time: the blocks' timestamps; default: the first harvest) */
+                    from?: string;
+                    /** @description How many of the newest harvests in the range (default 100) */
+                    limit?: number;
+                    /** @description Latest block time (default: the newest harvest) */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    address: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest first */
+                            harvests: {
+                                /** @description The block of the harvest */
+                                block: string;
+                                /** @description Wrapped native wei paid to the harvester; null where the event does not say (Beefy StratHarvest) */
+                                callReward: string | null;
+                                /**
+                                 * Format: evm-address
+                                 * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                 */
+                                harvester: `0x${string}`;
+                                /** @description The block's timestamp, seconds since the epoch */
+                                timestamp: number;
+                                txHash: `0x${string}`;
+                                /** @description USD value of wantHarvested at the prices of the harvest's own block; null with usdNote when there are none */
+                                usd: number | null;
+                                usdNote?: string;
+                                /** @description Want the harvest added (want wei), as its event says */
+                                wantHarvested: string;
+                            }[];
+                            /** @description The block through which the event index holds the strategy's events; null before it started on it */
+                            indexedThrough: string | null;
+                            /** @description What the list may miss (the index has not reached the latest block yet) */
+                            notes?: string[];
+                            /**
+                             * Format: evm-address
+                             * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                             */
+                            strategy: `0x${string}`;
+                            /**
+                             * Format: evm-address
+                             * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                             */
+                            vault: `0x${string}`;
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain); STRATEGY_NOT_FOUND (no strategy is registered at this address on this chain); NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version": {
         parameters: {
             query?: never;

@@ -15,6 +15,7 @@ import { registerRateLimits } from './rateLimits.js'
 import { logResponse, requestIdOf } from './requestLog.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHarvestableRoutes } from './routes/harvestable.js'
+import { registerHarvestRoutes } from './routes/harvests.js'
 import { registerHistoryRoutes } from './routes/history.js'
 import { serializedAnswersOf } from './routes/serializedAnswers.js'
 import { registerVaultRoutes } from './routes/vaults.js'
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHistoryRoutes(app, deps, answers)
   registerHarvestableRoutes(app, answers)
   registerVaultRoutes(app, deps, answers)
+  registerHarvestRoutes(app, deps, answers)
   registerWebPage(app)
   addWrongMethodRoutes()
   early = keptReads({ answers, admit, metrics, log: deps.log, closing: () => closing })

@@ -204,6 +204,26 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
       query: { chain: chainId },
       ok: { points: [{ blockNumber: '331', takenAt, pricePerShare: '1000043798184460383', apy: 12.4511 }] },
     },
+    'get /vaults/{address}/harvests': {
+      params: { address: vault.address },
+      query: { chain: chainId },
+      ok: {
+        vault: vault.address,
+        strategy: vault.strategy,
+        indexedThrough: '372',
+        harvests: [
+          {
+            block: '370',
+            timestamp: 1795000000,
+            txHash: '0x5ea61610a6bd1032c2afa52fa93da72d39049370a71ec20e2765d12729280e26',
+            harvester: v.holder,
+            wantHarvested: '2751034562083109',
+            callReward: '71910371012480',
+            usd: 1.7211,
+          },
+        ],
+      },
+    },
     'get /status': {
       ok: {
         chains: [

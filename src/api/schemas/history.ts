@@ -40,3 +40,43 @@ export const AprHistorySchema = Type.Object({
     { description: 'One point per staking pool and recorded block, oldest first' },
   ),
 })
+
+export const HarvestHistoryParamsSchema = Type.Object({ address: AddressSchema }, strict)
+
+export const HarvestHistoryQuerySchema = Type.Object(
+  {
+    chain: ChainQuerySchema,
+    from: Type.Optional(
+      Type.String({ ...TimestampSchema, description: "Earliest block time (chain time: the blocks' timestamps; default: the first harvest)" }),
+    ),
+    to: Type.Optional(Type.String({ ...TimestampSchema, description: 'Latest block time (default: the newest harvest)' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'How many of the newest harvests in the range (default 100)' })),
+  },
+  strict,
+)
+
+export const HarvestHistorySchema = Type.Object({
+  vault: AddressSchema,
+  strategy: AddressSchema,
+  indexedThrough: Type.Union([Type.String({ ...DigitsSchema }), Type.Null()], {
+    description: "The block through which the event index holds the strategy's events; null before it started on it",
+  }),
+  harvests: Type.Array(
+    Type.Object({
+      block: Type.String({ ...DigitsSchema, description: 'The block of the harvest' }),
+      timestamp: Type.Integer({ description: "The block's timestamp, seconds since the epoch" }),
+      txHash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }),
+      harvester: AddressSchema,
+      wantHarvested: Type.String({ ...DigitsSchema, description: 'Want the harvest added (want wei), as its event says' }),
+      callReward: Type.Union([Type.String({ ...DigitsSchema }), Type.Null()], {
+        description: 'Wrapped native wei paid to the harvester; null where the event does not say (Beefy StratHarvest)',
+      }),
+      usd: Type.Union([Type.Number(), Type.Null()], {
+        description: "USD value of wantHarvested at the prices of the harvest's own block; null with usdNote when there are none",
+      }),
+      usdNote: Type.Optional(Type.String()),
+    }),
+    { description: 'Newest first' },
+  ),
+  notes: Type.Optional(Type.Array(Type.String(), { description: 'What the list may miss (the index has not reached the latest block yet)' })),
+})

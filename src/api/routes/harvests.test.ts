@@ -1,0 +1,100 @@
+import { createWalletClient, getAddress, http, parseEventLogs, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
+import { get } from '../../../test/app.js'
+import { confirmOn, TX_GAS } from '../../../test/devnet.js'
+import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import { pricesFromChain } from '../../../test/pricesFromChain.js'
+import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
+import { buildRegistry, type ChainRegistry } from '../../registry/index.js'
+import { IndexStore, migrate, openSqlClient, type SqlClient } from '../../store/index.js'
+
+const CHAIN = 31_403
+const HARVESTER = 8
+
+let own: OwnChain
+let sql: SqlClient
+let service: RefresherApp
+let registry: ChainRegistry
+
+type Harvest = { block: string; timestamp: number; txHash: string; harvester: string; wantHarvested: string; callReward: string | null; usd: number | null }
+
+/** Harvests `strategy` from dev account HARVESTER after `blocks` blocks of accrual; the receipt and what its Harvested event says. */
+async function harvest(strategy: Hex, blocks: number) {
+  await own.mine(blocks)
+  const wallet = createWalletClient({
+    chain: own.chain,
+    transport: http(own.manifest.rpcUrl),
+    account: privateKeyToAccount(own.manifest.accounts[HARVESTER]!.privateKey as Hex),
+  })
+  const receipt = await confirmOn(own.client, wallet.writeContract({ address: strategy, abi: strategyFarmAbi, functionName: 'harvest', gas: TX_GAS }))
+  const [event] = parseEventLogs({ abi: strategyFarmAbi, eventName: 'Harvested', logs: receipt.logs })
+  if (!event) throw new Error('the harvest emitted no Harvested event')
+  return { receipt, event: event.args }
+}
+
+describe('GET /vaults/{address}/harvests', () => {
+  beforeAll(async () => {
+    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
+    // Blocks a few seconds apart, as on a real chain: each harvest has a time of its own.
+    await own.setBlockInterval(3)
+    sql = await openSqlClient({ dataDir: 'memory://' })
+    await migrate(sql)
+    registry = buildRegistry(own.registry, 'own registry').chains.get(CHAIN)!
+    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry, index: new IndexStore(sql) })
+  }, 120_000)
+  afterAll(async () => {
+    await service?.close()
+    await sql?.close()
+    await own?.stop()
+  })
+
+  it("lists a vault's harvests newest first, each as its event says and valued at its own block's prices; lastHarvest agrees", async () => {
+    const vault = [...registry.vaults.values()].find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
+    const first = await harvest(vault.strategy!, 30)
+    const second = await harvest(vault.strategy!, 30)
+    expect(await service.index!.reach(CHAIN, second.receipt.blockNumber, 30_000)).toBe(true)
+    await service.refresher.refresh(CHAIN)
+
+    const { status, body } = await get(service.app, `/vaults/${vault.address}/harvests?chain=${CHAIN}`)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ vault: vault.address, strategy: vault.strategy })
+    const harvests = body.harvests as Harvest[]
+    const blocks = harvests.map((entry) => BigInt(entry.block))
+    expect(blocks).toEqual([...blocks].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)))
+    for (const [index, { receipt, event }] of [second, first].entries()) {
+      const served = harvests[index]!
+      const block = await own.client.getBlock({ blockNumber: receipt.blockNumber })
+      expect(served).toMatchObject({
+        block: String(receipt.blockNumber),
+        timestamp: Number(block.timestamp),
+        txHash: receipt.transactionHash,
+        harvester: getAddress(own.manifest.accounts[HARVESTER]!.address),
+        wantHarvested: String(event.wantAdded),
+        callReward: String(event.callFee),
+      })
+      const usd = await pricesFromChain(CHAIN, registry, receipt.blockNumber, own.client).value(vault.want, event.wantAdded)
+      expect(served.usd! / usd).toBeCloseTo(1, 9)
+    }
+    // The two harvests were valued at different blocks' prices, not one price for both.
+    const price = (entry: Harvest) => entry.usd! / Number(entry.wantHarvested)
+    expect(price(harvests[0]!)).not.toBe(price(harvests[1]!))
+
+    const { body: vaults } = await get(service.app, `/vaults?chain=${CHAIN}`)
+    const entry = (vaults as { address: string; lastHarvest: number | null }[]).find((candidate) => candidate.address === vault.address)!
+    expect(entry.lastHarvest).toBe(harvests[0]!.timestamp)
+
+    // A window of chain time: from the newest harvest's second on, only it.
+    const since = await get(service.app, `/vaults/${vault.address}/harvests?chain=${CHAIN}&from=${harvests[0]!.timestamp * 1000}`)
+    expect((since.body.harvests as Harvest[]).map((entry) => entry.txHash)).toEqual([second.receipt.transactionHash])
+    const limited = await get(service.app, `/vaults/${vault.address}/harvests?chain=${CHAIN}&limit=1`)
+    expect(limited.body.harvests).toHaveLength(1)
+  }, 120_000)
+
+  it('answers 404 for a vault the chain does not register, naming it', async () => {
+    const { status, body } = await get(service.app, `/vaults/0x00000000000000000000000000000000000000aa/harvests?chain=${CHAIN}`)
+    expect(status).toBe(404)
+    expect(body.code).toBe('VAULT_NOT_FOUND')
+  })
+})

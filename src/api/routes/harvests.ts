@@ -1,0 +1,59 @@
+import { parseTimestamp } from '../../schema/index.js'
+import { harvestHistory } from '../../yield/index.js'
+import type { App, AppDeps } from '../deps.js'
+import { addressOf } from '../input.js'
+import { HarvestHistoryParamsSchema, HarvestHistoryQuerySchema, HarvestHistorySchema } from '../schemas/history.js'
+import { problemResponses } from '../schemas/problem.js'
+import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
+import type { SerializedAnswers } from './serializedAnswers.js'
+
+/** GET /vaults/{address}/harvests: a vault's harvests from the event index, each valued at its own block. */
+export function registerHarvestRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
+  app.get(
+    '/vaults/:address/harvests',
+    {
+      schema: {
+        tags: ['yield'],
+        summary: "A vault's harvests, newest first, from the chain's own events: who harvested, what it added, and its USD value at that block's prices",
+        params: HarvestHistoryParamsSchema,
+        querystring: HarvestHistoryQuerySchema,
+        response: {
+          200: storedAnswer(HarvestHistorySchema),
+          ...NOT_MODIFIED,
+          ...problemResponses('INVALID_REQUEST', 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'VAULT_NOT_FOUND', 'STRATEGY_NOT_FOUND', 'NOT_FOUND', ...LIMIT_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { chain, from, to, limit } = request.query
+      const vault = addressOf(request.params.address)
+      return answers.send(request, reply, async (ctx) => {
+        const history = await harvestHistory(ctx, deps.index, {
+          chainId: chain,
+          vault,
+          fromTime: from === undefined ? 0 : Math.ceil(parseTimestamp(from)! / 1000),
+          toTime: to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(to)! / 1000),
+          limit: limit ?? 100,
+        })
+        return {
+          body: {
+            vault,
+            strategy: history.strategy,
+            indexedThrough: history.indexedThrough?.toString() ?? null,
+            harvests: history.harvests.map((harvest) => ({
+              block: harvest.block.toString(),
+              timestamp: harvest.timestamp,
+              txHash: harvest.txHash,
+              harvester: harvest.harvester,
+              wantHarvested: harvest.wantHarvested.toString(),
+              callReward: harvest.callReward?.toString() ?? null,
+              usd: harvest.usd,
+              ...(harvest.usdNote !== undefined && { usdNote: harvest.usdNote }),
+            })),
+            ...(history.notes && { notes: history.notes }),
+          },
+        }
+      })
+    },
+  )
+}

@@ -1,0 +1,95 @@
+import type { Address, Hex } from 'viem'
+import { notFound } from '../errors/index.js'
+import type { ServiceContext } from '../context.js'
+import { pricedStateOf, pricesAtBlocks, valueAt } from '../latest-state/index.js'
+import type { IndexStore } from '../store/index.js'
+import { resolveVault } from './resolveVault.js'
+
+/** One harvest of a vault's strategy, as its event recorded it. */
+export interface HarvestRecord {
+  block: bigint
+  /** The block's timestamp, seconds. */
+  timestamp: number
+  txHash: Hex
+  harvester: Address
+  /** Want the harvest added to the vault (want wei). */
+  wantHarvested: bigint
+  /** Wrapped native wei paid to the harvester, where the event says. */
+  callReward: bigint | null
+  /** USD value of `wantHarvested` at the prices of the harvest's block; null with `usdNote` when there are none. */
+  usd: number | null
+  usdNote?: string
+}
+
+export interface HarvestHistory {
+  strategy: Address
+  harvests: HarvestRecord[]
+  /** The block through which the index holds the strategy's events; null before it started on it. */
+  indexedThrough: bigint | null
+  notes?: string[]
+}
+
+/** A window of chain time (block timestamps, seconds) and how many of the newest to give. */
+export interface HarvestQuery {
+  chainId: number
+  vault: Address
+  fromTime: number
+  toTime: number
+  limit: number
+}
+
+/**
+ * The harvests of a vault's strategy, newest first, from the event index, each valued at the
+ * prices of its own block (read at that block once, then kept): what a harvest was worth when it
+ * happened, not at today's prices. 404 for a vault without a registered strategy, or a service
+ * without an index.
+ */
+export async function harvestHistory(ctx: ServiceContext, index: IndexStore | undefined, query: HarvestQuery): Promise<HarvestHistory> {
+  const { vault } = resolveVault(ctx, query.chainId, query.vault)
+  if (!vault.strategy)
+    throw notFound('STRATEGY_NOT_FOUND', `vault ${vault.address} has no registered strategy on chain ${query.chainId}, so it has no harvests`)
+  if (!index) throw notFound('NOT_FOUND', 'this service keeps no event index (no store configured)')
+  const strategy = vault.strategy
+  const [events, contracts] = await Promise.all([
+    index.eventsAt(query.chainId, { contracts: [strategy], actions: ['harvest'], fromTime: query.fromTime, toTime: query.toTime, limit: query.limit }),
+    index.contracts(query.chainId),
+  ])
+  const [latest, prices] = await Promise.all([
+    pricedStateOf(ctx, query.chainId),
+    pricesAtBlocks(
+      ctx,
+      index,
+      query.chainId,
+      events.map((event) => event.blockNumber),
+    ),
+  ])
+  const decimals = latest.decimals(vault.want)
+  const harvests = events.map((event): HarvestRecord => {
+    const valued = valueAt(prices.get(event.blockNumber), vault.want, event.amount, decimals)
+    const callFee = event.detail?.callFee
+    return {
+      block: event.blockNumber,
+      timestamp: event.timestamp,
+      txHash: event.txHash,
+      harvester: event.account,
+      wantHarvested: event.amount,
+      callReward: callFee === undefined ? null : BigInt(callFee),
+      ...('usd' in valued ? { usd: valued.usd } : { usd: null, usdNote: valued.note }),
+    }
+  })
+  const followed = contracts.find((contract) => contract.address === strategy)
+  const indexedThrough = followed ? followed.nextBlock - 1n : null
+  const behind = indexedThrough === null || indexedThrough < latest.state.blockNumber
+  return {
+    strategy,
+    harvests,
+    indexedThrough,
+    ...(behind && {
+      notes: [
+        followed
+          ? `the event index holds this strategy's events through block ${indexedThrough}, not yet through block ${latest.state.blockNumber}: later harvests are missing`
+          : 'the event index has not started on this strategy yet: no harvest is listed',
+      ],
+    }),
+  }
+}
