@@ -2284,6 +2284,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{address}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's positions in every registered vault and staking pool (of a chain, or of every chain), read now in one pass per chain */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    address: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block the reads were pinned to, when the answer reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain read, when it reads several: chainId=block, comma separated */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Every vault and staking pool the user holds something in, chain by chain; none where the user holds nothing */
+                            positions: {
+                                /**
+                                 * Format: evm-address
+                                 * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                 */
+                                address: `0x${string}`;
+                                /** @description In `token`: the shares' worth in want for a vault (ERC-4626: convertToAssets), the stake for a pool */
+                                amount: string;
+                                chainId: number;
+                                /** @enum {unknown} */
+                                kind: "vault" | "pool";
+                                /** @description Each reward token (pools) */
+                                pendingRewards?: {
+                                    /** @description Pending, wei */
+                                    amount: string;
+                                    /**
+                                     * Format: evm-address
+                                     * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                     */
+                                    token: `0x${string}`;
+                                }[];
+                                /** @description The staking pool (pools) */
+                                pid?: number;
+                                /** @description The vault's shares the user holds (vaults) */
+                                shares?: string;
+                                /**
+                                 * Format: evm-address
+                                 * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                 */
+                                token: `0x${string}`;
+                                /** @description USD value of amount at the latest snapshot's prices; null with usdNote when it has none */
+                                usd: number | null;
+                                usdNote?: string;
+                            }[];
+                            /** @description Contracts or chains that did not answer: their positions are missing, not zero */
+                            warnings?: string[];
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/pools": {
         parameters: {
             query?: never;

@@ -16,6 +16,7 @@ import { logResponse, requestIdOf } from './requestLog.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHarvestableRoutes } from './routes/harvestable.js'
 import { registerHarvestRoutes } from './routes/harvests.js'
+import { registerUserRoutes } from './routes/users.js'
 import { registerHistoryRoutes } from './routes/history.js'
 import { serializedAnswersOf } from './routes/serializedAnswers.js'
 import { registerVaultRoutes } from './routes/vaults.js'
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHarvestableRoutes(app, answers)
   registerVaultRoutes(app, deps, answers)
   registerHarvestRoutes(app, deps, answers)
+  registerUserRoutes(app, deps)
   registerWebPage(app)
   addWrongMethodRoutes()
   early = keptReads({ answers, admit, metrics, log: deps.log, closing: () => closing })

@@ -204,6 +204,25 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
       query: { chain: chainId },
       ok: { points: [{ blockNumber: '331', takenAt, pricePerShare: '1000043798184460383', apy: 12.4511 }] },
     },
+    'get /users/{address}/positions': {
+      params: { address: v.holder },
+      query: { chain: chainId },
+      ok: {
+        positions: [
+          { chainId, kind: 'vault', address: vault.address, shares: '989119544011328519', token: vault.want, amount: '1000000000000000000', usd: 2.01 },
+          {
+            chainId,
+            kind: 'pool',
+            address: pool.address,
+            pid: pool.pid,
+            token: vault.want,
+            amount: '500000000000000000',
+            usd: 1.0,
+            pendingRewards: [{ token: vault.want, amount: '1250000000000000' }],
+          },
+        ],
+      },
+    },
     'get /vaults/{address}/harvests': {
       params: { address: vault.address },
       query: { chain: chainId },

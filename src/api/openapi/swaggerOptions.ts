@@ -30,6 +30,7 @@ export function swaggerOptions(deps: Pick<AppDeps, 'version' | 'devnet'>): Swagg
         { name: 'yield', description: 'Yield vaults (Y1–Y9)' },
         { name: 'pool', description: 'Staking reward pools (P1–P7)' },
         { name: 'ecosystem', description: 'TVL, pools, bridges, tokens, LP value (U2, U3, E1–E3)' },
+        { name: 'users', description: "A user's positions across every vault and staking pool" },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },

@@ -51,6 +51,20 @@ export function atBlockAnswer<T extends object>(schema: T): T & { headers: { 'x-
   return { ...schema, headers: { 'x-block-number': BLOCK_NUMBER } }
 }
 
+/** A 200 answer read from one or several chains now, each at one block: `x-block-number` or `x-block-numbers`. */
+export function atBlocksAnswer<T extends object>(schema: T): T & { headers: Record<string, object> } {
+  return {
+    ...schema,
+    headers: {
+      'x-block-number': { ...BLOCK_NUMBER, description: 'The block the reads were pinned to, when the answer reads one chain' },
+      'x-block-numbers': {
+        ...AGGREGATE_HEADERS['x-block-numbers'],
+        description: 'The block of each chain read, when it reads several: chainId=block, comma separated',
+      },
+    },
+  }
+}
+
 /** A 200 aggregate answer: freshness headers, its ETag and cache lifetime, and what it omits. */
 export function aggregateAnswer<T extends object>(schema: T, omitted?: OmittedHeader): T & { headers: Record<string, object> } {
   const headers: Record<string, object> = { ...AGGREGATE_HEADERS }

@@ -1,0 +1,1 @@
+export { chainPositions, type ChainPositions, type UserPosition } from './userPositions.js'
