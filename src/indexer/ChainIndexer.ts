@@ -1,12 +1,12 @@
 import type { Logger } from 'pino'
-import { type Address, getAddress, type Hex } from 'viem'
+import { type Address, getAddress, type Hex, pad } from 'viem'
 import { requestScope, type ChainClient } from '../chain/index.js'
-import { eventDecoders } from '../protocols/index.js'
+import { eventDecoders, transferEvents, type ContractAction } from '../protocols/index.js'
 import type { IndexedBlock, IndexedContract, IndexedEvent, IndexStore } from '../store/index.js'
 import { firstBlockOf } from './firstBlockOf.js'
 import type { FollowedContract } from './followedContracts.js'
 import { LogRange, suggestedSpan } from './LogRange.js'
-import { readBlock, readHead, readLogs, type NodeBlock, type NodeLog } from './readLogs.js'
+import { readBlock, readHead, readLogs, type LogFilter, type NodeBlock, type NodeLog } from './readLogs.js'
 
 export interface ChainIndexerOptions {
   chain: ChainClient
@@ -48,6 +48,8 @@ export interface IndexProgress {
 const UNFINALIZED_BLOCKS = 256n
 /** Stored blocks compared with the node's per round trip while looking for the newest block a reorg left in place. */
 const ANCESTOR_PAGE = 16
+/** The ERC-20 Transfer event's selector: the token flows a contract follows are its transfers. */
+const TRANSFER = transferEvents.topics[0]!
 /** Longest pause after consecutive failed passes, ms. */
 const MAX_BACKOFF_MS = 10_000
 /** How often a backfill writes its progress line, ms. */
@@ -206,7 +208,7 @@ export class ChainIndexer {
     const end = readBlock(chain, to)
     let logs: NodeLog[]
     try {
-      logs = await readLogs(chain, { addresses, topics: this.topics, from: next, to })
+      logs = await readLogs(chain, this.filtersOf(addresses), next, to)
     } catch (error) {
       await end.catch(() => undefined)
       const blocks = to - next + 1n
@@ -261,15 +263,51 @@ export class ChainIndexer {
     return blocks
   }
 
+  /**
+   * What a pass over `addresses` asks for: their events, and the token flows into and out of those
+   * that have them (two filters on the tokens' Transfer: to any of the holders, from any of them).
+   */
+  private filtersOf(addresses: readonly Address[]): LogFilter[] {
+    const filters: LogFilter[] = [{ address: addresses, topics: [this.topics] }]
+    const flowing = addresses.flatMap((address) => {
+      const flows = this.byAddress.get(address)?.flows
+      return flows ? [{ holder: address, token: flows.token }] : []
+    })
+    if (flowing.length === 0) return filters
+    const tokens = [...new Set(flowing.map((flow) => flow.token))]
+    const holders = flowing.map((flow) => pad(flow.holder.toLowerCase() as Hex, { size: 32 }))
+    filters.push({ address: tokens, topics: [TRANSFER, null, holders] }, { address: tokens, topics: [TRANSFER, holders] })
+    return filters
+  }
+
   private decode(logs: readonly NodeLog[]): IndexedEvent[] {
     const events: IndexedEvent[] = []
     for (const log of logs) {
       const address = getAddress(log.address)
-      const action = this.byAddress.get(address)?.events.decode(log)
-      if (!action) continue
-      events.push({ ...action, blockNumber: BigInt(log.blockNumber), logIndex: Number(BigInt(log.logIndex)), txHash: log.transactionHash, contract: address })
+      const followed = this.byAddress.get(address)
+      const found = followed ? { contract: address, action: followed.events.decode(log) } : this.flowOf(address, log)
+      if (!found?.action) continue
+      events.push({
+        ...found.action,
+        blockNumber: BigInt(log.blockNumber),
+        logIndex: Number(BigInt(log.logIndex)),
+        txHash: log.transactionHash,
+        contract: found.contract,
+      })
     }
     return events
+  }
+
+  /** A token's Transfer into or out of a contract that follows that token's flows, as the contract's event; undefined for any other log. */
+  private flowOf(token: Address, log: NodeLog): { contract: Address; action: ContractAction | undefined } | undefined {
+    const transfer = transferEvents.decode(log)
+    if (!transfer?.counterparty) return undefined
+    for (const holder of [transfer.counterparty, transfer.account]) {
+      const flows = this.byAddress.get(holder)?.flows
+      const other = holder === transfer.counterparty ? transfer.account : transfer.counterparty
+      if (flows?.token === token && !flows.except.includes(other)) return { contract: holder, action: { ...transfer, token } }
+    }
+    return undefined
   }
 
   /**

@@ -15,7 +15,7 @@ export {
   type StakingPoolState,
   type PerSecondRewards,
 } from './reward-pool/index.js'
-export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead, totalSupplyRead } from './erc20/index.js'
+export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead, totalSupplyRead, transferEvents } from './erc20/index.js'
 export { errorsAbi } from './errorsAbi.js'
 export { explainRevert } from './explainRevert.js'
 export { eventDecoders, type AccountAction, type ContractAction, type EventDecoder, type RawLog } from './events/index.js'

@@ -77,6 +77,7 @@ export const migrations: readonly string[] = [
    );
    create index index_events_contract on index_events (chain_id, contract, action, block_number);
    create index index_events_account on index_events (chain_id, account, block_number);
+   create index index_events_counterparty on index_events (chain_id, counterparty, block_number);
    create table index_chains (
      chain_id integer primary key,
      head_block bigint not null,
