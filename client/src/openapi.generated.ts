@@ -2284,6 +2284,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{address}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's deposits, withdrawals, stakes, unstakes and claims (of a chain, or of every chain), newest first, from the event index, each valued at its own block */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                    /** @description Earliest block time (chain time: the blocks' timestamps; default: the first action) */
+                    from?: string;
+                    /** @description How many of the newest actions in the range (default 100) */
+                    limit?: number;
+                    /** @description Latest block time (default: the newest action) */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    address: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest first */
+                            actions: {
+                                /** @enum {unknown} */
+                                action: "deposit" | "withdraw" | "transfer-in" | "transfer-out" | "stake" | "unstake" | "claim";
+                                /** @description In `token`: the vault's want (deposit, withdraw), its shares (transfer-in, transfer-out), the staking token (stake, unstake), the reward token (claim) */
+                                amount: string;
+                                /** @description The block of the action */
+                                block: string;
+                                chainId: number;
+                                /**
+                                 * Format: evm-address
+                                 * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                 */
+                                contract: `0x${string}`;
+                                /** @description The staking pool (pools) */
+                                pid?: number;
+                                /** @description The block's timestamp, seconds since the epoch */
+                                timestamp: number;
+                                /**
+                                 * Format: evm-address
+                                 * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                 */
+                                token: `0x${string}`;
+                                txHash: `0x${string}`;
+                                /** @description Vault actions: the amount's worth in want at that block */
+                                underlying?: string;
+                                /** @description USD value at the prices of the action's own block; null with usdNote when there are none */
+                                usd: number | null;
+                                usdNote?: string;
+                            }[];
+                            /** @description What the list may miss (the index has not reached the latest block yet), or chains that did not answer */
+                            notes?: string[];
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{address}/positions": {
         parameters: {
             query?: never;
@@ -2330,6 +2474,11 @@ export interface paths {
                                 /** @description In `token`: the shares' worth in want for a vault (ERC-4626: convertToAssets), the stake for a pool */
                                 amount: string;
                                 chainId: number;
+                                /** @description Vaults: want the user put in less what they took out (deposits, withdrawals, shares received or sent at their worth then), want wei, from the event index; null with depositedNote when it cannot say */
+                                deposited?: string | null;
+                                depositedNote?: string;
+                                /** @description Vaults: amount − deposited, want wei */
+                                earned?: string | null;
                                 /** @enum {unknown} */
                                 kind: "vault" | "pool";
                                 /** @description Each reward token (pools) */

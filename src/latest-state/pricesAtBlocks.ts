@@ -7,11 +7,18 @@ import type { IndexStore } from '../store/index.js'
 /** A token's USD price per whole token at a block, or why it has none. */
 export type PriceAt = { usd: number } | { warning: string }
 
-/** Every registered token's price at one block, or why none can be given (the nodes no longer have that block's state). */
-export type BlockPrices = { ok: true; prices: Record<Address, PriceAt> } | { ok: false; note: string }
+/** What a block's state says of value: every registered token's price, and every vault's want and share supply (wei, decimal). */
+interface BlockValues {
+  prices: Record<Address, PriceAt>
+  vaults: Record<Address, { want: string; supply: string }>
+}
+
+/** A block's values, or why none can be given (the nodes no longer have that block's state). */
+export type BlockPrices = ({ ok: true } & BlockValues) | { ok: false; note: string }
 
 /**
- * The USD prices of every registered token and LP pair at each of `blocks`, as they were then:
+ * The USD prices of every registered token and LP pair, and what every vault held for how many
+ * shares, at each of `blocks`, as they were then:
  * those kept in the index store, the others read at their block (the chain's state in one
  * Multicall3 pass pinned to it, the blocks side by side) and kept for the next ask. A block whose
  * state the nodes no longer have (a pruned node, far back) gets a note, not a price of another
@@ -20,8 +27,8 @@ export type BlockPrices = { ok: true; prices: Record<Address, PriceAt> } | { ok:
 export async function pricesAtBlocks(ctx: ServiceContext, index: IndexStore, chainId: number, blocks: readonly bigint[]): Promise<Map<bigint, BlockPrices>> {
   const { chain, registry } = chainFor(ctx, chainId)
   const wanted = [...new Set(blocks)]
-  const kept = await index.pricesAt<Record<Address, PriceAt>>(chainId, wanted)
-  const answers = new Map<bigint, BlockPrices>([...kept].map(([block, prices]) => [block, { ok: true, prices }]))
+  const kept = await index.pricesAt<BlockValues>(chainId, wanted)
+  const answers = new Map<bigint, BlockPrices>([...kept].map(([block, values]) => [block, { ok: true, ...values }]))
   await Promise.all(
     wanted
       .filter((block) => !kept.has(block))
@@ -34,10 +41,14 @@ export async function pricesAtBlocks(ctx: ServiceContext, index: IndexStore, cha
           return
         }
         const priced = chainPrices(registry, state)
-        const prices: Record<Address, PriceAt> = {}
-        for (const [token, price] of priced.prices) prices[token] = price.ok ? { usd: price.usd } : { warning: describePriceFailure(token, price) }
-        answers.set(block, { ok: true, prices })
-        await index.keepPrices(chainId, block, prices).catch(() => undefined)
+        const values: BlockValues = { prices: {}, vaults: {} }
+        for (const [token, price] of priced.prices) values.prices[token] = price.ok ? { usd: price.usd } : { warning: describePriceFailure(token, price) }
+        for (const [vault, want] of state.vaultWant) {
+          const supply = state.vaultSupply?.get(vault)
+          if (want !== undefined && supply !== undefined) values.vaults[vault] = { want: want.toString(), supply: supply.toString() }
+        }
+        answers.set(block, { ok: true, ...values })
+        await index.keepPrices(chainId, block, values).catch(() => undefined)
       }),
   )
   return answers
@@ -60,4 +71,12 @@ export function valueAt(prices: BlockPrices | undefined, token: Address, amount:
 function shortReason(error: unknown): string {
   const details = (error as { details?: string }).details
   return (details ?? (error instanceof Error ? error.message : String(error))).split('\n')[0]!.slice(0, 200)
+}
+
+/** What `shares` of `vault` were worth in want at a block (want wei, rounded down); undefined when the block's values do not say. */
+export function sharesWorthAt(prices: BlockPrices | undefined, vault: Address, shares: bigint): bigint | undefined {
+  const totals = prices?.ok ? prices.vaults[vault] : undefined
+  if (!totals) return undefined
+  const supply = BigInt(totals.supply)
+  return supply === 0n ? 0n : (shares * BigInt(totals.want)) / supply
 }

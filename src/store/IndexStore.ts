@@ -189,23 +189,36 @@ export class IndexStore {
 
   /**
    * The events of `chainId` that match `filter`, each with its block's timestamp (seconds),
-   * newest first, at most `limit`: of any of `contracts`, by `account` when given, of any of
-   * `actions`, in blocks whose timestamps lie from `fromTime` to `toTime` (seconds, chain time).
+   * newest first, at most `limit`: of any of `contracts`, where `involving` is the account or the
+   * counterparty when given, of any of `actions`, in blocks whose timestamps lie from `fromTime` to
+   * `toTime` (seconds, chain time).
    */
   async eventsAt(
     chainId: number,
-    filter: { contracts: readonly Address[]; account?: Address; actions: readonly AccountAction[]; fromTime: number; toTime: number; limit: number },
-  ): Promise<(IndexedEvent & { timestamp: number })[]> {
+    filter: { contracts: readonly Address[]; involving?: Address; actions: readonly AccountAction[]; fromTime: number; toTime: number; limit: number },
+  ): Promise<TimedEvent[]> {
     const rows = await this.sql.query<EventRow & { timestamp: string }>(
-      `select e.block_number::text, e.log_index, e.tx_hash, e.contract, e.action, e.account, e.counterparty, e.pid, e.token, e.amount::text, e.detail,
-         b.timestamp::text
+      `select ${TIMED_EVENT_COLUMNS}
        from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
-       where e.chain_id = $1 and e.contract = any($2::text[]) and ($3::text is null or e.account = $3) and e.action = any($4::text[])
+       where e.chain_id = $1 and e.contract = any($2::text[]) and ($3::text is null or e.account = $3 or e.counterparty = $3) and e.action = any($4::text[])
          and b.timestamp >= $5 and b.timestamp <= $6
        order by e.block_number desc, e.log_index desc limit $7`,
-      [chainId, filter.contracts, filter.account ?? null, filter.actions, filter.fromTime, filter.toTime, filter.limit],
+      [chainId, filter.contracts, filter.involving ?? null, filter.actions, filter.fromTime, filter.toTime, filter.limit],
     )
-    return rows.map((row) => ({ ...eventOf(row), timestamp: Number(row.timestamp) }))
+    return rows.map(timedEventOf)
+  }
+
+  /** Every event of `contracts` in the transactions `txHashes` of `chainId`, with their blocks' timestamps, in chain order. */
+  async eventsOfTransactions(chainId: number, txHashes: readonly Hex[], contracts: readonly Address[]): Promise<TimedEvent[]> {
+    if (txHashes.length === 0) return []
+    const rows = await this.sql.query<EventRow & { timestamp: string }>(
+      `select ${TIMED_EVENT_COLUMNS}
+       from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
+       where e.chain_id = $1 and e.tx_hash = any($2::text[]) and e.contract = any($3::text[])
+       order by e.block_number, e.log_index`,
+      [chainId, txHashes, contracts],
+    )
+    return rows.map(timedEventOf)
   }
 
   /** The token prices kept for each of `blocks` (those not kept are absent). */
@@ -242,6 +255,16 @@ export class IndexStore {
     const rows = await query(`select 1 from index_leases where chain_id = $1 and owner = $2 and expires_at >= ${NOW_MS} for update`, [chainId, owner])
     if (rows.length === 0) throw new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
   }
+}
+
+/** An event with its block's timestamp, seconds. */
+export type TimedEvent = IndexedEvent & { timestamp: number }
+
+const TIMED_EVENT_COLUMNS = `e.block_number::text, e.log_index, e.tx_hash, e.contract, e.action, e.account, e.counterparty, e.pid, e.token,
+  e.amount::text, e.detail, b.timestamp::text`
+
+function timedEventOf(row: EventRow & { timestamp: string }): TimedEvent {
+  return { ...eventOf(row), timestamp: Number(row.timestamp) }
 }
 
 type EventRow = {

@@ -1,1 +1,3 @@
 export { chainPositions, type ChainPositions, type UserPosition } from './userPositions.js'
+export { chainPortfolio } from './userPortfolio.js'
+export { chainHistory, type ChainHistory, type UserAction, type UserHistoryEntry } from './userHistory.js'

@@ -24,6 +24,11 @@ export interface UserPosition {
   usdNote?: string
   /** Each reward token's pending amount (pools). */
   pendingRewards?: { token: Address; amount: bigint }[]
+  /** Vaults: want the user put in less what they took out, from the event index; null with `depositedNote` when it cannot say. */
+  deposited?: bigint | null
+  /** Vaults: `amount` − `deposited`, want wei; null with `deposited`. */
+  earned?: bigint | null
+  depositedNote?: string
 }
 
 /** A user's positions on one chain, read at one block. */
@@ -36,14 +41,14 @@ export interface ChainPositions {
 }
 
 /**
- * Every vault and staking pool position of `user` on `chainId`, now: one Multicall3 pass pinned
- * to the chain's latest block with the reads of every registered vault and every staking pool of
+ * Every vault and staking pool position of `user` on `chainId`, now (or at block `at`): one
+ * Multicall3 pass pinned to the chain's latest block (or `at`) with the reads of every registered vault and every staking pool of
  * every registered reward pool (its family's reads: shares and their worth, stake and pending
  * rewards), then, only for ERC-4626 vaults the user holds shares of, their exact
  * `convertToAssets` at that block. Contracts where the user holds nothing are left out; a
  * contract that does not answer is named in `warnings`, never counted as nothing.
  */
-export async function chainPositions(ctx: ServiceContext, chainId: number, user: Address): Promise<ChainPositions> {
+export async function chainPositions(ctx: ServiceContext, chainId: number, user: Address, at?: bigint): Promise<ChainPositions> {
   const { chain, registry } = chainFor(ctx, chainId)
   const priced = await pricedStateOf(ctx, chainId)
   const batch = new ReadBatch()
@@ -69,7 +74,7 @@ export async function chainPositions(ctx: ServiceContext, chainId: number, user:
   })
   let blockNumber: bigint
   try {
-    ;({ blockNumber } = await batch.run(chain))
+    ;({ blockNumber } = await batch.run(chain, at))
   } catch (error) {
     throw actionError(error, chain, 'read')
   }

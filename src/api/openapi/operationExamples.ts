@@ -209,7 +209,17 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
       query: { chain: chainId },
       ok: {
         positions: [
-          { chainId, kind: 'vault', address: vault.address, shares: '989119544011328519', token: vault.want, amount: '1000000000000000000', usd: 2.01 },
+          {
+            chainId,
+            kind: 'vault',
+            address: vault.address,
+            shares: '989119544011328519',
+            token: vault.want,
+            amount: '1000000000000000000',
+            usd: 2.01,
+            deposited: '998000000000000000',
+            earned: '2000000000000000',
+          },
           {
             chainId,
             kind: 'pool',
@@ -219,6 +229,26 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
             amount: '500000000000000000',
             usd: 1.0,
             pendingRewards: [{ token: vault.want, amount: '1250000000000000' }],
+          },
+        ],
+      },
+    },
+    'get /users/{address}/history': {
+      params: { address: v.holder },
+      query: { chain: chainId },
+      ok: {
+        actions: [
+          {
+            chainId,
+            block: '370',
+            timestamp: 1795000000,
+            txHash: '0x5ea61610a6bd1032c2afa52fa93da72d39049370a71ec20e2765d12729280e26',
+            action: 'deposit',
+            contract: vault.address,
+            token: vault.want,
+            amount: '1000000000000000000',
+            underlying: '1000000000000000000',
+            usd: 2.01,
           },
         ],
       },

@@ -1,15 +1,16 @@
 import { chainFor } from '../../context.js'
-import type { AppError } from '../../errors/index.js'
-import { chainPositions, type ChainPositions } from '../../users/index.js'
+import { notFound } from '../../errors/index.js'
+import { parseTimestamp } from '../../schema/index.js'
+import { chainHistory, chainPortfolio, type ChainPositions } from '../../users/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { addressOf } from '../input.js'
 import { contextOf } from '../requestContext.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlocksAnswer, READ_ERRORS } from '../schemas/responses.js'
-import { UserParamsSchema, UserPositionsQuerySchema, UserPositionsSchema } from '../schemas/users.js'
+import { UserHistoryQuerySchema, UserHistorySchema, UserParamsSchema, UserPositionsQuerySchema, UserPositionsSchema } from '../schemas/users.js'
 import { blockHeaders } from './freshnessHeaders.js'
 
-/** GET /users/{address}/positions: what a user holds in every vault and staking pool, read now. */
+/** GET /users/{address}/positions and /history: what a user holds now, and what they did, on every chain or one. */
 export function registerUserRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/users/:address/positions',
@@ -25,18 +26,9 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const user = addressOf(request.params.address)
       const ctx = contextOf(deps, reply)
-      const { chain } = request.query
-      const chainIds = chain === undefined ? [...deps.chains.keys()] : [chainFor(ctx, chain).chain.chainId]
-      const read = await Promise.allSettled(chainIds.map((chainId) => chainPositions(ctx, chainId, user)))
-      // One chain asked for: its failure is the answer. Several: the others still answer, the failed one is named.
-      if (chain !== undefined && read[0]!.status === 'rejected') throw read[0]!.reason
-      const done = read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-      const warnings = read.flatMap((result, index) =>
-        result.status === 'fulfilled'
-          ? result.value.warnings
-          : [`chain ${chainIds[index]}: ${(result.reason as AppError).message ?? 'the nodes did not answer'}; its positions are missing`],
-      )
-      reply.headers(blockHeaders({ blocks: blocksOf(done), takenAt: Date.now(), multiChain: chain === undefined }))
+      const { done, failed } = await perChain(deps, request.query.chain, (chainId) => chainPortfolio(ctx, deps.index, chainId, user))
+      reply.headers(blockHeaders({ blocks: blocksOf(done), takenAt: Date.now(), multiChain: request.query.chain === undefined }))
+      const warnings = [...done.flatMap((positions) => positions.warnings), ...failed.map((chain) => `${chain}; its positions are missing`)]
       return {
         positions: done.flatMap((positions) =>
           positions.positions.map((position) => ({
@@ -52,12 +44,78 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
             ...(position.pendingRewards && {
               pendingRewards: position.pendingRewards.map((reward) => ({ token: reward.token, amount: reward.amount.toString() })),
             }),
+            ...(position.deposited !== undefined && { deposited: position.deposited?.toString() ?? null, earned: position.earned?.toString() ?? null }),
+            ...(position.depositedNote !== undefined && { depositedNote: position.depositedNote }),
           })),
         ),
         ...(warnings.length > 0 && { warnings }),
       }
     },
   )
+
+  app.get(
+    '/users/:address/history',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "A user's deposits, withdrawals, stakes, unstakes and claims (of a chain, or of every chain), newest first, from the event index, each valued at its own block",
+        params: UserParamsSchema,
+        querystring: UserHistoryQuerySchema,
+        response: { 200: UserHistorySchema, ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'NOT_FOUND') },
+      },
+    },
+    async (request, reply) => {
+      const index = deps.index
+      if (!index) throw notFound('NOT_FOUND', 'this service keeps no event index (no store configured)')
+      const user = addressOf(request.params.address)
+      const { from, to, limit } = request.query
+      const window = {
+        fromTime: from === undefined ? 0 : Math.ceil(parseTimestamp(from)! / 1000),
+        toTime: to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(to)! / 1000),
+      }
+      const ctx = contextOf(deps, reply)
+      const { done, failed } = await perChain(deps, request.query.chain, (chainId) => chainHistory(ctx, index, { chainId, user, ...window }))
+      const entries = done
+        .flatMap((history) => history.entries)
+        .sort((a, b) => b.timestamp - a.timestamp || (a.block === b.block ? 0 : a.block > b.block ? -1 : 1))
+        .slice(0, limit ?? 100)
+      const notes = [...done.flatMap((history) => history.notes), ...failed.map((chain) => `${chain}; its actions are missing`)]
+      return {
+        actions: entries.map((entry) => ({
+          chainId: entry.chainId,
+          block: entry.block.toString(),
+          timestamp: entry.timestamp,
+          txHash: entry.txHash,
+          action: entry.action,
+          contract: entry.contract,
+          ...(entry.pid !== undefined && { pid: entry.pid }),
+          token: entry.token,
+          amount: entry.amount.toString(),
+          ...(entry.underlying !== undefined && { underlying: entry.underlying.toString() }),
+          usd: entry.usd,
+          ...(entry.usdNote !== undefined && { usdNote: entry.usdNote }),
+        })),
+        ...(notes.length > 0 && { notes }),
+      }
+    },
+  )
+}
+
+/**
+ * `work` on the chain asked for (its failure is the answer) or on every configured chain (the
+ * others still answer; a failed one is named in `failed`).
+ */
+async function perChain<T>(deps: AppDeps, chain: number | undefined, work: (chainId: number) => Promise<T>): Promise<{ done: T[]; failed: string[] }> {
+  if (chain !== undefined) return { done: [await work(chainFor(deps, chain).chain.chainId)], failed: [] }
+  const chainIds = [...deps.chains.keys()]
+  const read = await Promise.allSettled(chainIds.map(work))
+  return {
+    done: read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+    failed: read.flatMap((result, index) =>
+      result.status === 'fulfilled' ? [] : [`chain ${chainIds[index]}: ${(result.reason as Error).message || 'the nodes did not answer'}`],
+    ),
+  }
 }
 
 function blocksOf(done: readonly ChainPositions[]): Record<number, bigint> {

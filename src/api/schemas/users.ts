@@ -22,8 +22,57 @@ export const UserPositionsSchema = Type.Object({
       pendingRewards: Type.Optional(
         Type.Array(Type.Object({ token: AddressSchema, amount: wei('Pending, wei') }), { description: 'Each reward token (pools)' }),
       ),
+      deposited: Type.Optional(
+        Type.Union([Type.String({ pattern: '^-?[0-9]+$' }), Type.Null()], {
+          description:
+            'Vaults: want the user put in less what they took out (deposits, withdrawals, shares received or sent at their worth then), want wei, from the event index; null with depositedNote when it cannot say',
+        }),
+      ),
+      earned: Type.Optional(Type.Union([Type.String({ pattern: '^-?[0-9]+$' }), Type.Null()], { description: 'Vaults: amount − deposited, want wei' })),
+      depositedNote: Type.Optional(Type.String()),
     }),
     { description: 'Every vault and staking pool the user holds something in, chain by chain; none where the user holds nothing' },
   ),
   warnings: Type.Optional(Type.Array(Type.String(), { description: 'Contracts or chains that did not answer: their positions are missing, not zero' })),
+})
+
+const TimestampSchema = Type.String({ format: 'timestamp', description: 'ISO 8601 date-time or milliseconds since the epoch' })
+
+export const UserHistoryQuerySchema = Type.Object(
+  {
+    chain: Type.Optional(ChainQuerySchema),
+    from: Type.Optional(
+      Type.String({ ...TimestampSchema, description: "Earliest block time (chain time: the blocks' timestamps; default: the first action)" }),
+    ),
+    to: Type.Optional(Type.String({ ...TimestampSchema, description: 'Latest block time (default: the newest action)' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'How many of the newest actions in the range (default 100)' })),
+  },
+  strict,
+)
+
+export const UserHistorySchema = Type.Object({
+  actions: Type.Array(
+    Type.Object({
+      chainId: Type.Integer(),
+      block: wei('The block of the action'),
+      timestamp: Type.Integer({ description: "The block's timestamp, seconds since the epoch" }),
+      txHash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }),
+      action: Type.Enum(['deposit', 'withdraw', 'transfer-in', 'transfer-out', 'stake', 'unstake', 'claim']),
+      contract: AddressSchema,
+      pid: Type.Optional(Type.Integer({ description: 'The staking pool (pools)' })),
+      token: AddressSchema,
+      amount: wei(
+        "In `token`: the vault's want (deposit, withdraw), its shares (transfer-in, transfer-out), the staking token (stake, unstake), the reward token (claim)",
+      ),
+      underlying: Type.Optional(wei("Vault actions: the amount's worth in want at that block")),
+      usd: Type.Union([Type.Number(), Type.Null()], {
+        description: "USD value at the prices of the action's own block; null with usdNote when there are none",
+      }),
+      usdNote: Type.Optional(Type.String()),
+    }),
+    { description: 'Newest first' },
+  ),
+  notes: Type.Optional(
+    Type.Array(Type.String(), { description: 'What the list may miss (the index has not reached the latest block yet), or chains that did not answer' }),
+  ),
 })
