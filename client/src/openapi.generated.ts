@@ -2939,7 +2939,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Every registered vault (of the chain, or of every configured chain). APY over a window uses the recorded price per share at least 95 % of the window old, never a shorter span: a few minutes of growth compounded over a year would be absurd */
+                /** @description Every registered vault (of the chain, or of every configured chain). APY over a window uses the price per share at a block 95 % to 105 % of the window back in chain time (recorded, read from the node, or from the event index), never a shorter span: a few minutes of growth compounded over a year would be absurd */
                 200: {
                     headers: {
                         /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
@@ -2963,12 +2963,47 @@ export interface paths {
                             /** @description The vault (EIP-55) */
                             address: `0x${string}`;
                             apy: {
-                                /** @description Percent a year, compounded, from the growth of the price per share over the last day; null until the history reaches back that far */
+                                /** @description Percent a year, compounded, from the growth of the price per share over the last day of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "1d": number | null;
-                                /** @description Percent a year, compounded, from the growth of the price per share over the last 7 days; null until the history reaches back that far */
+                                /** @description Percent a year, compounded, from the growth of the price per share over the last 7 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "7d": number | null;
-                                /** @description Percent a year, compounded, from the growth of the price per share over the last 30 days; null until the history reaches back that far */
+                                /** @description Percent a year, compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "30d": number | null;
+                            };
+                            apyFrom: {
+                                /** @description The block the 1d APY is measured from (within 5 % of the window of 1d back) */
+                                "1d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                                /** @description The block the 7d APY is measured from (within 5 % of the window of 7d back) */
+                                "7d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                                /** @description The block the 30d APY is measured from (within 5 % of the window of 30d back) */
+                                "30d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
                             };
                             chainId: number;
                             /**
@@ -3120,8 +3155,10 @@ export interface paths {
                                 blockNumber: string;
                                 /** @description Want per share scaled by 1e18 */
                                 pricePerShare: string;
-                                /** @description ISO 8601 */
+                                /** @description When it was recorded, ISO 8601 */
                                 takenAt: string;
+                                /** @description The block's timestamp, seconds (chain time: the range and the APY span use it) */
+                                timestamp: number;
                             }[];
                         };
                     };

@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPoolDataRoutes(app, answers)
   registerHistoryRoutes(app, deps, answers)
   registerHarvestableRoutes(app, answers)
-  registerVaultRoutes(app, deps, answers)
+  registerVaultRoutes(app, answers)
   registerHarvestRoutes(app, deps, answers)
   registerUserRoutes(app, deps)
   registerWebPage(app)

@@ -2,3 +2,4 @@ export { BlockClock, WINDOW_BLOCKS, SEGMENT_BLOCKS, type BlockSample } from './B
 export { blockTimeOf, noBlockTimeNote, type BlockTime } from './blockTimeOf.js'
 export { measureBlockTime } from './measureBlockTime.js'
 export { readBlockSamples } from './readBlockSamples.js'
+export { blockAtTime, firstBlockOf } from './blockAtTime.js'

@@ -25,6 +25,15 @@ export interface ChainSnapshot {
   harvest?: HarvestCosts
   /** What the event index says at the snapshot's block; absent where no index runs. */
   index?: SnapshotIndex
+  /** Per APY window (`1d`, `7d`, `30d`): each vault's price per share about that long before the snapshot's block, in chain time. */
+  apyBases?: Record<string, ApyBase>
+}
+
+/** Each vault's price per share at a block about one APY window before a snapshot's, and why a vault has none. */
+export interface ApyBase {
+  vaults: Record<Address, { blockNumber: bigint; timestamp: number; pricePerShare: bigint; source: 'store' | 'node' | 'index' }>
+  /** vault → why it has no point (the chain or the vault is younger than the window, the nodes no longer have that state). */
+  notes: Record<Address, string>
 }
 
 /** The event index's progress when a snapshot was taken, and the counts it gives at the snapshot's block. */

@@ -31,6 +31,11 @@ const WAIT_WITHIN_BLOCKS = 16n
 export class EventIndex {
   private readonly indexers = new Map<number, ChainIndexer>()
 
+  /** Where the index keeps what it read: the snapshot's other readers of the past look there too. */
+  get store(): IndexStore {
+    return this.deps.store
+  }
+
   constructor(private readonly deps: EventIndexDeps) {
     for (const [chainId, chain] of deps.chains) {
       const registry = deps.registry.chains.get(chainId)

@@ -38,6 +38,7 @@ function pricedSnapshot(chain: ChainClient, registry: ChainRegistry, snapshot: C
       completedApr: snapshot.completedApr,
       ...(snapshot.completedAprNotes && { completedAprNotes: snapshot.completedAprNotes }),
       ...(snapshot.index && { index: snapshot.index }),
+      ...(snapshot.apyBases && { apyBases: snapshot.apyBases }),
     })
     pricedSnapshots.set(snapshot, priced)
   }

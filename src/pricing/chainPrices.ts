@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
-import type { ChainState, SnapshotIndex } from '../chain-state/index.js'
+import type { ApyBase, ChainState, SnapshotIndex } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { perSecondInBlocks } from './perSecondInBlocks.js'
 import { resolvePrices, type TokenPrice } from './resolvePrices.js'
@@ -17,6 +17,8 @@ export interface StateContext {
   completedAprNotes?: Record<Address, string>
   /** The event index's counts at the state's block (stakers per staking pool), when a snapshot carries them. */
   index?: SnapshotIndex
+  /** Each vault's price per share one APY window back, when a snapshot carries them. */
+  apyBases?: Record<string, ApyBase>
 }
 
 /** A chain's state with the USD price of every registered token and LP pair at that block. */

@@ -5,6 +5,17 @@ export function pricePerShare(want: bigint, supply: bigint): bigint {
 
 const YEAR_MS = 365 * 86_400_000
 
+/** The windows APY is measured over, seconds of chain time. */
+export const APY_WINDOWS = { '1d': 86_400, '7d': 7 * 86_400, '30d': 30 * 86_400 } as const
+export type ApyWindow = keyof typeof APY_WINDOWS
+
+/**
+ * A window's base point must lie within this share of the window of its start: the span it is
+ * compounded over is then 95 % to 105 % of the window (a shorter span would compound a few
+ * minutes' growth into an absurd yearly figure).
+ */
+export const APY_WINDOW_TOLERANCE = 0.05
+
 /**
  * The yearly yield, percent, compounded, of a price per share that grew from `then` to `now` in
  * `elapsedMs`: ((now / then)^(year / elapsed) − 1) × 100. Callers only pass windows long enough

@@ -6,7 +6,8 @@ import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
 import { chainPrices, chainTvl, pricePerShare, stakingAprs } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
-import type { SnapshotStore } from '../store/index.js'
+import type { IndexStore, SnapshotStore } from '../store/index.js'
+import { ApyBaseKeeper } from './ApyBaseKeeper.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
 import type { RefreshLock } from './RefreshLock.js'
 import type { SnapshotCache } from './SnapshotCache.js'
@@ -23,7 +24,7 @@ export interface RefresherDeps {
   log: Logger
   metrics?: Metrics
   /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */
-  index?: { atBlock(chainId: number, block: bigint, waitMs: number): Promise<SnapshotIndex | undefined> }
+  index?: { atBlock(chainId: number, block: bigint, waitMs: number): Promise<SnapshotIndex | undefined>; readonly store: IndexStore }
 }
 
 const PRUNE_EVERY_MS = 3_600_000
@@ -57,12 +58,19 @@ export class Refresher {
   private prunedAt = 0
   private stopped = false
   private readonly completed: CompletedAprKeeper
+  private readonly apyBases: ApyBaseKeeper
 
   constructor(private readonly deps: RefresherDeps) {
     this.completed = new CompletedAprKeeper({
       registry: deps.registry,
       facts: deps.facts,
       store: deps.store,
+      onStoreError: (error) => this.failed('store', error),
+    })
+    this.apyBases = new ApyBaseKeeper({
+      registry: deps.registry,
+      store: deps.store,
+      index: deps.index?.store,
       onStoreError: (error) => this.failed('store', error),
     })
   }
@@ -136,6 +144,7 @@ export class Refresher {
           completedAprs: (priced) => this.completed.of(chain, priced, previous),
           poolsRead: (pools) => this.completed.startReads(chain, pools, previous),
           harvestCosts: () => this.harvestCostsOf(chain, previous, head),
+          apyBases: (block) => this.apyBases.of(chain, block, previous),
           ...(this.deps.index && { index: (block: bigint) => this.indexAt(chainId, block) }),
         },
         head,
@@ -188,7 +197,15 @@ export class Refresher {
       return want === undefined || supply === undefined ? [] : [{ vault, pricePerShare: pricePerShare(want, supply) }]
     })
     try {
-      await store.appendHistory({ chainId: snapshot.chainId, blockNumber: snapshot.state.blockNumber, takenAt: snapshot.takenAt, tvl, aprs, vaults })
+      await store.appendHistory({
+        chainId: snapshot.chainId,
+        blockNumber: snapshot.state.blockNumber,
+        takenAt: snapshot.takenAt,
+        blockTime: snapshot.state.timestamp,
+        tvl,
+        aprs,
+        vaults,
+      })
       this.historyAt.set(snapshot.chainId, snapshot.takenAt)
     } catch (error) {
       this.failed('store', error)

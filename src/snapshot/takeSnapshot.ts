@@ -1,6 +1,6 @@
 import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { readChainState, type ChainSnapshot, type HarvestCosts, type PoolsRead, type SnapshotIndex } from '../chain-state/index.js'
+import { readChainState, type ApyBase, type ChainSnapshot, type HarvestCosts, type PoolsRead, type SnapshotIndex } from '../chain-state/index.js'
 import { chainPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
@@ -17,6 +17,8 @@ export interface SnapshotSources {
   poolsRead?(pools: PoolsRead): void
   /** What the event index says at `block` (its progress, stakers per staking pool); undefined without an index. */
   index?(block: bigint): Promise<SnapshotIndex | undefined>
+  /** Each vault's price per share one APY window before `block`; asked for as soon as the block is known, so its header reads go beside the state's. */
+  apyBases?(block: BlockSample): Promise<Record<string, ApyBase>>
 }
 
 /**
@@ -35,6 +37,7 @@ export async function takeSnapshot(
 ): Promise<ChainSnapshot> {
   let blockTimeOf: Promise<BlockTime | undefined> | undefined
   let indexOf: Promise<SnapshotIndex | undefined> | undefined
+  let basesOf: Promise<Record<string, ApyBase>> | undefined
   // Beside the state's first reads: the same round trip.
   const harvestCosts = sources.harvestCosts?.()
   const state = await readChainState(chain, registry, facts, {
@@ -43,6 +46,7 @@ export async function takeSnapshot(
       blockTimeOf = sources.blockTime(block)
       // Beside the state's reads: the index reaches the block while the state is read.
       indexOf = sources.index?.(block.blockNumber)
+      basesOf = sources.apyBases?.(block)
     },
     ...(sources.poolsRead && { onPools: sources.poolsRead }),
   })
@@ -50,6 +54,7 @@ export async function takeSnapshot(
   const blockTime = await (blockTimeOf ?? sources.blockTime({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
   const priced = chainPrices(registry, state, { takenAt, blockTime })
   const { completedApr, completedAprNotes } = await sources.completedAprs(priced)
+  const apyBases = await (basesOf ?? sources.apyBases?.({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
   const harvest = await harvestCosts
   const index = await (indexOf ?? sources.index?.(state.blockNumber))
   return {
@@ -61,5 +66,6 @@ export async function takeSnapshot(
     completedAprNotes,
     ...(harvest && { harvest }),
     ...(index && { index }),
+    ...(apyBases && { apyBases }),
   }
 }

@@ -12,6 +12,8 @@ export interface HistoryEntry {
   aprs: { pool: Address; pid: number; apr: number }[]
   /** Each vault's price per share (want per share, scaled by 1e18). */
   vaults?: { vault: Address; pricePerShare: bigint }[]
+  /** The block's timestamp, seconds (chain time). */
+  blockTime?: number
 }
 
 /** A vault's price per share at a recorded block. */
@@ -19,6 +21,8 @@ export interface PricePerSharePoint {
   blockNumber: bigint
   takenAt: number
   pricePerShare: bigint
+  /** The block's timestamp, seconds; points recorded before it was kept have takenAt's. */
+  blockTime: number
 }
 
 export interface TvlPoint {
@@ -35,6 +39,16 @@ export interface AprPoint {
   blockNumber: bigint
   takenAt: number
   apr: number
+}
+
+/** A point's block time, seconds: its own, else (points recorded before it was kept) the time it was recorded. */
+const BLOCK_TIME = 'coalesce(block_time, taken_at / 1000)'
+const POINT_COLUMNS = `block_number::text, taken_at::text, price_per_share::text, ${BLOCK_TIME}::text as block_time`
+
+type PointRow = { block_number: string; taken_at: string; price_per_share: string; block_time: string }
+
+function pointOf(row: PointRow): PricePerSharePoint {
+  return { blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), pricePerShare: BigInt(row.price_per_share), blockTime: Number(row.block_time) }
 }
 
 /**
@@ -84,37 +98,46 @@ export class SnapshotStore {
       [entry.chainId, entry.blockNumber.toString(), entry.takenAt, entry.tvl.bridgeTvl, entry.tvl.poolTvl, entry.tvl.yieldTvl],
     )
     await this.saveAprs(entry.chainId, entry.blockNumber, entry.takenAt, entry.aprs)
-    for (const { vault, pricePerShare } of entry.vaults ?? []) {
+    await this.saveVaultPoints(entry.chainId, entry.blockNumber, entry.takenAt, entry.blockTime, entry.vaults ?? [])
+  }
+
+  /** Records vaults' prices per share at a block (`blockTime`: its timestamp, seconds). */
+  async saveVaultPoints(
+    chainId: number,
+    blockNumber: bigint,
+    takenAt: number,
+    blockTime: number | undefined,
+    vaults: readonly { vault: Address; pricePerShare: bigint }[],
+  ): Promise<void> {
+    for (const { vault, pricePerShare } of vaults) {
       await this.sql.query(
-        `insert into vault_history (chain_id, vault, block_number, taken_at, price_per_share) values ($1, $2, $3, $4, $5) on conflict do nothing`,
-        [entry.chainId, vault, entry.blockNumber.toString(), entry.takenAt, pricePerShare.toString()],
+        `insert into vault_history (chain_id, vault, block_number, taken_at, price_per_share, block_time) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+        [chainId, vault, blockNumber.toString(), takenAt, pricePerShare.toString(), blockTime ?? null],
       )
     }
   }
 
-  /** Each vault's latest recorded price per share at or before `at` (ms since the epoch), on one chain: one query for all. */
-  async pricesPerShareAt(chainId: number, at: number): Promise<Map<Address, PricePerSharePoint>> {
-    const rows = await this.sql.query<{ vault: string; block_number: string; taken_at: string; price_per_share: string }>(
-      `select distinct on (vault) vault, block_number::text, taken_at::text, price_per_share::text from vault_history
-       where chain_id = $1 and taken_at <= $2 order by vault, vault_history.taken_at desc`,
-      [chainId, at],
+  /**
+   * Each vault's newest recorded price per share whose block time (seconds, chain time; takenAt's
+   * for points recorded before it was kept) lies from `from` to `to`, on one chain: one query for all.
+   */
+  async vaultPointsBetween(chainId: number, from: number, to: number): Promise<Map<Address, PricePerSharePoint>> {
+    const rows = await this.sql.query<PointRow & { vault: string }>(
+      `select distinct on (vault) vault, ${POINT_COLUMNS} from vault_history
+       where chain_id = $1 and ${BLOCK_TIME} between $2 and $3 order by vault, vault_history.block_number desc`,
+      [chainId, from, to],
     )
-    return new Map(
-      rows.map((row) => [
-        getAddress(row.vault),
-        { blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), pricePerShare: BigInt(row.price_per_share) },
-      ]),
-    )
+    return new Map(rows.map((row) => [getAddress(row.vault), pointOf(row)]))
   }
 
-  /** A vault's recorded prices per share from `from` to `to` (ms since the epoch), oldest first. */
+  /** A vault's recorded prices per share whose block times lie from `from` to `to` (ms since the epoch, chain time), oldest first. */
   async vaultHistory(query: { chainId: number; vault: Address; from: number; to: number }): Promise<PricePerSharePoint[]> {
-    const rows = await this.sql.query<{ block_number: string; taken_at: string; price_per_share: string }>(
-      `select block_number::text, taken_at::text, price_per_share::text from vault_history
-       where chain_id = $1 and vault = $2 and taken_at >= $3 and taken_at <= $4 order by vault_history.taken_at`,
+    const rows = await this.sql.query<PointRow>(
+      `select ${POINT_COLUMNS} from vault_history
+       where chain_id = $1 and vault = $2 and ${BLOCK_TIME} * 1000 >= $3 and ${BLOCK_TIME} * 1000 <= $4 order by vault_history.block_number`,
       [query.chainId, getAddress(query.vault), query.from, query.to],
     )
-    return rows.map((row) => ({ blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), pricePerShare: BigInt(row.price_per_share) }))
+    return rows.map(pointOf)
   }
 
   /** Records APRs at a block (also used for an ended pool's APR before its end). */

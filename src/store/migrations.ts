@@ -44,7 +44,8 @@ export const migrations: readonly string[] = [
   // The event index (src/indexer): per contract the block its backfill starts at and the next block
   // to read; the blocks the indexer followed (hash and timestamp: reorg checks, event times); the
   // events, each the action of an account; per chain the head last seen; one indexer per chain;
-  // token prices at the blocks of events asked for (read once, dropped with their block on a reorg).
+  // token prices at the blocks of events asked for (read once, dropped with their block on a reorg);
+  // and the block's own time (seconds) of each vault point, so APY windows are chain time.
   `create table index_contracts (
      chain_id integer not null,
      address text not null,
@@ -88,6 +89,7 @@ export const migrations: readonly string[] = [
      owner text not null,
      expires_at bigint not null
    );
+   alter table vault_history add column block_time bigint;
    create table index_prices (
      chain_id integer not null,
      block_number bigint not null,

@@ -1,20 +1,11 @@
 import { type Address, getAddress } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
-import { apyPercent, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
+import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyPercent, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
 
-/** The windows APY is measured over, ms. */
-export const APY_WINDOWS = { '1d': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const
-type Window = keyof typeof APY_WINDOWS
-
-/**
- * A window's base point must be at least this share of the window old: a shorter span would
- * compound a few minutes' growth into an absurd yearly figure, and history is pruned at its
- * retention (30 days by default), so a 30-day base is never older than that.
- */
-const MIN_WINDOW_SHARE = 0.95
+type Window = ApyWindow
 
 /** One registered vault: what it is, what it holds, and what it has earned. */
 export interface VaultEntry {
@@ -30,32 +21,28 @@ export interface VaultEntry {
   /** Seconds since the epoch of the strategy's last harvest; null without a strategy or an answer. */
   lastHarvest: number | null
   apy: Record<Window, number | null>
+  /** The block (and its timestamp, seconds) each window's APY is measured from; null where it has none. */
+  apyFrom: Record<Window, { blockNumber: string; timestamp: number; source: 'store' | 'node' | 'index' } | null>
   /** Why an APY or a figure is null. */
   notes?: string[]
 }
 
 /**
  * Every registered vault of `chainId` (or of every configured chain), from the latest snapshot:
- * price per share, TVL, last harvest, and APY over 1, 7 and 30 days from the growth of the price
- * per share since the recorded point at least 95 % of the window old (null with a note until the
- * store holds one).
+ * price per share, TVL, last harvest, and APY over 1, 7 and 30 days of chain time: the growth of
+ * the price per share since the block the snapshot found about that long before its own (from the
+ * store, the node or the event index, see ApyBaseKeeper), compounded over a year by the span
+ * between the two blocks' timestamps. A window without such a block is null with a note saying why.
  */
-export async function vaultList(
-  ctx: ServiceContext,
-  store: SnapshotStore | undefined,
-  chainId?: number,
-): Promise<{ entries: VaultEntry[]; freshness: Freshness }> {
+export async function vaultList(ctx: ServiceContext, chainId?: number): Promise<{ entries: VaultEntry[]; freshness: Freshness }> {
   const chainIds = chainId === undefined ? [...ctx.chains.keys()] : [chainFor(ctx, chainId).chain.chainId]
   const states = await Promise.all(chainIds.map((id) => pricedStateOf(ctx, id)))
-  const entries = (await Promise.all(states.map((priced) => vaultsOf(priced, store)))).flat()
-  return { entries, freshness: freshnessOf(states, chainId === undefined) }
+  return { entries: states.flatMap(vaultsOf), freshness: freshnessOf(states, chainId === undefined) }
 }
 
-async function vaultsOf(priced: PricedState, store: SnapshotStore | undefined): Promise<VaultEntry[]> {
+function vaultsOf(priced: PricedState): VaultEntry[] {
   const { state, registry } = priced
-  // Each window's base points of every vault of the chain: one store query per window, not per vault.
-  const windows = Object.entries(APY_WINDOWS) as [Window, number][]
-  const bases = await Promise.all(windows.map(([, span]) => store?.pricesPerShareAt(state.chainId, priced.takenAt - span * MIN_WINDOW_SHARE)))
+  const windows = Object.keys(APY_WINDOWS) as Window[]
   return [...registry.vaults.values()].map((vault): VaultEntry => {
     const notes: string[] = []
     const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
@@ -65,11 +52,18 @@ async function vaultsOf(priced: PricedState, store: SnapshotStore | undefined): 
     if (valued && !valued.ok) notes.push(valued.warning)
     const harvested = vault.strategy ? state.strategies?.get(vault.strategy)?.lastHarvest : undefined
     const apy = {} as Record<Window, number | null>
-    for (const [index, [window]] of windows.entries()) {
-      const base = pps === undefined ? undefined : bases[index]?.get(vault.address)
-      apy[window] = base && pps !== undefined ? round(apyPercent(base.pricePerShare, pps, priced.takenAt - base.takenAt)) : null
+    const apyFrom = {} as VaultEntry['apyFrom']
+    for (const window of windows) {
+      const bases = priced.apyBases?.[window]
+      const base = bases?.vaults[vault.address]
+      apy[window] = base && pps !== undefined ? round(apyPercent(base.pricePerShare, pps, (state.timestamp - base.timestamp) * 1000)) : null
+      apyFrom[window] = base ? { blockNumber: base.blockNumber.toString(), timestamp: base.timestamp, source: base.source } : null
       if (apy[window] === null && pps !== undefined)
-        notes.push(store ? `${window}: the stored history does not reach ${window} back yet` : `${window}: this service keeps no history (no store)`)
+        notes.push(
+          bases
+            ? (bases.notes[vault.address] ?? `${window}: no price per share ${window} back was found`)
+            : `${window}: this answer was computed without a snapshot from a refresher, which finds the price per share ${window} back`,
+        )
     }
     return {
       address: vault.address,
@@ -82,6 +76,7 @@ async function vaultsOf(priced: PricedState, store: SnapshotStore | undefined): 
       tvl: valued?.ok ? valued.usd : null,
       lastHarvest: harvested === undefined ? null : Number(harvested),
       apy,
+      apyFrom,
       ...(notes.length > 0 && { notes }),
     }
   })
@@ -95,14 +90,18 @@ function round(percent: number): number {
 export interface VaultApyPoint {
   blockNumber: bigint
   takenAt: number
+  /** The block's timestamp, seconds. */
+  blockTime: number
   pricePerShare: bigint
   apy: number | null
 }
 
+const DAY_SECONDS = APY_WINDOWS['1d']
+
 /**
- * A vault's recorded prices per share from `from` to `to`, each with its 1-day APY: the growth
- * from the latest point at least 95 % of a day older (the same rule as `vaultList`). 404 for a
- * vault the chain's registry does not hold.
+ * A vault's recorded prices per share whose blocks' times lie from `from` to `to` (ms, chain
+ * time), each with its 1-day APY: the growth from the latest point at least 95 % of a day older,
+ * in block time. 404 for a vault the chain's registry does not hold.
  */
 export async function vaultApyHistory(
   ctx: ServiceContext,
@@ -110,13 +109,13 @@ export async function vaultApyHistory(
   query: { chainId: number; vault: Address; from: number; to: number },
 ): Promise<VaultApyPoint[]> {
   resolveVault(ctx, query.chainId, query.vault)
-  const span = APY_WINDOWS['1d'] * MIN_WINDOW_SHARE
-  const points = await store.vaultHistory({ ...query, from: query.from - APY_WINDOWS['1d'] })
+  const span = DAY_SECONDS * (1 - APY_WINDOW_TOLERANCE)
+  const points = await store.vaultHistory({ ...query, from: query.from - DAY_SECONDS * 1000 })
   let base = -1
   return points.flatMap((point) => {
-    while (base + 1 < points.length && points[base + 1]!.takenAt <= point.takenAt - span) base++
-    if (point.takenAt < query.from) return []
+    while (base + 1 < points.length && points[base + 1]!.blockTime <= point.blockTime - span) base++
+    if (point.blockTime * 1000 < query.from) return []
     const then = points[base]
-    return [{ ...point, apy: then ? round(apyPercent(then.pricePerShare, point.pricePerShare, point.takenAt - then.takenAt)) : null }]
+    return [{ ...point, apy: then ? round(apyPercent(then.pricePerShare, point.pricePerShare, (point.blockTime - then.blockTime) * 1000)) : null }]
   })
 }

@@ -194,15 +194,20 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
           pricePerShare: '1000043798184460383',
           tvl: 420005.86,
           lastHarvest: 1_795_000_000,
-          apy: { '1d': 12.4511, '7d': null, '30d': null },
-          notes: ['7d: the stored history does not reach 7d back yet', '30d: the stored history does not reach 30d back yet'],
+          apy: { '1d': 12.4511, '7d': 12.0385, '30d': null },
+          apyFrom: {
+            '1d': { blockNumber: '331', timestamp: 1794913600, source: 'store' },
+            '7d': { blockNumber: '97', timestamp: 1794395200, source: 'node' },
+            '30d': null,
+          },
+          notes: ["30d: the chain's first block is younger than 30d"],
         },
       ],
     },
     'get /vaults/{address}/apy-history': {
       params: { address: vault.address },
       query: { chain: chainId },
-      ok: { points: [{ blockNumber: '331', takenAt, pricePerShare: '1000043798184460383', apy: 12.4511 }] },
+      ok: { points: [{ blockNumber: '331', takenAt, timestamp: 1794913600, pricePerShare: '1000043798184460383', apy: 12.4511 }] },
     },
     'get /users/{address}/positions': {
       params: { address: v.holder },

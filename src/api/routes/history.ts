@@ -117,6 +117,7 @@ function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAns
           points: (await vaultApyHistory(ctx, store, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
             blockNumber: point.blockNumber.toString(),
             takenAt: new Date(point.takenAt).toISOString(),
+            timestamp: point.blockTime,
             pricePerShare: point.pricePerShare.toString(),
             apy: point.apy,
           })),

@@ -1,50 +1,76 @@
-import type { Address } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
-import { confirm, devnet, devnetChain, fundedAccount, mine, publicClientFor, TX_GAS, walletClientFor } from '../../../test/devnet.js'
+import { confirmOn, devnet, devnetChain, publicClientFor, TX_GAS } from '../../../test/devnet.js'
+import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
 import { devnetChains, devnetRegistry } from '../../devnet/index.js'
-import { apyPercent } from '../../pricing/index.js'
-import { migrate, openSqlClient, SnapshotStore } from '../../store/index.js'
+import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../../store/index.js'
 
-/** GET /vaults and /vaults/{address}/apy-history over a refresher with a store, on chain 56. */
-const CHAIN = 56
-const DAY_MS = 86_400_000
-const client = () => publicClientFor(CHAIN)
-const beefy = () => devnetChain(CHAIN).vaults.find((vault) => vault.kind === 'beefy' && vault.strategy)!
+/** GET /vaults and /vaults/{address}/apy-history over a refresher with a store. */
+const DAY = 86_400
+const WINDOWS = { '1d': DAY, '7d': 7 * DAY, '30d': 30 * DAY } as const
+const YEAR = 365 * DAY
 
-let service: RefresherApp
-let store: SnapshotStore
-beforeAll(async () => {
-  const sql = await openSqlClient({ dataDir: 'memory://' })
-  await migrate(sql)
-  store = new SnapshotStore(sql)
-  service = await refresherApp({ chains: devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN), registry: devnetRegistry(devnet()), store })
-  await service.refresher.refresh(CHAIN)
-})
-afterAll(async () => {
-  await service.close()
-  await store.close()
-})
+type Entry = {
+  address: Address
+  pricePerShare: string
+  lastHarvest: number
+  apy: Record<string, number | null>
+  apyFrom: Record<string, { blockNumber: string; timestamp: number; source: string } | null>
+  notes?: string[]
+}
 
-async function get(url: string) {
+async function get(service: RefresherApp, url: string) {
   const response = await service.app.inject({ method: 'GET', url })
   expect(response.statusCode, response.body).toBe(200)
   return { body: response.json(), blockNumber: BigInt(String(response.headers['x-block-number'] ?? 0)) }
 }
 
-describe('GET /vaults', () => {
-  it("lists every registered vault with the chain's own price per share, last harvest and TVL; no APY before the history reaches back", async () => {
-    const { body, blockNumber } = await get(`/vaults?chain=${CHAIN}`)
-    expect(body.map((entry: { address: Address }) => entry.address).sort()).toEqual(
+/**
+ * The test's own APY, percent: the growth of getPricePerFullShare between the two blocks, read
+ * from the chain, compounded over a year by the span of their timestamps (none of the service's code).
+ */
+async function apyFromChain(own: OwnChain, vault: Address, from: bigint, to: bigint): Promise<number> {
+  const read = (blockNumber: bigint) => own.client.readContract({ address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber })
+  const time = async (blockNumber: bigint) => Number((await own.client.getBlock({ blockNumber })).timestamp)
+  const growth = Number(await read(to)) / Number(await read(from))
+  return (growth ** (YEAR / ((await time(to)) - (await time(from)))) - 1) * 100
+}
+
+describe('GET /vaults on the devnet', () => {
+  const CHAIN = 56
+  const beefy = () => devnetChain(CHAIN).vaults.find((vault) => vault.kind === 'beefy' && vault.strategy)!
+  let service: RefresherApp
+  let sql: SqlClient
+  beforeAll(async () => {
+    sql = await openSqlClient({ dataDir: 'memory://' })
+    await migrate(sql)
+    service = await refresherApp({
+      chains: devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
+      registry: devnetRegistry(devnet()),
+      store: new SnapshotStore(sql),
+    })
+    await service.refresher.refresh(CHAIN)
+  })
+  afterAll(async () => {
+    await service.close()
+    await sql.close()
+  })
+
+  it("lists every registered vault with the chain's own price per share, last harvest and TVL; no APY over a window longer than the chain's life, and says so", async () => {
+    const { body, blockNumber } = await get(service, `/vaults?chain=${CHAIN}`)
+    expect(body.map((entry: Entry) => entry.address).sort()).toEqual(
       devnetChain(CHAIN)
         .vaults.map((vault) => vault.address)
         .sort(),
     )
-    const entry = body.find((candidate: { address: Address }) => candidate.address === beefy().address)
+    const entry = body.find((candidate: Entry) => candidate.address === beefy().address)
     const at = { blockNumber } as const
-    const pps = await client().readContract({ ...at, address: beefy().address, abi: beefyVaultAbi, functionName: 'getPricePerFullShare' })
-    const lastHarvest = await client().readContract({ ...at, address: beefy().strategy!, abi: strategyFarmAbi, functionName: 'lastHarvest' })
+    const client = publicClientFor(CHAIN)
+    const pps = await client.readContract({ ...at, address: beefy().address, abi: beefyVaultAbi, functionName: 'getPricePerFullShare' })
+    const lastHarvest = await client.readContract({ ...at, address: beefy().strategy!, abi: strategyFarmAbi, functionName: 'lastHarvest' })
     expect(entry).toMatchObject({
       chainId: CHAIN,
       kind: 'beefy',
@@ -55,45 +81,10 @@ describe('GET /vaults', () => {
     })
     expect(entry.zaps).toEqual(beefy().zap ? [{ address: beefy().zap, defaultTokenIn: beefy().zapTokenIn }] : [])
     expect(entry.tvl).toBeGreaterThan(0)
+    // The test run's devnet is minutes old: no block a day back exists.
     expect(entry.apy).toEqual({ '1d': null, '7d': null, '30d': null })
-    expect(entry.notes).toContain('1d: the stored history does not reach 1d back yet')
-  })
-
-  it('APY follows a harvest: the growth of the price per share since the point a day back, compounded over a year; 7d and 30d stay null', async () => {
-    const before = (await get(`/vaults?chain=${CHAIN}`)).body.find((entry: { address: Address }) => entry.address === beefy().address)
-    const dayAgo = Date.now() - DAY_MS - 60_000
-    await store.appendHistory({
-      chainId: CHAIN,
-      blockNumber: 1n,
-      takenAt: dayAgo,
-      tvl: { bridgeTvl: 0, poolTvl: 0, yieldTvl: 0 },
-      aprs: [],
-      vaults: [{ vault: beefy().address, pricePerShare: BigInt(before.pricePerShare) }],
-    })
-    // A harvest compounds the farm's rewards into the vault: its price per share grows.
-    const harvester = await fundedAccount(CHAIN)
-    await mine(CHAIN, 20)
-    await confirm(
-      CHAIN,
-      walletClientFor(CHAIN, harvester.account).writeContract({ address: beefy().strategy!, abi: strategyFarmAbi, functionName: 'harvest', gas: TX_GAS }),
-    )
-    await service.refresher.refresh(CHAIN, await client().getBlockNumber({ cacheTime: 0 }))
-    const after = (await get(`/vaults?chain=${CHAIN}`)).body.find((entry: { address: Address }) => entry.address === beefy().address)
-    expect(BigInt(after.pricePerShare)).toBeGreaterThan(BigInt(before.pricePerShare))
-    const takenAt = service.cache.latest(CHAIN)!.takenAt
-    const expected = apyPercent(BigInt(before.pricePerShare), BigInt(after.pricePerShare), takenAt - dayAgo)
-    expect(after.apy['1d']).toBeGreaterThan(0)
-    expect(after.apy['1d']).toBeCloseTo(expected, 3)
-    expect(after.apy['7d']).toBeNull()
-    expect(after.apy['30d']).toBeNull()
-
-    // The history: the point a day back (no APY: nothing a day before it), then the one the refresher
-    // recorded with its first snapshot (points are kept once a minute), whose price had not moved: 0 %.
-    const history = await get(`/vaults/${beefy().address}/apy-history?chain=${CHAIN}&from=${dayAgo - 1}`)
-    expect(history.body.points).toEqual([
-      { blockNumber: '1', takenAt: new Date(dayAgo).toISOString(), pricePerShare: before.pricePerShare, apy: null },
-      { blockNumber: expect.stringMatching(/^[0-9]+$/), takenAt: expect.any(String), pricePerShare: before.pricePerShare, apy: 0 },
-    ])
+    expect(entry.apyFrom).toEqual({ '1d': null, '7d': null, '30d': null })
+    expect(entry.notes).toContain("1d: the chain's first block is younger than 1d")
   })
 
   it('the history of an address that is no registered vault of the chain is a 404 VAULT_NOT_FOUND', async () => {
@@ -101,4 +92,96 @@ describe('GET /vaults', () => {
     expect(response.statusCode).toBe(404)
     expect(response.json().code).toBe('VAULT_NOT_FOUND')
   })
+})
+
+/**
+ * A chain with a month of past: blocks `spacing` seconds apart (anvil moves its clock), the
+ * vault harvested every day, and a deposit at `depositDays` (days from the start).
+ */
+async function chainWithAMonth(options: { chainId: number; spacing: number; anvilArgs?: string[]; depositDays?: number[] }) {
+  const own = await startOwnChain({ chainId: options.chainId, specOf: 56, ...(options.anvilArgs && { anvilArgs: options.anvilArgs }) })
+  const vault = own.manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
+  const account = privateKeyToAccount(own.manifest.accounts[9]!.privateKey as Hex)
+  const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account })
+  const send = (request: object) => confirmOn(own.client, wallet.writeContract({ ...request, gas: TX_GAS } as never))
+  await send({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, maxUint256] })
+  await own.setBlockInterval(options.spacing)
+  const perDay = Math.round(DAY / options.spacing)
+  for (let day = 0; day <= 31; day++) {
+    if (options.depositDays?.includes(day)) await send({ address: vault.address, abi: beefyVaultAbi, functionName: 'deposit', args: [10n ** 15n] })
+    await send({ address: vault.strategy!, abi: strategyFarmAbi, functionName: 'harvest' })
+    await own.mine(perDay - (options.depositDays?.includes(day) ? 2 : 1))
+  }
+  return { own, vault: vault.address }
+}
+
+describe('APY from the first day: a chain with a month of past and no recorded history', () => {
+  const stores: SqlClient[] = []
+  const owns: OwnChain[] = []
+  const services: RefresherApp[] = []
+  afterAll(async () => {
+    for (const service of services) await service.close()
+    for (const sql of stores) await sql.close()
+    for (const own of owns) await own.stop()
+  })
+
+  async function serviceOver(own: OwnChain, withIndex: boolean) {
+    const sql = await openSqlClient({ dataDir: 'memory://' })
+    stores.push(sql)
+    await migrate(sql)
+    const service = await refresherApp({
+      chains: [own.chainConfig],
+      registry: own.registry,
+      store: new SnapshotStore(sql),
+      ...(withIndex && { index: new IndexStore(sql) }),
+    })
+    services.push(service)
+    return { service, store: new SnapshotStore(sql) }
+  }
+
+  it('reads the price per share a day, a week and a month back from an archive node, in chain time, and keeps it', async () => {
+    const { own, vault } = await chainWithAMonth({ chainId: 31_405, spacing: 3_600 })
+    owns.push(own)
+    const { service, store } = await serviceOver(own, false)
+    await service.refresher.refresh(own.chainConfig.chainId)
+    const { body, blockNumber } = await get(service, `/vaults?chain=${own.chainConfig.chainId}`)
+    const entry = (body as Entry[]).find((candidate) => candidate.address === vault)!
+    const now = Number((await own.client.getBlock({ blockNumber })).timestamp)
+    for (const [window, seconds] of Object.entries(WINDOWS)) {
+      const from = entry.apyFrom[window]!
+      expect(from, window).toMatchObject({ source: 'node' })
+      // Within 5 % of the window back, in the chain's own time.
+      expect(Math.abs(now - seconds - from.timestamp), window).toBeLessThanOrEqual(seconds * 0.05)
+      expect(from.timestamp).toBe(Number((await own.client.getBlock({ blockNumber: BigInt(from.blockNumber) })).timestamp))
+      const expected = await apyFromChain(own, vault, BigInt(from.blockNumber), blockNumber)
+      expect(expected, window).toBeGreaterThan(0)
+      // The answer gives percent to 4 decimals.
+      expect(Math.abs(entry.apy[window]! - expected), window).toBeLessThanOrEqual(0.00005 + expected * 1e-9)
+    }
+    expect(entry.notes ?? []).toEqual(expect.not.arrayContaining([expect.stringMatching(/^(1d|7d|30d):/)]))
+    // The points read from the node are recorded: the store gives them next time.
+    const day = entry.apyFrom['1d']!
+    const kept = await store.vaultPointsBetween(own.chainConfig.chainId, day.timestamp, day.timestamp)
+    expect(kept.get(vault)?.blockNumber).toBe(BigInt(day.blockNumber))
+  }, 180_000)
+
+  it('on a node without old state, takes the exchange rate of a deposit the event index holds, and says why a window has none', async () => {
+    // The chain runs 32 days: deposits at the start of the days 30, 7 and 1 day(s) before its head; no old state on the node.
+    const { own, vault } = await chainWithAMonth({ chainId: 31_406, spacing: 600, anvilArgs: ['--prune-history'], depositDays: [2, 25, 31] })
+    owns.push(own)
+    const { service } = await serviceOver(own, true)
+    const chainId = own.chainConfig.chainId
+    expect(await service.index!.reach(chainId, await own.client.getBlockNumber({ cacheTime: 0 }), 60_000)).toBe(true)
+    await service.refresher.refresh(chainId)
+    const { body } = await get(service, `/vaults?chain=${chainId}`)
+    const entry = (body as Entry[]).find((candidate) => candidate.address === vault)!
+    for (const window of ['1d', '7d']) expect(entry.apyFrom[window], `${window}: ${entry.notes?.join('; ')}`).toMatchObject({ source: 'index' })
+    expect(entry.apy['1d']).toBeGreaterThan(0)
+    // Vaults without a deposit near the window's start: null, and the note names the pruned state.
+    const other = (body as Entry[]).find((candidate) => candidate.address !== vault && candidate.apy['7d'] === null)!
+    expect(
+      other.notes?.some((note) => /^7d: the nodes no longer have the state of block [0-9]+/.test(note)),
+      other.notes?.join('; '),
+    ).toBe(true)
+  }, 180_000)
 })

@@ -1,13 +1,13 @@
 import { vaultList } from '../../yield/index.js'
-import type { App, AppDeps } from '../deps.js'
+import type { App } from '../deps.js'
 import { OptionalChainQuerySchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
 import { VaultListSchema } from '../schemas/yield.js'
 import type { SerializedAnswers } from './serializedAnswers.js'
 
-/** GET /vaults: every registered vault with what it holds and earns; from the snapshots and the stored history. */
-export function registerVaultRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
+/** GET /vaults: every registered vault with what it holds and earns, from the snapshots (their APY base points included). */
+export function registerVaultRoutes(app: App, answers: SerializedAnswers): void {
   app.get(
     '/vaults',
     {
@@ -20,7 +20,7 @@ export function registerVaultRoutes(app: App, deps: AppDeps, answers: Serialized
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const { entries, freshness } = await vaultList(ctx, deps.store, request.query.chain)
+        const { entries, freshness } = await vaultList(ctx, request.query.chain)
         return { freshness, body: entries }
       }),
   )

@@ -106,7 +106,20 @@ export const HarvestableListSchema = Type.Array(HarvestableEntrySchema, {
 const apyField = (window: string) =>
   nullable(
     Type.Number(),
-    `Percent a year, compounded, from the growth of the price per share over the last ${window}; null until the history reaches back that far`,
+    `Percent a year, compounded, from the growth of the price per share over the last ${window} of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state)`,
+  )
+
+const apyFromField = (window: string) =>
+  nullable(
+    Type.Object({
+      blockNumber: Type.String({ ...DigitsSchema }),
+      timestamp: Type.Integer({ description: 'Seconds since the epoch' }),
+      source: Type.Enum(['store', 'node', 'index'], {
+        description:
+          "Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds",
+      }),
+    }),
+    `The block the ${window} APY is measured from (within 5 % of the window of ${window} back)`,
   )
 
 /** GET /vaults: one registered vault. */
@@ -126,12 +139,13 @@ export const VaultEntrySchema = Type.Object({
   tvl: nullable(Type.Number(), 'USD value of the want the vault holds'),
   lastHarvest: nullable(Type.Integer(), "The strategy's last harvest, seconds since the epoch"),
   apy: Type.Object({ '1d': apyField('day'), '7d': apyField('7 days'), '30d': apyField('30 days') }),
+  apyFrom: Type.Object({ '1d': apyFromField('1d'), '7d': apyFromField('7d'), '30d': apyFromField('30d') }),
   notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a figure is null' })),
 })
 
 export const VaultListSchema = Type.Array(VaultEntrySchema, {
   description:
-    'Every registered vault (of the chain, or of every configured chain). APY over a window uses the recorded price per share at least 95 % of the window old, never a shorter span: a few minutes of growth compounded over a year would be absurd',
+    'Every registered vault (of the chain, or of every configured chain). APY over a window uses the price per share at a block 95 % to 105 % of the window back in chain time (recorded, read from the node, or from the event index), never a shorter span: a few minutes of growth compounded over a year would be absurd',
 })
 
 export const VaultApyHistoryParamsSchema = Type.Object({ address: AddressSchema }, strict)
@@ -140,7 +154,8 @@ export const VaultApyHistorySchema = Type.Object({
   points: Type.Array(
     Type.Object({
       blockNumber: Type.String({ ...DigitsSchema, description: 'The block the point was recorded at' }),
-      takenAt: Type.String({ description: 'ISO 8601' }),
+      takenAt: Type.String({ description: 'When it was recorded, ISO 8601' }),
+      timestamp: Type.Integer({ description: "The block's timestamp, seconds (chain time: the range and the APY span use it)" }),
       pricePerShare: Type.String({ ...DigitsSchema, description: 'Want per share scaled by 1e18' }),
       apy: nullable(Type.Number(), 'The 1-day APY that led to this point, percent; null without a point a day before'),
     }),

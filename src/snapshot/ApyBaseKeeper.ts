@@ -1,0 +1,205 @@
+import type { Address } from 'viem'
+import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
+import { ReadBatch, type ChainClient } from '../chain/index.js'
+import type { ApyBase, ChainSnapshot } from '../chain-state/index.js'
+import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare } from '../pricing/index.js'
+import { totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
+import type { Registry } from '../registry/index.js'
+import type { IndexStore, SnapshotStore } from '../store/index.js'
+
+/** A window whose base the node could not give is asked again no sooner than this, ms. */
+const RETRY_MS = 600_000
+const FULL_SHARE = 10n ** 18n
+
+type Point = ApyBase['vaults'][Address]
+
+/**
+ * The price per share of every vault about one APY window (1, 7, 30 days of chain time) before
+ * each snapshot's block, so APY is there from the first day, not after 30 days of recording.
+ * Looked for, per window: in the previous snapshot (while still within the window's tolerance),
+ * the store's recorded points, the node at the block of that time (archive nodes keep that state;
+ * the point is then recorded, so the store has it next time), and the event index (the exchange
+ * rate of a deposit into the vault in those blocks). A vault none of them has gets a note that
+ * says why. Nothing here throws.
+ */
+export class ApyBaseKeeper {
+  private readonly retryAt = new Map<string, number>()
+  private readonly failures = new Map<string, string>()
+  /** Each chain's first block, read once: whether a window reaches back before the chain began. */
+  private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
+
+  constructor(
+    private readonly deps: {
+      registry: Registry
+      store?: SnapshotStore | undefined
+      index?: IndexStore | undefined
+      onStoreError: (error: unknown) => void
+    },
+  ) {}
+
+  /** Each window's base for a snapshot at `block` (its number and timestamp, seconds). */
+  async of(chain: ChainClient, block: BlockSample, previous: ChainSnapshot | undefined): Promise<Record<string, ApyBase>> {
+    const vaults = [...(this.deps.registry.chains.get(chain.chainId)?.vaults.keys() ?? [])]
+    const bases: Record<string, ApyBase> = {}
+    if (vaults.length === 0) return bases
+    await Promise.all(
+      Object.entries(APY_WINDOWS).map(async ([window, seconds]) => {
+        bases[window] = await this.window(chain, block, vaults, window, seconds, previous?.apyBases?.[window])
+      }),
+    )
+    return bases
+  }
+
+  private async window(chain: ChainClient, head: BlockSample, vaults: Address[], window: string, seconds: number, kept: ApyBase | undefined): Promise<ApyBase> {
+    const target = head.timestamp - seconds
+    const tolerance = Math.round(seconds * APY_WINDOW_TOLERANCE)
+    const near = (point: { timestamp: number }) => Math.abs(point.timestamp - target) <= tolerance
+    const base: ApyBase = { vaults: {}, notes: {} }
+    const missing = () => vaults.filter((vault) => !base.vaults[vault])
+    for (const vault of vaults) {
+      const point = kept?.vaults[vault]
+      if (point && near(point)) base.vaults[vault] = point
+    }
+    if (missing().length > 0 && this.deps.store) {
+      const stored = await this.deps.store.vaultPointsBetween(chain.chainId, target - tolerance, target + tolerance).catch((error: unknown) => {
+        this.deps.onStoreError(error)
+        return new Map<Address, never>()
+      })
+      for (const [vault, point] of stored)
+        if (!base.vaults[vault])
+          base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
+    }
+    if (missing().length > 0) await this.fromNode(chain, head, missing(), window, target, tolerance, base)
+    if (missing().length > 0 && this.deps.index) await this.fromIndex(chain.chainId, missing(), target, tolerance, base)
+    return base
+  }
+
+  /** The points of `vaults` at the block of `target` (seconds), from the node, recorded in the store. */
+  private async fromNode(
+    chain: ChainClient,
+    head: BlockSample,
+    vaults: Address[],
+    window: string,
+    target: number,
+    tolerance: number,
+    base: ApyBase,
+  ): Promise<void> {
+    const key = `${chain.chainId}:${window}`
+    const failed = this.failures.get(key)
+    if (failed !== undefined && Date.now() < (this.retryAt.get(key) ?? 0)) {
+      for (const vault of vaults) base.notes[vault] = failed
+      return
+    }
+    const fail = (note: string) => {
+      this.failures.set(key, note)
+      this.retryAt.set(key, Date.now() + RETRY_MS)
+      for (const vault of vaults) base.notes[vault] = note
+    }
+    let block: Awaited<ReturnType<typeof blockAtTime>>
+    try {
+      block = await blockAtTime(chain, head, target, tolerance, await this.firstBlock(chain))
+    } catch (error) {
+      return fail(`${window}: the nodes did not give the headers to find the block ${window} back (${reason(error)})`)
+    }
+    if (block === 'before-genesis') return fail(`${window}: the chain's first block is younger than ${window}`)
+    if (Math.abs(block.timestamp - target) > tolerance) return fail(`${window}: no block of the chain lies within ${tolerance} s of ${window} back`)
+    const registry = this.deps.registry.chains.get(chain.chainId)!
+    const batch = new ReadBatch()
+    const reads = vaults.map((vault) => ({
+      vault,
+      want: batch.add(vaultAdapterFor(registry.vaults.get(vault)!.kind).totalWantRead(vault)),
+      supply: batch.add(totalSupplyRead(vault)),
+    }))
+    try {
+      await batch.run(chain, block.blockNumber)
+    } catch (error) {
+      return fail(`${window}: the nodes no longer have the state of block ${block.blockNumber} (${reason(error)}); an archive node keeps it`)
+    }
+    this.failures.delete(key)
+    const points: { vault: Address; pricePerShare: bigint }[] = []
+    for (const { vault, want, supply } of reads) {
+      const [held, shares] = [want.value(), supply.value()]
+      if (held === undefined || shares === undefined) {
+        base.notes[vault] = `${window}: the vault did not answer at block ${block.blockNumber}, ${window} back (it may not have existed yet)`
+        continue
+      }
+      const point: Point = { blockNumber: block.blockNumber, timestamp: block.timestamp, pricePerShare: pricePerShare(held, shares), source: 'node' }
+      base.vaults[vault] = point
+      points.push({ vault, pricePerShare: point.pricePerShare })
+    }
+    await this.deps.store
+      ?.saveVaultPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, points)
+      .catch((error: unknown) => this.deps.onStoreError(error))
+  }
+
+  private firstBlock(chain: ChainClient): Promise<BlockSample> {
+    let first = this.firstBlocks.get(chain.chainId)
+    if (!first) {
+      first = firstBlockOf(chain)
+      // A failed read is tried again by the next snapshot.
+      first.catch(() => this.firstBlocks.delete(chain.chainId))
+      this.firstBlocks.set(chain.chainId, first)
+    }
+    return first
+  }
+
+  /**
+   * The points of `vaults` from the event index: the exchange rate of the deposit nearest `target`
+   * within the tolerance (an ERC-4626 Deposit's assets per share; for a Beefy vault, the want that
+   * entered it per share it minted in that transaction).
+   */
+  private async fromIndex(chainId: number, vaults: Address[], target: number, tolerance: number, base: ApyBase): Promise<void> {
+    const index = this.deps.index!
+    const events = await index
+      .eventsAt(chainId, { contracts: vaults, actions: ['deposit', 'transfer'], fromTime: target - tolerance, toTime: target + tolerance, limit: 10_000 })
+      .catch(() => [])
+    const byTx = new Map<string, typeof events>()
+    for (const event of events) byTx.set(`${event.txHash}/${event.contract}`, [...(byTx.get(`${event.txHash}/${event.contract}`) ?? []), event])
+    const found = new Map<Address, Point>()
+    for (const txEvents of byTx.values()) {
+      const first = txEvents[0]!
+      const rate = exchangeRate(txEvents, this.deps.registry.chains.get(chainId)!.vaults.get(first.contract)!.want)
+      if (rate === undefined) continue
+      const point: Point = { blockNumber: first.blockNumber, timestamp: first.timestamp, pricePerShare: rate, source: 'index' }
+      const other = found.get(first.contract)
+      if (!other || Math.abs(point.timestamp - target) < Math.abs(other.timestamp - target)) found.set(first.contract, point)
+    }
+    for (const [vault, point] of found) {
+      base.vaults[vault] = point
+      delete base.notes[vault]
+    }
+  }
+}
+
+/** Want per share (scaled by 1e18) at which a transaction's deposit into a vault happened, from its events; undefined without one. */
+function exchangeRate(
+  events: readonly {
+    action: string
+    account: Address
+    counterparty?: Address
+    token?: Address
+    amount: bigint
+    detail?: Record<string, string>
+    contract: Address
+  }[],
+  want: Address,
+): bigint | undefined {
+  const deposit = events.find((event) => event.action === 'deposit' && event.detail?.shares !== undefined)
+  if (deposit) {
+    const shares = BigInt(deposit.detail!.shares!)
+    return shares === 0n ? undefined : (deposit.amount * FULL_SHARE) / shares
+  }
+  const vault = events[0]!.contract
+  const minted = events.filter(
+    (event) => event.action === 'transfer' && event.token === undefined && event.account === '0x0000000000000000000000000000000000000000',
+  )
+  const wantIn = events.filter((event) => event.action === 'transfer' && event.token === want && event.counterparty === vault)
+  const shares = minted.reduce((sum, event) => sum + event.amount, 0n)
+  const amount = wantIn.reduce((sum, event) => sum + event.amount, 0n)
+  return shares === 0n || amount === 0n ? undefined : (amount * FULL_SHARE) / shares
+}
+
+function reason(error: unknown): string {
+  const details = (error as { details?: string }).details
+  return (details ?? (error instanceof Error ? error.message : String(error))).split('\n')[0]!.slice(0, 160)
+}
