@@ -4,6 +4,7 @@ import { ANVIL_ACCOUNT_COUNT, anvilAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { deployChain } from './deployChain.js'
 import { keepAlive } from './keepAlive.js'
+import { genesisTimestamp, layPast, PAST_DAYS } from './layPast.js'
 import type { DevnetManifest } from './manifest.js'
 import { chainSpecs } from './specs.js'
 
@@ -19,13 +20,14 @@ export type Devnet = { manifest: DevnetManifest; stop(): Promise<void> }
 
 /**
  * Starts anvil for chains 1, 56 and 43114, deploys and seeds the reference contracts on all
- * three in parallel, writes the manifest and returns it with a stopper. The anvil processes
+ * three in parallel with a month of past (see layPast), writes the manifest and returns it with a stopper. The anvil processes
  * are also killed synchronously when the parent process exits, so none outlives it.
  */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {})
   const manifestPath = options.manifestPath ?? '.devnet/manifest.json'
   const started = performance.now()
+  const genesis = genesisTimestamp()
 
   const instances: AnvilInstance[] = []
   const killAll = (): void => {
@@ -40,17 +42,26 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   try {
     const anvils = await Promise.all(
       chainSpecs.map(async (spec) => {
-        const instance = await startAnvil(spec.chainId, ANVIL_ACCOUNT_COUNT)
+        // Its first block a month back: the deployment happens then, and layPast brings the clock to now.
+        const instance = await startAnvil(spec.chainId, ANVIL_ACCOUNT_COUNT, ['--timestamp', String(genesis)])
         instances.push(instance)
         return instance
       }),
     )
-    const chainList = await Promise.all(chainSpecs.map((spec, i) => deployChain(spec, anvils[i]!.rpcUrl)))
+    const chainList = await Promise.all(
+      chainSpecs.map(async (spec, i) => {
+        const chain = await deployChain(spec, anvils[i]!.rpcUrl)
+        await layPast(chain)
+        return chain
+      }),
+    )
     const manifest: DevnetManifest = { chains: Object.fromEntries(chainList.map((c) => [String(c.chainId), c])) }
 
     mkdirSync(dirname(manifestPath), { recursive: true })
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
-    log(`devnet: chains ${chainList.map((c) => c.chainId).join(', ')} deployed in ${Math.round(performance.now() - started)} ms, manifest at ${manifestPath}`)
+    log(
+      `devnet: chains ${chainList.map((c) => c.chainId).join(', ')} deployed with ${PAST_DAYS} days of past in ${Math.round(performance.now() - started)} ms, manifest at ${manifestPath}`,
+    )
 
     const stopTimers = options.blockTimeMs === undefined ? () => {} : keepAlive(chainList, anvilAccounts()[0]!.address, options.blockTimeMs, log)
     return {

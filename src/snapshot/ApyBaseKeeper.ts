@@ -25,6 +25,12 @@ type Point = ApyBase['vaults'][Address]
 export class ApyBaseKeeper {
   private readonly retryAt = new Map<string, number>()
   private readonly failures = new Map<string, string>()
+  /** What background lookups found, per chain and window: taken by the next snapshots while near their window's start. */
+  private readonly found = new Map<string, ApyBase>()
+  /** Lookups running, per chain and window: one at a time, never on a snapshot's path. */
+  private readonly lookups = new Map<string, Promise<void>>()
+  /** Lookups the snapshots taken since the last `lookUpWanted` asked for, started by it. */
+  private wanted = new Map<string, () => Promise<void>>()
   /** Each chain's first block, read once: whether a window reaches back before the chain began. */
   private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
 
@@ -50,15 +56,22 @@ export class ApyBaseKeeper {
     return bases
   }
 
+  /** Resolves once the lookups started so far are done (their points go to the next snapshot). */
+  async settled(): Promise<void> {
+    while (this.lookups.size > 0) await Promise.allSettled([...this.lookups.values()])
+  }
+
   private async window(chain: ChainClient, head: BlockSample, vaults: Address[], window: string, seconds: number, kept: ApyBase | undefined): Promise<ApyBase> {
     const target = head.timestamp - seconds
     const tolerance = Math.round(seconds * APY_WINDOW_TOLERANCE)
     const near = (point: { timestamp: number }) => Math.abs(point.timestamp - target) <= tolerance
     const base: ApyBase = { vaults: {}, notes: {} }
     const missing = () => vaults.filter((vault) => !base.vaults[vault])
+    const key = `${chain.chainId}:${window}`
+    const found = this.found.get(key)
     for (const vault of vaults) {
-      const point = kept?.vaults[vault]
-      if (point && near(point)) base.vaults[vault] = point
+      const point = [kept?.vaults[vault], found?.vaults[vault]].find((candidate) => candidate && near(candidate))
+      if (point) base.vaults[vault] = point
     }
     if (missing().length > 0 && this.deps.store) {
       const stored = await this.deps.store.vaultPointsBetween(chain.chainId, target - tolerance, target + tolerance).catch((error: unknown) => {
@@ -69,9 +82,38 @@ export class ApyBaseKeeper {
         if (!base.vaults[vault])
           base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
     }
-    if (missing().length > 0) await this.fromNode(chain, head, missing(), window, target, tolerance, base)
-    if (missing().length > 0 && this.deps.index) await this.fromIndex(chain.chainId, missing(), target, tolerance, base)
+    if (missing().length === 0) return base
+    // The node and the index are asked beside the snapshots, never on their path (a month-back
+    // search takes several round trips): what they find goes to the next snapshot.
+    for (const vault of missing()) base.notes[vault] = found?.notes[vault] ?? `${window}: the price per share ${window} back is being looked for`
+    const lacking = missing()
+    if (!this.lookups.has(key)) this.wanted.set(key, () => this.lookUp(chain, head, lacking, window, target, tolerance))
     return base
+  }
+
+  /**
+   * Starts the lookups the snapshots asked for (one per chain and window at a time). The refresher
+   * calls it once a snapshot is published, so their round trips never lengthen a snapshot's.
+   */
+  lookUpWanted(): void {
+    const wanted = this.wanted
+    this.wanted = new Map()
+    for (const [key, start] of wanted) {
+      if (this.lookups.has(key)) continue
+      this.lookups.set(
+        key,
+        start().finally(() => this.lookups.delete(key)),
+      )
+    }
+  }
+
+  /** Asks the node, then the index, for the points of `vaults` at `target`; keeps what they found and why the rest has none. */
+  private async lookUp(chain: ChainClient, head: BlockSample, vaults: Address[], window: string, target: number, tolerance: number): Promise<void> {
+    const base: ApyBase = { vaults: {}, notes: {} }
+    const missing = () => vaults.filter((vault) => !base.vaults[vault])
+    await this.fromNode(chain, head, vaults, window, target, tolerance, base)
+    if (missing().length > 0 && this.deps.index) await this.fromIndex(chain.chainId, missing(), target, tolerance, base)
+    this.found.set(`${chain.chainId}:${window}`, base)
   }
 
   /** The points of `vaults` at the block of `target` (seconds), from the node, recorded in the store. */

@@ -83,7 +83,13 @@ export class Refresher {
     this.stopped = true
     for (const timer of this.timers.values()) clearTimeout(timer)
     await Promise.allSettled([...this.flights.values()])
+    await this.apyBases.settled()
     await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
+  }
+
+  /** Resolves once what snapshots so far asked for beside them (each vault's price per share an APY window back) is found: the next snapshot carries it. */
+  settled(): Promise<void> {
+    return this.apyBases.settled()
   }
 
   /** Takes a new snapshot of `chainId` now, at `head` when known (joining one in flight); undefined when the node fails. */
@@ -156,6 +162,7 @@ export class Refresher {
       return undefined
     }
     await cache.publish(snapshot)
+    this.apyBases.lookUpWanted()
     this.count(chainId, 'taken')
     this.unsaved.set(chainId, snapshot)
     await this.saveUnsaved()

@@ -1,4 +1,4 @@
-import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256 } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
@@ -32,9 +32,9 @@ async function get(service: RefresherApp, url: string) {
  * The test's own APY, percent: the growth of getPricePerFullShare between the two blocks, read
  * from the chain, compounded over a year by the span of their timestamps (none of the service's code).
  */
-async function apyFromChain(own: OwnChain, vault: Address, from: bigint, to: bigint): Promise<number> {
-  const read = (blockNumber: bigint) => own.client.readContract({ address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber })
-  const time = async (blockNumber: bigint) => Number((await own.client.getBlock({ blockNumber })).timestamp)
+async function apyFromChain(client: PublicClient, vault: Address, from: bigint, to: bigint): Promise<number> {
+  const read = (blockNumber: bigint) => client.readContract({ address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber })
+  const time = async (blockNumber: bigint) => Number((await client.getBlock({ blockNumber })).timestamp)
   const growth = Number(await read(to)) / Number(await read(from))
   return (growth ** (YEAR / ((await time(to)) - (await time(from)))) - 1) * 100
 }
@@ -53,13 +53,16 @@ describe('GET /vaults on the devnet', () => {
       store: new SnapshotStore(sql),
     })
     await service.refresher.refresh(CHAIN)
+    // The price per share a window back is looked for beside the first snapshot: the next one carries it.
+    await service.refresher.settled()
+    await service.refresher.refresh(CHAIN)
   })
   afterAll(async () => {
     await service.close()
     await sql.close()
   })
 
-  it("lists every registered vault with the chain's own price per share, last harvest and TVL; no APY over a window longer than the chain's life, and says so", async () => {
+  it("lists every registered vault with the chain's own price per share, last harvest and TVL, and APYs over its month of past from the first snapshot", async () => {
     const { body, blockNumber } = await get(service, `/vaults?chain=${CHAIN}`)
     expect(body.map((entry: Entry) => entry.address).sort()).toEqual(
       devnetChain(CHAIN)
@@ -81,10 +84,16 @@ describe('GET /vaults on the devnet', () => {
     })
     expect(entry.zaps).toEqual(beefy().zap ? [{ address: beefy().zap, defaultTokenIn: beefy().zapTokenIn }] : [])
     expect(entry.tvl).toBeGreaterThan(0)
-    // The test run's devnet is minutes old: no block a day back exists.
-    expect(entry.apy).toEqual({ '1d': null, '7d': null, '30d': null })
-    expect(entry.apyFrom).toEqual({ '1d': null, '7d': null, '30d': null })
-    expect(entry.notes).toContain("1d: the chain's first block is younger than 1d")
+    // The devnet starts with a month of daily harvests: every window has its APY, from the node.
+    const now = Number((await client.getBlock(at)).timestamp)
+    for (const [window, seconds] of Object.entries(WINDOWS)) {
+      const from = entry.apyFrom[window]
+      expect(from, `${window}: ${entry.notes?.join('; ')}`).toMatchObject({ source: expect.stringMatching(/^(node|store)$/) })
+      expect(Math.abs(now - seconds - from.timestamp), window).toBeLessThanOrEqual(seconds * 0.05)
+      const expected = await apyFromChain(client, beefy().address, BigInt(from.blockNumber), blockNumber)
+      expect(expected, window).toBeGreaterThan(0)
+      expect(Math.abs(entry.apy[window] - expected), window).toBeLessThanOrEqual(0.00005 + expected * 1e-9)
+    }
   })
 
   it('the history of an address that is no registered vault of the chain is a 404 VAULT_NOT_FOUND', async () => {
@@ -144,6 +153,8 @@ describe('APY from the first day: a chain with a month of past and no recorded h
     owns.push(own)
     const { service, store } = await serviceOver(own, false)
     await service.refresher.refresh(own.chainConfig.chainId)
+    await service.refresher.settled()
+    await service.refresher.refresh(own.chainConfig.chainId)
     const { body, blockNumber } = await get(service, `/vaults?chain=${own.chainConfig.chainId}`)
     const entry = (body as Entry[]).find((candidate) => candidate.address === vault)!
     const now = Number((await own.client.getBlock({ blockNumber })).timestamp)
@@ -153,7 +164,7 @@ describe('APY from the first day: a chain with a month of past and no recorded h
       // Within 5 % of the window back, in the chain's own time.
       expect(Math.abs(now - seconds - from.timestamp), window).toBeLessThanOrEqual(seconds * 0.05)
       expect(from.timestamp).toBe(Number((await own.client.getBlock({ blockNumber: BigInt(from.blockNumber) })).timestamp))
-      const expected = await apyFromChain(own, vault, BigInt(from.blockNumber), blockNumber)
+      const expected = await apyFromChain(own.client, vault, BigInt(from.blockNumber), blockNumber)
       expect(expected, window).toBeGreaterThan(0)
       // The answer gives percent to 4 decimals.
       expect(Math.abs(entry.apy[window]! - expected), window).toBeLessThanOrEqual(0.00005 + expected * 1e-9)
@@ -172,6 +183,8 @@ describe('APY from the first day: a chain with a month of past and no recorded h
     const { service } = await serviceOver(own, true)
     const chainId = own.chainConfig.chainId
     expect(await service.index!.reach(chainId, await own.client.getBlockNumber({ cacheTime: 0 }), 60_000)).toBe(true)
+    await service.refresher.refresh(chainId)
+    await service.refresher.settled()
     await service.refresher.refresh(chainId)
     const { body } = await get(service, `/vaults?chain=${chainId}`)
     const entry = (body as Entry[]).find((candidate) => candidate.address === vault)!

@@ -1,0 +1,107 @@
+import { type Address, erc20Abi, maxUint256, toHex } from 'viem'
+import {
+  beefyVaultAbi,
+  erc4626VaultAbi,
+  masterChefAbi,
+  multiRewardsAbi,
+  priceFeedAbi,
+  rewardPoolAbi,
+  strategyFarmAbi,
+} from '../../contracts/artifacts/index.js'
+import { anvilAccounts } from './accounts.js'
+import type { DevnetChainManifest } from './manifest.js'
+import { Sender } from './sender.js'
+
+/** Days of past the devnet lays down: its APYs over 30 days, its histories and charts of a month have data from the first start. */
+export const PAST_DAYS = 31
+const DAY = 86_400
+const HOUR = 3_600
+/** The dev account whose month of deposits, stakes, claims and a withdrawal the past holds (the playground's user is account 1, kept without allowances). */
+const DEMO_USER = 2
+
+/** The timestamp (seconds) the devnet's first block gets, so that its past ends now: PAST_DAYS and a day before `now`. */
+export function genesisTimestamp(now = Math.floor(Date.now() / 1000)): number {
+  return now - (PAST_DAYS + 1) * DAY
+}
+
+/**
+ * Lays down a month of a deployed chain's past. For each day: every feed posted again (prices
+ * stay inside their heartbeats at every block), every strategy harvested (prices per share grow),
+ * and on some days a demo user deposits into a Beefy and an ERC-4626 vault, stakes and claims in
+ * a reference pool and a MultiRewards pool, stakes in the MasterChef, and once withdraws; then
+ * blocks until the next day (see below: an APY window's base always has a block near it). The chain's clock
+ * ends at the wall clock, where the keep-alive miner goes on. Every amount is a small share of the
+ * balances the user was funded with.
+ */
+export async function layPast(manifest: DevnetChainManifest): Promise<void> {
+  const accounts = anvilAccounts()
+  const deployer = new Sender(manifest.rpcUrl, accounts[0]!.address, await nonceOf(manifest, accounts[0]!.address))
+  const user = new Sender(manifest.rpcUrl, accounts[DEMO_USER]!.address, await nonceOf(manifest, accounts[DEMO_USER]!.address))
+  const first = (await deployer.client.getBlock({ blockNumber: 0n })).timestamp
+  const beefy = manifest.vaults.find((vault) => vault.kind === 'beefy')!
+  const erc4626 = manifest.vaults.find((vault) => vault.kind === 'erc4626')!
+  const reference = manifest.rewardPools[0]!
+  const multi = manifest.rewardPoolFamilies.pools.find((pool) => pool.kind === 'multi-rewards')!
+  const chef = manifest.rewardPoolFamilies.pools.find((pool) => pool.kind === 'masterchef')!
+  const strategies = manifest.vaults.flatMap((vault) => (vault.strategy ? [vault.strategy] : []))
+  const balance = (token: Address) => deployer.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user.from] })
+  // One amount per action, a small share of what the user was funded with: read once.
+  const [toBeefy, to4626, toReference, toMulti, toChef] = await Promise.all(
+    [beefy.want, erc4626.want, reference.stakingTokens[0]!, multi.stakingTokens[0]!, chef.stakingTokens[1]!].map(
+      async (token) => (await balance(token)) / 200n,
+    ),
+  )
+  const answers = await Promise.all(
+    manifest.feeds.map(async (feed) => (await deployer.client.readContract({ address: feed.address, abi: priceFeedAbi, functionName: 'latestRoundData' }))[1]),
+  )
+  const postFeeds = async () => {
+    for (const [index, feed] of manifest.feeds.entries())
+      await deployer.call('feed', feed.address, { abi: priceFeedAbi, functionName: 'updateAnswer', args: [answers[index]!] })
+  }
+
+  for (const [token, spender] of [
+    [beefy.want, beefy.address],
+    [erc4626.want, erc4626.address],
+    [reference.stakingTokens[0]!, reference.address],
+    [multi.stakingTokens[0]!, multi.address],
+    [chef.stakingTokens[1]!, chef.address],
+  ] as const)
+    await user.call('approve', token, { abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] })
+  await user.settle()
+
+  // Each day's first block takes the day's timestamp; anvil mines its transactions in the order sent.
+  for (let day = 1; day <= PAST_DAYS; day++) {
+    await deployer.rpc('evm_setNextBlockTimestamp', [toHex(first + BigInt(day * DAY))])
+    await postFeeds()
+    for (const strategy of strategies) await deployer.call('harvest', strategy, { abi: strategyFarmAbi, functionName: 'harvest' })
+    if (day % 3 === 1) await user.call('deposit', beefy.address, { abi: beefyVaultAbi, functionName: 'deposit', args: [toBeefy!] })
+    if (day % 5 === 2) await user.call('deposit', erc4626.address, { abi: erc4626VaultAbi, functionName: 'deposit', args: [to4626!, user.from] })
+    if (day % 4 === 1) await user.call('stake', reference.address, { abi: rewardPoolAbi, functionName: 'stake', args: [0n, toReference!] })
+    if (day % 5 === 0) await user.call('claim', reference.address, { abi: rewardPoolAbi, functionName: 'claim', args: [0n] })
+    if (day % 4 === 3) await user.call('stake', multi.address, { abi: multiRewardsAbi, functionName: 'stake', args: [toMulti!] })
+    if (day % 7 === 6) await user.call('claim', multi.address, { abi: multiRewardsAbi, functionName: 'getReward' })
+    if (day % 6 === 2) await user.call('stake', chef.address, { abi: masterChefAbi, functionName: 'deposit', args: [1n, toChef!] })
+    // Half of what the first two deposits bought (one share per want wei at most, so half the want is safe).
+    if (day === 20) await user.call('withdraw', beefy.address, { abi: beefyVaultAbi, functionName: 'withdraw', args: [toBeefy! / 2n] })
+    // Blocks through the day, as close as an APY window's base must be to its start: 5 % of the
+    // window, so a block every 6 hours serves the 7- and 30-day windows and, on the last day, one
+    // an hour the 1-day window (anvil mines about 4 ms a block: the whole month is not filled).
+    // anvil answers a sent transaction before it has mined it: the day's must all be mined before the clock moves on.
+    await Promise.all([deployer.settle(), user.settle()])
+    if (day < PAST_DAYS) await deployer.rpc('anvil_mine', [toHex(3), toHex(6 * HOUR)])
+    else await deployer.rpc('anvil_mine', [toHex(23), toHex(HOUR)])
+  }
+  // Now: the keep-alive miner's blocks follow with the wall clock.
+  const now = BigInt(Math.floor(Date.now() / 1000))
+  const last = (await deployer.client.getBlock()).timestamp
+  await deployer.rpc('evm_setNextBlockTimestamp', [toHex(now > last ? now : last + 1n)])
+  await postFeeds()
+  // A last harvest now: the 1-day APY of a first start measures one.
+  for (const strategy of strategies) await deployer.call('harvest', strategy, { abi: strategyFarmAbi, functionName: 'harvest' })
+  await Promise.all([deployer.settle(), user.settle()])
+}
+
+async function nonceOf(manifest: DevnetChainManifest, address: Address): Promise<number> {
+  const sender = new Sender(manifest.rpcUrl, address)
+  return sender.client.getTransactionCount({ address, blockTag: 'pending' })
+}

@@ -1,0 +1,73 @@
+import { type Address, erc20Abi, getAbiItem } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
+import { IndexStore, migrate, openSqlClient, type SqlClient } from '../src/store/index.js'
+import { get } from './app.js'
+import { devnet, devnetChain, publicClientFor } from './devnet.js'
+import { refresherApp, type RefresherApp } from './refresherApp.js'
+
+/** What a new user of `npm start` finds: the devnet's month of past, through the service. */
+const CHAIN = 56
+const DAY = 86_400
+const TRANSFER = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
+
+describe("the devnet's month of past", () => {
+  let sql: SqlClient
+  let service: RefresherApp
+  beforeAll(async () => {
+    sql = await openSqlClient({ dataDir: 'memory://' })
+    await migrate(sql)
+    service = await refresherApp({
+      chains: devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
+      registry: devnetRegistry(devnet()),
+      index: new IndexStore(sql),
+    })
+    const head = await publicClientFor(CHAIN).getBlockNumber({ cacheTime: 0 })
+    expect(await service.index!.reach(CHAIN, head, 60_000)).toBe(true)
+    await service.refresher.refresh(CHAIN)
+  }, 120_000)
+  afterAll(async () => {
+    await service?.close()
+    await sql?.close()
+  })
+
+  it('begins a month back in chain time and ends now', async () => {
+    const client = publicClientFor(CHAIN)
+    const first = await client.getBlock({ blockNumber: 0n })
+    const head = await client.getBlock()
+    expect(Number(head.timestamp - first.timestamp)).toBeGreaterThan(31 * DAY)
+    expect(Math.abs(Number(head.timestamp) - Date.now() / 1000)).toBeLessThan(DAY)
+  })
+
+  it("holds a harvest a day of every strategy, and the demo user's deposits, stakes, claims and a withdrawal", async () => {
+    const vault = devnetChain(CHAIN).vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
+    const { status, body } = await get(service.app, `/vaults/${vault.address}/harvests?chain=${CHAIN}&limit=1000`)
+    expect(status).toBe(200)
+    const times = (body.harvests as { timestamp: number; usd: number | null }[]).map((harvest) => harvest.timestamp)
+    expect(times.length).toBeGreaterThanOrEqual(31)
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(30 * DAY)
+    // Valued at their own blocks: the feeds were posted every day of the past.
+    expect((body.harvests as { usd: number | null }[]).every((harvest) => harvest.usd !== null && harvest.usd > 0)).toBe(true)
+
+    const user = devnetChain(CHAIN).accounts[2]!.address
+    const history = await get(service.app, `/users/${user}/history?chain=${CHAIN}&limit=1000`)
+    expect(history.status).toBe(200)
+    const actions = new Set((history.body.actions as { action: string }[]).map((entry) => entry.action))
+    for (const action of ['deposit', 'withdraw', 'stake', 'claim']) expect(actions, action).toContain(action)
+    const positions = await get(service.app, `/users/${user}/positions?chain=${CHAIN}`)
+    const at = BigInt(positions.headers['x-block-number'] as string)
+    const beefy = (positions.body.positions as { address: string; amount: string; deposited: string | null; earned: string | null }[]).find(
+      (position) => position.address === vault.address,
+    )!
+    // deposited: the want the user sent the vault less what it sent back, by the want's own Transfer logs.
+    const client = publicClientFor(CHAIN)
+    const moved = async (from: Address, to: Address) =>
+      (await client.getLogs({ address: vault.want, event: TRANSFER, args: { from, to }, fromBlock: 0n, toBlock: at })).reduce(
+        (sum, log) => sum + log.args.value!,
+        0n,
+      )
+    const deposited = (await moved(user, vault.address)) - (await moved(vault.address, user))
+    expect(deposited).toBeGreaterThan(0n)
+    expect(beefy).toMatchObject({ deposited: String(deposited), earned: String(BigInt(beefy.amount) - deposited) })
+  })
+})
