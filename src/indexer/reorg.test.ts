@@ -1,16 +1,17 @@
+import { indexedOwnChain, type IndexedOwnChain } from '../../test/indexedOwnChain.js'
 import { type Address, getAddress, type TransactionReceipt, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { get } from '../../test/app.js'
 import { nodeErrors, nodeProxy, onMethod } from '../../test/nodeProxy.js'
-import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
+import type { OwnChain } from '../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
 import { stakeableOf, stakersOnChain, stakeOn, stakingPoolsOf, type StakingPoolRef } from '../../test/stakers.js'
-import { IndexStore, migrate, openSqlClient, type SqlClient } from '../store/index.js'
+import { IndexStore, migrate, openSqlClient } from '../store/index.js'
 
 const CHAIN = 31_402
 
+let chain: IndexedOwnChain
 let own: OwnChain
-let sql: SqlClient
 let store: IndexStore
 let service: RefresherApp
 
@@ -45,18 +46,11 @@ async function rpc(method: string, params: unknown[]): Promise<unknown> {
 
 describe('the event index under a running service, as the chain reorganizes', () => {
   beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    sql = await openSqlClient({ dataDir: 'memory://' })
-    await migrate(sql)
-    store = new IndexStore(sql)
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry, index: store })
+    chain = await indexedOwnChain({ chainId: CHAIN })
+    ;({ own, store, service } = chain)
     expect(await service.index!.reach(CHAIN, await own.client.getBlockNumber({ cacheTime: 0 }), 60_000)).toBe(true)
   }, 120_000)
-  afterAll(async () => {
-    await service?.close()
-    await sql?.close()
-    await own?.stop()
-  })
+  afterAll(() => chain?.close())
 
   it('counts participants on every family, and nothing of an orphaned block stays in any answer', async () => {
     const families = stakingPoolsOf(own.manifest).filter((pool) => pool.kind !== 'reference')

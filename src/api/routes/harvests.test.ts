@@ -1,20 +1,20 @@
+import { indexedOwnChain, type IndexedOwnChain } from '../../../test/indexedOwnChain.js'
 import { createWalletClient, getAddress, http, parseEventLogs, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
 import { confirmOn, TX_GAS } from '../../../test/devnet.js'
-import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import type { OwnChain } from '../../../test/ownChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
-import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
-import { buildRegistry, type ChainRegistry } from '../../registry/index.js'
-import { IndexStore, migrate, openSqlClient, type SqlClient } from '../../store/index.js'
+import type { RefresherApp } from '../../../test/refresherApp.js'
+import type { ChainRegistry } from '../../registry/index.js'
 
 const CHAIN = 31_403
 const HARVESTER = 8
 
+let chain: IndexedOwnChain
 let own: OwnChain
-let sql: SqlClient
 let service: RefresherApp
 let registry: ChainRegistry
 
@@ -36,19 +36,11 @@ async function harvest(strategy: Hex, blocks: number) {
 
 describe('GET /vaults/{address}/harvests', () => {
   beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
     // Blocks a few seconds apart, as on a real chain: each harvest has a time of its own.
-    await own.setBlockInterval(3)
-    sql = await openSqlClient({ dataDir: 'memory://' })
-    await migrate(sql)
-    registry = buildRegistry(own.registry, 'own registry').chains.get(CHAIN)!
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry, index: new IndexStore(sql) })
+    chain = await indexedOwnChain({ chainId: CHAIN, blockIntervalSeconds: 3 })
+    ;({ own, service, registry } = chain)
   }, 120_000)
-  afterAll(async () => {
-    await service?.close()
-    await sql?.close()
-    await own?.stop()
-  })
+  afterAll(() => chain?.close())
 
   it("lists a vault's harvests newest first, each as its event says and valued at its own block's prices; lastHarvest agrees", async () => {
     const vault = [...registry.vaults.values()].find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!

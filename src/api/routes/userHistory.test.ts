@@ -1,21 +1,21 @@
+import { indexedOwnChain, type IndexedOwnChain } from '../../../test/indexedOwnChain.js'
 import { type Address, erc20Abi, type Hex, maxUint256, parseEther, parseEventLogs, type TransactionReceipt, createWalletClient, getAddress, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, erc4626VaultAbi, multiRewardsAbi, uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
 import { confirmOn, TX_GAS } from '../../../test/devnet.js'
-import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import type { OwnChain } from '../../../test/ownChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
-import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
-import { buildRegistry, type ChainRegistry } from '../../registry/index.js'
-import { IndexStore, migrate, openSqlClient, type SqlClient } from '../../store/index.js'
+import type { RefresherApp } from '../../../test/refresherApp.js'
+import type { ChainRegistry } from '../../registry/index.js'
 
 const CHAIN = 31_404
 const USER = 9
 const FRIEND = 8
 
+let chain: IndexedOwnChain
 let own: OwnChain
-let sql: SqlClient
 let service: RefresherApp
 let registry: ChainRegistry
 
@@ -41,18 +41,10 @@ function moved(receipt: TransactionReceipt, token: Address, from: Address, to: A
 
 describe('GET /users/{address}/history and what positions say was deposited', () => {
   beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    await own.setBlockInterval(3)
-    sql = await openSqlClient({ dataDir: 'memory://' })
-    await migrate(sql)
-    registry = buildRegistry(own.registry, 'own registry').chains.get(CHAIN)!
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry, index: new IndexStore(sql) })
+    chain = await indexedOwnChain({ chainId: CHAIN, blockIntervalSeconds: 3 })
+    ;({ own, service, registry } = chain)
   }, 120_000)
-  afterAll(async () => {
-    await service?.close()
-    await sql?.close()
-    await own?.stop()
-  })
+  afterAll(() => chain?.close())
 
   it('lists every deposit, withdrawal, transfer, stake and claim as the chain moved them, each valued at its block; deposited and earned add up', async () => {
     const account = privateKeyToAccount(own.manifest.accounts[USER]!.privateKey as Hex)

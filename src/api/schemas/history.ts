@@ -43,17 +43,21 @@ export const AprHistorySchema = Type.Object({
 
 export const HarvestHistoryParamsSchema = Type.Object({ address: AddressSchema }, strict)
 
-export const HarvestHistoryQuerySchema = Type.Object(
-  {
-    chain: ChainQuerySchema,
+/**
+ * `from`, `to` and `limit` of a list of what happened on chain, newest first: a window of chain
+ * time (the blocks' own timestamps) and how many of the newest in it; `what` names the items.
+ */
+export function chainTimeWindow(what: string) {
+  return {
     from: Type.Optional(
-      Type.String({ ...TimestampSchema, description: "Earliest block time (chain time: the blocks' timestamps; default: the first harvest)" }),
+      Type.String({ ...TimestampSchema, description: `Earliest block time (chain time: the blocks' timestamps; default: the first ${what})` }),
     ),
-    to: Type.Optional(Type.String({ ...TimestampSchema, description: 'Latest block time (default: the newest harvest)' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'How many of the newest harvests in the range (default 100)' })),
-  },
-  strict,
-)
+    to: Type.Optional(Type.String({ ...TimestampSchema, description: `Latest block time (default: the newest ${what})` })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: `How many of the newest ${what}s in the range (default 100)` })),
+  }
+}
+
+export const HarvestHistoryQuerySchema = Type.Object({ chain: ChainQuerySchema, ...chainTimeWindow('harvest') }, strict)
 
 export const HarvestHistorySchema = Type.Object({
   vault: AddressSchema,

@@ -1,5 +1,6 @@
 import Type from 'typebox'
 import { AddressSchema, ChainQuerySchema, DigitsSchema } from '../../schema/index.js'
+import { chainTimeWindow } from './history.js'
 
 const strict = { additionalProperties: false } as const
 const wei = (description: string) => Type.String({ ...DigitsSchema, description })
@@ -36,19 +37,7 @@ export const UserPositionsSchema = Type.Object({
   warnings: Type.Optional(Type.Array(Type.String(), { description: 'Contracts or chains that did not answer: their positions are missing, not zero' })),
 })
 
-const TimestampSchema = Type.String({ format: 'timestamp', description: 'ISO 8601 date-time or milliseconds since the epoch' })
-
-export const UserHistoryQuerySchema = Type.Object(
-  {
-    chain: Type.Optional(ChainQuerySchema),
-    from: Type.Optional(
-      Type.String({ ...TimestampSchema, description: "Earliest block time (chain time: the blocks' timestamps; default: the first action)" }),
-    ),
-    to: Type.Optional(Type.String({ ...TimestampSchema, description: 'Latest block time (default: the newest action)' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'How many of the newest actions in the range (default 100)' })),
-  },
-  strict,
-)
+export const UserHistoryQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema), ...chainTimeWindow('action') }, strict)
 
 export const UserHistorySchema = Type.Object({
   actions: Type.Array(
