@@ -1,12 +1,15 @@
 import type { Logger } from 'pino'
-import { type Address, getAddress, type Hex, pad } from 'viem'
+import type { Address } from 'viem'
 import { requestScope, type ChainClient } from '../chain/index.js'
-import { eventDecoders, transferEvents, type ContractAction } from '../protocols/index.js'
-import type { IndexedBlock, IndexedContract, IndexedEvent, IndexStore } from '../store/index.js'
+import type { IndexedContract, IndexStore } from '../store/index.js'
+import { blocksOfLogs, indexedBlockOf } from './blocksOfLogs.js'
+import { ContractLogs } from './ContractLogs.js'
+import { findAncestor } from './findAncestor.js'
 import { firstBlockOf } from './firstBlockOf.js'
 import type { FollowedContract } from './followedContracts.js'
 import { LogRange, suggestedSpan } from './LogRange.js'
-import { readBlock, readHead, readLogs, type LogFilter, type NodeBlock, type NodeLog } from './readLogs.js'
+import { lowestNext, progressOf, type IndexProgress } from './progress.js'
+import { readBlock, readHead, readLogs, type NodeLog } from './readLogs.js'
 
 export interface ChainIndexerOptions {
   chain: ChainClient
@@ -27,29 +30,6 @@ export interface ChainIndexerOptions {
   onReorg?: (depth: bigint) => void
 }
 
-/** How far a chain's index is. */
-export interface IndexProgress {
-  chainId: number
-  /** Every followed contract's events are stored through this block; undefined before the first pass. */
-  indexedBlock: bigint | undefined
-  /** The head last seen. */
-  head: bigint | undefined
-  /** Share of the blocks from the earliest followed contract's first block to the head that are indexed, 0 to 1. */
-  backfill: number
-  /** Each followed contract's events are stored through this block. */
-  contracts: Map<Address, bigint>
-}
-
-/**
- * Blocks this close to the head may still be replaced: the index checks the hash of every block
- * it stores events of in this window against the node's (older blocks are final on every chain
- * served: Ethereum finalizes within about 64, BNB Smart Chain within a few, Avalanche at once).
- */
-const UNFINALIZED_BLOCKS = 256n
-/** Stored blocks compared with the node's per round trip while looking for the newest block a reorg left in place. */
-const ANCESTOR_PAGE = 16
-/** The ERC-20 Transfer event's selector: the token flows a contract follows are its transfers. */
-const TRANSFER = transferEvents.topics[0]!
 /** Longest pause after consecutive failed passes, ms. */
 const MAX_BACKOFF_MS = 10_000
 /** How often a backfill writes its progress line, ms. */
@@ -69,7 +49,7 @@ const PROGRESS_LINE_EVERY_MS = 5_000
 export class ChainIndexer {
   private readonly range: LogRange
   private readonly byAddress: Map<Address, FollowedContract>
-  private readonly topics: readonly Hex[]
+  private readonly logs: ContractLogs
   private prepared = false
   private stopped = false
   private running: Promise<void> | undefined
@@ -85,7 +65,7 @@ export class ChainIndexer {
   constructor(private readonly options: ChainIndexerOptions) {
     this.range = new LogRange(options.maxRangeBlocks)
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address, contract]))
-    this.topics = eventDecoders(...options.contracts.map((contract) => contract.events)).topics
+    this.logs = new ContractLogs(options.contracts)
     this.current = { chainId: options.chain.chainId, indexedBlock: undefined, head: undefined, backfill: 0, contracts: new Map() }
   }
 
@@ -208,7 +188,7 @@ export class ChainIndexer {
     const end = readBlock(chain, to)
     let logs: NodeLog[]
     try {
-      logs = await readLogs(chain, this.filtersOf(addresses), next, to)
+      logs = await readLogs(chain, this.logs.filtersOf(addresses), next, to)
     } catch (error) {
       await end.catch(() => undefined)
       const blocks = to - next + 1n
@@ -225,111 +205,18 @@ export class ChainIndexer {
     if (!endBlock) return true
     this.range.answered(to - next + 1n, logs.length)
 
-    const blocks = await this.blocksOf(chain, logs, endBlock, head)
+    const blocks = await blocksOfLogs(chain, logs, endBlock, head)
     if (!blocks) return true
-    const events = this.decode(logs)
+    const events = this.logs.decode(logs)
     await store.commit(this.chainId, owner, { addresses, through: to, blocks: [...blocks.values()], checkpoint: indexedBlockOf(endBlock), events, head })
     await this.loadProgress(head, begun)
     return to < head
   }
 
-  /**
-   * The blocks of `logs` with their hashes and timestamps: from the logs themselves where the
-   * node adds `blockTimestamp`, else from their headers (one more round trip). Undefined when a
-   * log near the head names a block the node no longer has at the end of the pass (the chain
-   * moved under it: the pass is read again).
-   */
-  private async blocksOf(chain: ChainClient, logs: readonly NodeLog[], end: NodeBlock, head: bigint): Promise<Map<bigint, IndexedBlock> | undefined> {
-    const blocks = new Map<bigint, IndexedBlock>()
-    const toCheck = new Set<bigint>()
-    for (const log of logs) {
-      const number = BigInt(log.blockNumber)
-      if (blocks.has(number)) continue
-      if (number === end.number) {
-        if (log.blockHash !== end.hash) return undefined
-        blocks.set(number, indexedBlockOf(end))
-        continue
-      }
-      blocks.set(number, { number, hash: log.blockHash, timestamp: log.blockTimestamp ? Number(BigInt(log.blockTimestamp)) : Number.NaN })
-      if (!log.blockTimestamp || number + UNFINALIZED_BLOCKS > head) toCheck.add(number)
-    }
-    if (toCheck.size === 0) return blocks
-    const headers = await Promise.all([...toCheck].map((number) => readBlock(chain, number)))
-    for (const header of headers) {
-      const block = header && blocks.get(header.number)
-      if (!header || !block || block.hash !== header.hash) return undefined
-      block.timestamp = header.timestamp
-    }
-    return blocks
-  }
-
-  /**
-   * What a pass over `addresses` asks for: their events, and the token flows into and out of those
-   * that have them (two filters on the tokens' Transfer: to any of the holders, from any of them).
-   */
-  private filtersOf(addresses: readonly Address[]): LogFilter[] {
-    const filters: LogFilter[] = [{ address: addresses, topics: [this.topics] }]
-    const flowing = addresses.flatMap((address) => {
-      const flows = this.byAddress.get(address)?.flows
-      return flows ? [{ holder: address, token: flows.token }] : []
-    })
-    if (flowing.length === 0) return filters
-    const tokens = [...new Set(flowing.map((flow) => flow.token))]
-    const holders = flowing.map((flow) => pad(flow.holder.toLowerCase() as Hex, { size: 32 }))
-    filters.push({ address: tokens, topics: [TRANSFER, null, holders] }, { address: tokens, topics: [TRANSFER, holders] })
-    return filters
-  }
-
-  private decode(logs: readonly NodeLog[]): IndexedEvent[] {
-    const events: IndexedEvent[] = []
-    for (const log of logs) {
-      const address = getAddress(log.address)
-      const followed = this.byAddress.get(address)
-      const found = followed ? { contract: address, action: followed.events.decode(log) } : this.flowOf(address, log)
-      if (!found?.action) continue
-      events.push({
-        ...found.action,
-        blockNumber: BigInt(log.blockNumber),
-        logIndex: Number(BigInt(log.logIndex)),
-        txHash: log.transactionHash,
-        contract: found.contract,
-      })
-    }
-    return events
-  }
-
-  /** A token's Transfer into or out of a contract that follows that token's flows, as the contract's event; undefined for any other log. */
-  private flowOf(token: Address, log: NodeLog): { contract: Address; action: ContractAction | undefined } | undefined {
-    const transfer = transferEvents.decode(log)
-    if (!transfer?.counterparty) return undefined
-    for (const holder of [transfer.counterparty, transfer.account]) {
-      const flows = this.byAddress.get(holder)?.flows
-      const other = holder === transfer.counterparty ? transfer.account : transfer.counterparty
-      if (flows?.token === token && !flows.except.includes(other)) return { contract: holder, action: { ...transfer, token } }
-    }
-    return undefined
-  }
-
-  /**
-   * The block `mismatched` is no longer the one stored: finds the newest stored block below it
-   * that the node still has (comparing hashes, a page of blocks per round trip), and removes
-   * everything indexed above that block. With none left in place, the index starts again.
-   */
+  /** The block `mismatched` is no longer the one stored: removes everything indexed above the newest stored block still in place. */
   private async rewindFrom(chain: ChainClient, mismatched: bigint): Promise<void> {
     const { store, owner, log } = this.options
-    let below = mismatched
-    let ancestor: bigint | undefined
-    while (ancestor === undefined) {
-      const stored = await store.blocksBelow(this.chainId, below, ANCESTOR_PAGE)
-      if (stored.length === 0) {
-        ancestor = -1n
-        break
-      }
-      const now = await Promise.all(stored.map((block) => readBlock(chain, block.number)))
-      const kept = stored.find((block, index) => now[index]?.hash === block.hash)
-      if (kept) ancestor = kept.number
-      else below = stored[stored.length - 1]!.number
-    }
+    const ancestor = await findAncestor(chain, store, this.chainId, mismatched)
     const removed = await store.rewind(this.chainId, owner, ancestor)
     log.warn(
       `index of chain ${this.chainId}: reorg below block ${mismatched}: blocks after ${ancestor} were replaced; ${removed} event(s) of them removed, reading again`,
@@ -369,22 +256,8 @@ export class ChainIndexer {
 
   private publish(contracts: readonly IndexedContract[], head: bigint | undefined, pass: number): void {
     const previous = this.current
-    const next = lowestNext(contracts)
-    const indexedBlock = next === undefined ? undefined : next - 1n
-    const from = contracts.reduce((lowest, contract) => (contract.fromBlock < lowest ? contract.fromBlock : lowest), indexedBlock ?? 0n)
-    const backfill =
-      indexedBlock === undefined || head === undefined
-        ? 0
-        : head <= from
-          ? 1
-          : Math.max(0, Math.min(1, Number(indexedBlock - from + 1n) / Number(head - from + 1n)))
-    this.current = {
-      chainId: this.chainId,
-      indexedBlock,
-      head,
-      backfill,
-      contracts: new Map(contracts.map((contract) => [contract.address, contract.nextBlock - 1n])),
-    }
+    this.current = progressOf(this.chainId, contracts, head)
+    const { indexedBlock } = this.current
     if (indexedBlock !== undefined)
       this.waiters = this.waiters.filter((waiter) => {
         if (waiter.block > indexedBlock || waiter.after >= pass) return true
@@ -412,13 +285,3 @@ export class ChainIndexer {
 }
 
 /** The lowest next block to read among `contracts`; undefined when there are none. */
-function lowestNext(contracts: readonly IndexedContract[]): bigint | undefined {
-  return contracts.reduce<bigint | undefined>(
-    (lowest, contract) => (lowest === undefined || contract.nextBlock < lowest ? contract.nextBlock : lowest),
-    undefined,
-  )
-}
-
-function indexedBlockOf(block: NodeBlock): IndexedBlock {
-  return { number: block.number, hash: block.hash, timestamp: block.timestamp }
-}

@@ -4,7 +4,8 @@ import type { ChainClient } from '../chain/index.js'
 import type { SnapshotIndex } from '../chain-state/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore } from '../store/index.js'
-import { ChainIndexer, type IndexProgress } from './ChainIndexer.js'
+import { ChainIndexer } from './ChainIndexer.js'
+import type { IndexProgress } from './progress.js'
 import { followedContracts } from './followedContracts.js'
 
 export interface EventIndexDeps {

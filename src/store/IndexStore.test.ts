@@ -1,7 +1,8 @@
 import { type Address, getAddress, type Hex, pad, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sqlStores } from '../../test/sqlStores.js'
-import { IndexLeaseLost, IndexStore, type IndexedBlock, type IndexedEvent } from './IndexStore.js'
+import { IndexLeaseLost, IndexStore, type IndexedBlock } from './IndexStore.js'
+import type { IndexedEvent } from './indexRows.js'
 import { migrate } from './migrations.js'
 import type { SqlClient } from './SqlClient.js'
 

@@ -1,15 +1,7 @@
 import { getAddress, type Address, type Hex } from 'viem'
-import type { AccountAction, ContractAction } from '../protocols/index.js'
+import type { AccountAction } from '../protocols/index.js'
+import { eventOf, insertEvents, TIMED_EVENT_COLUMNS, timedEventOf, type EventRow, type IndexedEvent, type TimedEvent } from './indexRows.js'
 import type { SqlClient } from './SqlClient.js'
-
-/** One event log of a registered contract, as the action of an account, where it stands on the chain. */
-export interface IndexedEvent extends ContractAction {
-  blockNumber: bigint
-  logIndex: number
-  txHash: Hex
-  /** The registered contract that emitted it. */
-  contract: Address
-}
 
 /** A block the indexer followed: its hash (for reorg checks) and timestamp (seconds). */
 export interface IndexedBlock {
@@ -255,68 +247,4 @@ export class IndexStore {
     const rows = await query(`select 1 from index_leases where chain_id = $1 and owner = $2 and expires_at >= ${NOW_MS} for update`, [chainId, owner])
     if (rows.length === 0) throw new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
   }
-}
-
-/** An event with its block's timestamp, seconds. */
-export type TimedEvent = IndexedEvent & { timestamp: number }
-
-const TIMED_EVENT_COLUMNS = `e.block_number::text, e.log_index, e.tx_hash, e.contract, e.action, e.account, e.counterparty, e.pid, e.token,
-  e.amount::text, e.detail, b.timestamp::text`
-
-function timedEventOf(row: EventRow & { timestamp: string }): TimedEvent {
-  return { ...eventOf(row), timestamp: Number(row.timestamp) }
-}
-
-type EventRow = {
-  block_number: string
-  log_index: number
-  tx_hash: string
-  contract: string
-  action: string
-  account: string
-  counterparty: string | null
-  pid: number | null
-  token: string | null
-  amount: string
-  detail: Record<string, string> | null
-}
-
-function eventOf(row: EventRow): IndexedEvent {
-  return {
-    blockNumber: BigInt(row.block_number),
-    logIndex: Number(row.log_index),
-    txHash: row.tx_hash as Hex,
-    contract: getAddress(row.contract),
-    action: row.action as AccountAction,
-    account: getAddress(row.account),
-    ...(row.counterparty !== null && { counterparty: getAddress(row.counterparty) }),
-    ...(row.pid !== null && { pid: Number(row.pid) }),
-    ...(row.token !== null && { token: getAddress(row.token) }),
-    amount: BigInt(row.amount),
-    ...(row.detail !== null && { detail: row.detail }),
-  }
-}
-
-/** One multi-row insert for the events of a pass (an event read twice, by overlapping passes, is kept once). */
-async function insertEvents(query: SqlClient['query'], chainId: number, events: readonly IndexedEvent[]): Promise<void> {
-  const column = <T>(pick: (event: IndexedEvent) => T) => events.map(pick)
-  await query(
-    `insert into index_events (chain_id, block_number, log_index, tx_hash, contract, action, account, counterparty, pid, token, amount, detail)
-     select $1, * from unnest($2::bigint[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::integer[], $10::text[], $11::numeric[], $12::jsonb[])
-     on conflict do nothing`,
-    [
-      chainId,
-      column((event) => event.blockNumber.toString()),
-      column((event) => event.logIndex),
-      column((event) => event.txHash),
-      column((event) => event.contract),
-      column((event) => event.action),
-      column((event) => event.account),
-      column((event) => event.counterparty ?? null),
-      column((event) => event.pid ?? null),
-      column((event) => event.token ?? null),
-      column((event) => event.amount.toString()),
-      column((event) => (event.detail ? JSON.stringify(event.detail) : null)),
-    ],
-  )
 }

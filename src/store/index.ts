@@ -1,5 +1,6 @@
 export { openSqlClient } from './openSqlClient.js'
 export { migrate, migrations } from './migrations.js'
 export { SnapshotStore, type AprPoint, type HistoryEntry, type PricePerSharePoint, type TvlPoint } from './SnapshotStore.js'
-export { IndexStore, IndexLeaseLost, type IndexBatch, type IndexedBlock, type IndexedContract, type IndexedEvent, type TimedEvent } from './IndexStore.js'
+export { IndexStore, IndexLeaseLost, type IndexBatch, type IndexedBlock, type IndexedContract } from './IndexStore.js'
+export type { IndexedEvent, TimedEvent } from './indexRows.js'
 export type { SqlClient } from './SqlClient.js'

@@ -1,0 +1,66 @@
+import { type Address, getAddress, type Hex, pad } from 'viem'
+import { eventDecoders, transferEvents, type ContractAction } from '../protocols/index.js'
+import type { IndexedEvent } from '../store/index.js'
+import type { FollowedContract } from './followedContracts.js'
+import type { LogFilter, NodeLog } from './readLogs.js'
+
+/** The ERC-20 Transfer event's selector: the token flows a contract follows are its transfers. */
+const TRANSFER = transferEvents.topics[0]!
+
+/** What the index asks the node for of a set of followed contracts, and what their logs mean. */
+export class ContractLogs {
+  private readonly byAddress: Map<Address, FollowedContract>
+  private readonly topics: readonly Hex[]
+
+  constructor(contracts: readonly FollowedContract[]) {
+    this.byAddress = new Map(contracts.map((contract) => [contract.address, contract]))
+    this.topics = eventDecoders(...contracts.map((contract) => contract.events)).topics
+  }
+
+  /**
+   * What a pass over `addresses` asks for: their events, and the token flows into and out of those
+   * that have them (two filters on the tokens' Transfer: to any of the holders, from any of them).
+   */
+  filtersOf(addresses: readonly Address[]): LogFilter[] {
+    const filters: LogFilter[] = [{ address: addresses, topics: [this.topics] }]
+    const flowing = addresses.flatMap((address) => {
+      const flows = this.byAddress.get(address)?.flows
+      return flows ? [{ holder: address, token: flows.token }] : []
+    })
+    if (flowing.length === 0) return filters
+    const tokens = [...new Set(flowing.map((flow) => flow.token))]
+    const holders = flowing.map((flow) => pad(flow.holder.toLowerCase() as Hex, { size: 32 }))
+    filters.push({ address: tokens, topics: [TRANSFER, null, holders] }, { address: tokens, topics: [TRANSFER, holders] })
+    return filters
+  }
+
+  decode(logs: readonly NodeLog[]): IndexedEvent[] {
+    const events: IndexedEvent[] = []
+    for (const log of logs) {
+      const address = getAddress(log.address)
+      const followed = this.byAddress.get(address)
+      const found = followed ? { contract: address, action: followed.events.decode(log) } : this.flowOf(address, log)
+      if (!found?.action) continue
+      events.push({
+        ...found.action,
+        blockNumber: BigInt(log.blockNumber),
+        logIndex: Number(BigInt(log.logIndex)),
+        txHash: log.transactionHash,
+        contract: found.contract,
+      })
+    }
+    return events
+  }
+
+  /** A token's Transfer into or out of a contract that follows that token's flows, as the contract's event; undefined for any other log. */
+  private flowOf(token: Address, log: NodeLog): { contract: Address; action: ContractAction | undefined } | undefined {
+    const transfer = transferEvents.decode(log)
+    if (!transfer?.counterparty) return undefined
+    for (const holder of [transfer.counterparty, transfer.account]) {
+      const flows = this.byAddress.get(holder)?.flows
+      const other = holder === transfer.counterparty ? transfer.account : transfer.counterparty
+      if (flows?.token === token && !flows.except.includes(other)) return { contract: holder, action: { ...transfer, token } }
+    }
+    return undefined
+  }
+}
