@@ -91,15 +91,18 @@ export class EventIndex {
     const participants: Record<Address, Record<string, number>> = {}
     const participantsNotes: Record<Address, string> = {}
     await Promise.all(
-      [...registry.rewardPools.keys()].map(async (pool) => {
-        const through = progress.contracts.get(pool)
-        if (through === undefined || through < block) {
-          participantsNotes[pool] = notCountedNote(through, block, progress)
-          return
-        }
-        const counts = await this.deps.store.participants(chainId, pool, block)
-        participants[pool] = Object.fromEntries([...counts].map(([pid, count]) => [String(pid), count]))
-      }),
+      // A reference pool counts its stakers itself (poolInfo): only the other families are counted here.
+      [...registry.rewardPools.values()]
+        .filter((entry) => (entry.kind ?? 'reference') !== 'reference')
+        .map(async ({ address: pool }) => {
+          const through = progress.contracts.get(pool)
+          if (through === undefined || through < block) {
+            participantsNotes[pool] = notCountedNote(through, block, progress)
+            return
+          }
+          const counts = await this.deps.store.participants(chainId, pool, block)
+          participants[pool] = Object.fromEntries([...counts].map(([pid, count]) => [String(pid), count]))
+        }),
     )
     return { indexedBlock: progress.indexedBlock, head: progress.head, backfill: progress.backfill, participants, participantsNotes }
   }

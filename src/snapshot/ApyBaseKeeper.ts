@@ -7,7 +7,7 @@ import { totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 
-/** A window whose base the node could not give is asked again no sooner than this, ms. */
+/** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
 const RETRY_MS = 600_000
 const FULL_SHARE = 10n ** 18n
 
@@ -87,7 +87,9 @@ export class ApyBaseKeeper {
     // search takes several round trips): what they find goes to the next snapshot.
     for (const vault of missing()) base.notes[vault] = found?.notes[vault] ?? `${window}: the price per share ${window} back is being looked for`
     const lacking = missing()
-    if (!this.lookups.has(key)) this.wanted.set(key, () => this.lookUp(chain, head, lacking, window, target, tolerance))
+    // A lookup that left vaults without a point (younger than the window, no old state) is not repeated every block.
+    if (!this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
+      this.wanted.set(key, () => this.lookUp(chain, head, lacking, window, target, tolerance))
     return base
   }
 
@@ -113,7 +115,9 @@ export class ApyBaseKeeper {
     const missing = () => vaults.filter((vault) => !base.vaults[vault])
     await this.fromNode(chain, head, vaults, window, target, tolerance, base)
     if (missing().length > 0 && this.deps.index) await this.fromIndex(chain.chainId, missing(), target, tolerance, base)
-    this.found.set(`${chain.chainId}:${window}`, base)
+    const key = `${chain.chainId}:${window}`
+    this.found.set(key, base)
+    if (missing().length > 0) this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + RETRY_MS))
   }
 
   /** The points of `vaults` at the block of `target` (seconds), from the node, recorded in the store. */

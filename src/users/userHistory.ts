@@ -52,6 +52,7 @@ export async function chainHistory(
   ctx: ServiceContext,
   index: IndexStore,
   query: { chainId: number; user: Address; fromTime: number; toTime: number },
+  options: { usd: boolean } = { usd: true },
 ): Promise<ChainHistory> {
   const { registry } = chainFor(ctx, query.chainId)
   const vaults = [...registry.vaults.keys()]
@@ -73,11 +74,13 @@ export async function chainHistory(
   ])
   const entries = [...poolEntries(own, priced, query.user), ...erc4626Entries(own, registry, query.user), ...beefyEntries(whole, registry, query.user)]
   const transfers = shareTransfers(own, [...whole], registry, query.user)
+  // Without USD (what positions need: the underlying of each action), only the blocks of share transfers are read.
+  const valued = options.usd ? [...entries, ...transfers] : transfers
   const prices = await pricesAtBlocks(
     ctx,
     index,
     query.chainId,
-    [...entries, ...transfers].map((entry) => entry.block),
+    valued.map((entry) => entry.block),
   )
   for (const entry of transfers) {
     const worth = sharesWorthAt(prices.get(entry.block), entry.contract, entry.amount)
@@ -87,11 +90,13 @@ export async function chainHistory(
   const all = [...entries, ...transfers].map((entry) => {
     const valuedToken = entry.action.startsWith('transfer') ? registry.vaults.get(entry.contract)!.want : entry.token
     const valuedAmount = entry.action.startsWith('transfer') ? entry.underlying : entry.amount
-    const valued =
+    const value =
       valuedAmount === undefined
         ? { note: `no value of the vault's shares at block ${entry.block}` }
-        : valueAt(prices.get(entry.block), valuedToken, valuedAmount, priced.decimals(valuedToken))
-    return { ...entry, chainId: query.chainId, ...('usd' in valued ? { usd: valued.usd } : { usd: null, usdNote: valued.note }) }
+        : !options.usd
+          ? { note: 'not valued' }
+          : valueAt(prices.get(entry.block), valuedToken, valuedAmount, priced.decimals(valuedToken))
+    return { ...entry, chainId: query.chainId, ...('usd' in value ? { usd: value.usd } : { usd: null, usdNote: value.note }) }
   })
   const followed = contracts.filter((contract) => registry.vaults.has(contract.address) || registry.rewardPools.has(contract.address))
   const indexedThrough =

@@ -37,7 +37,7 @@ export async function chainPortfolio(ctx: ServiceContext, index: IndexStore | un
     for (const position of vaultPositions) Object.assign(position, { deposited: null, earned: null, depositedNote: note })
     return positions
   }
-  const { entries } = await chainHistory(ctx, index, { chainId, user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER })
+  const { entries } = await chainHistory(ctx, index, { chainId, user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER }, { usd: false })
   for (const position of vaultPositions) {
     let deposited = 0n
     for (const entry of entries) {
