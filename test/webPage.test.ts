@@ -76,6 +76,17 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
     const shownVaults = await page.locator('#vaults-table tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-address')).sort())
     expect(shownVaults).toEqual((await api('/vaults')).map((vault: { address: string }) => vault.address).sort())
 
+    // An ended staking pool shows the APR it had before its end, and every staking pool its stakers, as /v2/pools says.
+    const e2 = await api('/v2/pools?chain=56')
+    const ended = page.locator('#pools-table tbody tr[data-state="ended"][data-chain="56"]')
+    expect(await ended.count()).toBeGreaterThan(0)
+    const row = ended.first()
+    const [address, pid] = [await row.getAttribute('data-address'), await row.getAttribute('data-pid')]
+    const pool = e2.find((candidate: { address: string }) => candidate.address === address)
+    expect(await row.locator('td').nth(4).textContent()).toBe(`${Number(pool.completedAPR[pid!]).toFixed(2)} % (completed) *`)
+    const staking = pool.chaindata.stakingPools.find((candidate: { pid: number }) => String(candidate.pid) === pid)
+    expect((await row.locator('td').nth(7).textContent())?.replace(' *', '')).toBe(staking.participants)
+
     expect(Number(await page.locator('#tvl-chart').getAttribute('data-points'))).toBeGreaterThan(0)
     expect(await page.locator('#tvl-chart canvas').count()).toBeGreaterThan(0)
     expect(await page.locator('#harvest-table tbody tr').count()).toBeGreaterThan(0)

@@ -19,7 +19,21 @@ interface ChainStatus {
 interface Pool {
   address: string
   name?: string
-  chaindata: { endBlock: string; stakingPools: { pid: number; stakingToken: string; apr: number; totalStaked: string; depositCap: string }[] }
+  completedAPR: Record<string, string>
+  completedAPRNote?: string
+  chaindata: {
+    endBlock: string
+    stakingPools: {
+      pid: number
+      stakingToken: string
+      apr: number
+      aprNote?: string
+      totalStaked: string
+      depositCap: string
+      participants: string
+      participantsNote?: string
+    }[]
+  }
 }
 interface Vault {
   address: string
@@ -29,6 +43,7 @@ interface Vault {
   tvl: number | null
   lastHarvest: number | null
   apy: Record<'1d' | '7d' | '30d', number | null>
+  notes?: string[]
 }
 interface Harvest {
   strategy: string
@@ -52,6 +67,17 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 /** Builds a table from a header row and rows of cells; each row may carry data attributes. */
+/** A figure with the note that explains it (why it is missing, or what it stands for) shown on hover and kept in `data-note`. */
+function noted(text: string, note: string | undefined): Node {
+  const span = document.createElement('span')
+  span.textContent = note ? `${text} *` : text
+  if (note) {
+    span.title = note
+    span.dataset.note = note
+  }
+  return span
+}
+
 function fill(table: HTMLTableElement, head: string[], rows: { cells: (string | Node)[]; data?: Record<string, string>; numeric?: number[] }[]): void {
   table.replaceChildren()
   const header = table.createTHead().insertRow()
@@ -155,7 +181,13 @@ async function loadHistory(range: string): Promise<void> {
       series: [
         {},
         { label: 'Total', stroke: '#0b5cad', width: 2 },
-        ...chains.map((chainId, index) => ({ label: `Chain ${chainId}`, stroke: ['#1a7f37', '#bf8700', '#8250df'][index % 3] })),
+        // Chains of equal TVL draw one line over another: each its own dash, so every one shows.
+        ...chains.map((chainId, index) => ({
+          label: `Chain ${chainId}`,
+          stroke: ['#1a7f37', '#bf8700', '#8250df'][index % 3],
+          width: 2,
+          dash: [[], [12, 6], [3, 5]][index % 3]!,
+        })),
       ],
       // One point alone would make uPlot span years: an hour either side of it instead.
       scales: times.length === 1 ? { x: { time: true, range: [times[0]! - 3600, times[0]! + 3600] } } : {},
@@ -205,19 +237,28 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
       for (const staking of pool.chaindata.stakingPools) {
         const capped = staking.depositCap !== '0' && BigInt(staking.totalStaked) >= BigInt(staking.depositCap)
         const state = end !== 0n && end <= head ? 'ended' : capped ? 'capped' : 'active'
+        // An ended staking pool pays nothing now: what it paid before its end says more than 0.00 %.
+        const completed = state === 'ended' ? pool.completedAPR[String(staking.pid)] : undefined
+        const apr =
+          completed !== undefined
+            ? noted(`${Number(completed).toFixed(2)} % (completed)`, 'the APR it had before its end block')
+            : state === 'ended' && pool.completedAPRNote
+              ? noted('—', pool.completedAPRNote)
+              : noted(`${staking.apr.toFixed(2)} %`, staking.aprNote)
         rows.push({
           cells: [
             pool.name ?? short(pool.address),
             String(chainId),
             String(staking.pid),
             short(staking.stakingToken),
-            `${staking.apr.toFixed(2)} %`,
+            apr,
             sparkline(history.points.filter((point) => point.pid === staking.pid).map((point) => point.apr)),
             tvl ? usd.format(tvl.total) : '—',
+            noted(staking.participants, staking.participantsNote),
             state,
           ],
-          data: { address: pool.address, chain: String(chainId), pid: String(staking.pid) },
-          numeric: [4, 6],
+          data: { address: pool.address, chain: String(chainId), pid: String(staking.pid), state },
+          numeric: [4, 6, 7],
         })
         targets.push({
           label: `${pool.name ?? short(pool.address)} pid ${staking.pid} (chain ${chainId})`,
@@ -229,12 +270,21 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
       }
     }
   }
-  fill($('pools-table'), ['pool', 'chain', 'pid', 'staking token', 'APR', 'APR history', 'pool TVL', 'state'], rows)
+  fill($('pools-table'), ['pool', 'chain', 'pid', 'staking token', 'APR', 'APR history', 'pool TVL', 'stakers', 'state'], rows)
 }
 
 async function loadVaults(): Promise<void> {
   const vaults = await getJson<Vault[]>('/vaults')
-  const apy = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} %`)
+  // A missing APY shows the note that says why (the chain or vault is younger than the window, ...).
+  const apy = (vault: Vault, window: '1d' | '7d' | '30d') => {
+    const value = vault.apy[window]
+    return value === null
+      ? noted(
+          '—',
+          vault.notes?.find((note) => note.startsWith(`${window}:`)),
+        )
+      : `${value.toFixed(2)} %`
+  }
   fill(
     $('vaults-table'),
     ['vault', 'chain', 'family', 'TVL', 'APY 1 d', 'APY 7 d', 'APY 30 d', 'last harvest'],
@@ -244,9 +294,9 @@ async function loadVaults(): Promise<void> {
         String(vault.chainId),
         vault.kind,
         vault.tvl === null ? '—' : usd.format(vault.tvl),
-        apy(vault.apy['1d']),
-        apy(vault.apy['7d']),
-        apy(vault.apy['30d']),
+        apy(vault, '1d'),
+        apy(vault, '7d'),
+        apy(vault, '30d'),
         vault.lastHarvest ? new Date(vault.lastHarvest * 1000).toLocaleString() : '—',
       ],
       data: { address: vault.address, chain: String(vault.chainId) },
