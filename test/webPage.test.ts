@@ -62,7 +62,14 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
 
   it('shows the TVL of /tvl, the pools of /v2/pools, the vaults of /vaults and a chart with points; no stale banner', async () => {
     await refreshAll()
+    const asked: string[] = []
+    const record = (request: { url(): string }) => asked.push(new URL(request.url()).pathname)
+    page.on('request', record)
     await open()
+    page.off('request', record)
+    // The pools section asks per chain, not per pool: their TVL comes with /v2/pools, their APR histories in one request.
+    expect(asked.filter((path) => path.startsWith('/tvl/pool/'))).toEqual([])
+    expect(asked.filter((path) => path.endsWith('/apr-history')).sort()).toEqual([...service.chains.keys()].map(() => '/v2/pools/apr-history'))
     expect(await page.locator('#stale').isHidden()).toBe(true)
     const tvl = await api('/tvl?platform=all')
     for (const field of ['total', 'yieldTvl', 'poolTvl', 'bridgeTvl'])

@@ -2726,6 +2726,10 @@ export interface paths {
                             timeLock: string;
                             /** @description The registry's value, passed through unchanged (the interface document does not describe it; the lock that applies on chain is timeLock) */
                             timeLockDuration: number;
+                            /** @description USD value of everything staked in the pool (P6 total), at the answer's block; what cannot be priced is named in tvlWarnings, not counted */
+                            tvl: number;
+                            /** @description Staking tokens of the pool that could not be priced */
+                            tvlWarnings?: string[];
                             /** @description Version of the pool list (2) */
                             version: number;
                         }[];
@@ -2886,6 +2890,121 @@ export interface paths {
                     };
                 };
                 /** @description Not Found: POOL_NOT_FOUND (no reward pool (or pid) is registered at this address on this chain); NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/pools/apr-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** APR over time of every staking pool of every reward pool of a chain, as recorded by the refresher (one request for a list) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                    /** @description Start of the range (default: 24 h before `to`) */
+                    from?: string;
+                    /** @description End of the range (default: now) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One point per reward pool, staking pool and recorded block, oldest first */
+                            points: {
+                                /** @description Percent */
+                                apr: number;
+                                /** @description The block the point was recorded at */
+                                blockNumber: string;
+                                pid: number;
+                                /**
+                                 * Format: evm-address
+                                 * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                 */
+                                pool: `0x${string}`;
+                                /** @description ISO 8601 */
+                                takenAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: NOT_FOUND (no endpoint serves this path) */
                 404: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */

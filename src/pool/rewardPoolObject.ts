@@ -2,7 +2,7 @@ import { noBlockTimeNote } from '../block-time/index.js'
 import type { Address } from 'viem'
 import type { RewardPoolState, StakingPoolState } from '../chain-state/index.js'
 import { NO_END_BLOCK } from '../protocols/index.js'
-import { stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
+import { rewardPoolTvl, stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import type { RewardPoolObject } from '../schema/index.js'
 
@@ -104,5 +104,12 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
     kind: pool.kind,
     ...(endless && !pool.perSecond && { endBlockNote: NO_END_NOTE }),
     ...(pool.perSecond && { estimateNote: ESTIMATE_NOTE }),
+    // Beyond the interface: the pool's TVL (P6's total), so a list shows it without a request per pool.
+    ...tvlOf(priced, pool),
   }
+}
+
+function tvlOf(priced: PricedState, pool: RewardPoolState): { tvl: number; tvlWarnings?: string[] } {
+  const { total, warnings } = rewardPoolTvl(priced, pool)
+  return { tvl: total, ...(warnings.length > 0 && { tvlWarnings: warnings }) }
 }

@@ -140,6 +140,10 @@ export const RewardPoolSchema = Type.Object(
     durationNote: Type.Optional(
       Type.String({ description: "Present when the chain's block time is not known yet: the durations and farmingPeriod are then 0" }),
     ),
+    tvl: Type.Number({
+      description: "USD value of everything staked in the pool (P6 total), at the answer's block; what cannot be priced is named in tvlWarnings, not counted",
+    }),
+    tvlWarnings: Type.Optional(Type.Array(Type.String(), { description: 'Staking tokens of the pool that could not be priced' })),
   },
   {
     description:

@@ -35,6 +35,7 @@ export interface TvlPoint {
 }
 
 export interface AprPoint {
+  pool: Address
   pid: number
   blockNumber: bigint
   takenAt: number
@@ -177,13 +178,20 @@ export class SnapshotStore {
     }))
   }
 
-  async aprHistory(query: { chainId: number; pool: Address; from: number; to: number }): Promise<AprPoint[]> {
-    const rows = await this.sql.query<{ pid: number; block_number: string; taken_at: string; apr: number }>(
-      `select pid, block_number::text, taken_at::text, apr from apr_history
-       where chain_id = $1 and pool = $2 and taken_at >= $3 and taken_at <= $4 order by apr_history.block_number, pid`,
-      [query.chainId, getAddress(query.pool), query.from, query.to],
+  /** APR points of `pool` (every pool of the chain when none is given) from `from` to `to` (ms), by block, pool and pid. */
+  async aprHistory(query: { chainId: number; pool?: Address; from: number; to: number }): Promise<AprPoint[]> {
+    const rows = await this.sql.query<{ pool: string; pid: number; block_number: string; taken_at: string; apr: number }>(
+      `select pool, pid, block_number::text, taken_at::text, apr from apr_history
+       where chain_id = $1 and ($2::text is null or pool = $2) and taken_at >= $3 and taken_at <= $4 order by apr_history.block_number, pool, pid`,
+      [query.chainId, query.pool ? getAddress(query.pool) : null, query.from, query.to],
     )
-    return rows.map((row) => ({ pid: Number(row.pid), blockNumber: BigInt(row.block_number), takenAt: Number(row.taken_at), apr: Number(row.apr) }))
+    return rows.map((row) => ({
+      pool: getAddress(row.pool),
+      pid: Number(row.pid),
+      blockNumber: BigInt(row.block_number),
+      takenAt: Number(row.taken_at),
+      apr: Number(row.apr),
+    }))
   }
 
   /** Deletes history older than `before` (ms since the epoch); returns how many rows went. */

@@ -21,6 +21,8 @@ interface Pool {
   name?: string
   completedAPR: Record<string, string>
   completedAPRNote?: string
+  tvl: number
+  tvlWarnings?: string[]
   chaindata: {
     endBlock: string
     stakingPools: {
@@ -225,14 +227,14 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
   const rows: Parameters<typeof fill>[2] = []
   for (const chain of chains) {
     const { chainId } = chain
-    const pools = await getJson<Pool[]>(`/v2/pools?chain=${chainId}`)
+    // Two requests a chain, not two a pool: the pools with their TVL, and every pool's APR history.
+    const [pools, history] = await Promise.all([
+      getJson<Pool[]>(`/v2/pools?chain=${chainId}`),
+      getJson<{ points: { pool: string; pid: number; apr: number }[] }>(`/v2/pools/apr-history?chain=${chainId}`).catch(() => ({ points: [] })),
+    ])
     // Pools end at a block: the chain's head, else its snapshot's block, tells whether one has.
     const head = BigInt(chain.head ?? chain.snapshotBlock ?? '0')
     for (const pool of pools) {
-      const [tvl, history] = await Promise.all([
-        getJson<{ total: number }>(`/tvl/pool/${pool.address}?chain=${chainId}`).catch(() => undefined),
-        getJson<{ points: { pid: number; apr: number }[] }>(`/v2/pools/${pool.address}/apr-history?chain=${chainId}`).catch(() => ({ points: [] })),
-      ])
       const end = BigInt(pool.chaindata.endBlock)
       for (const staking of pool.chaindata.stakingPools) {
         const capped = staking.depositCap !== '0' && BigInt(staking.totalStaked) >= BigInt(staking.depositCap)
@@ -252,8 +254,8 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
             String(staking.pid),
             short(staking.stakingToken),
             apr,
-            sparkline(history.points.filter((point) => point.pid === staking.pid).map((point) => point.apr)),
-            tvl ? usd.format(tvl.total) : '—',
+            sparkline(history.points.filter((point) => point.pool === pool.address && point.pid === staking.pid).map((point) => point.apr)),
+            noted(usd.format(pool.tvl), pool.tvlWarnings?.join('; ')),
             noted(staking.participants, staking.participantsNote),
             state,
           ],

@@ -303,6 +303,10 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
       query: { chain: chainId },
       ok: { points: [{ pid: pool.pid, blockNumber: '331', takenAt, apr: 115.63 }] },
     },
+    'get /v2/pools/apr-history': {
+      query: { chain: chainId },
+      ok: { points: [{ pool: pool.address, pid: pool.pid, blockNumber: '331', takenAt, apr: 115.63 }] },
+    },
     'get /healthz': { ok: { status: 'ok' } },
     'get /readyz': { ok: { status: 'ready', chains: { [String(chainId)]: { blockNumber: '331' } } } },
     ...(v.devnet && { 'get /devnet': { ok: v.devnet } }),
@@ -355,5 +359,6 @@ function rewardPoolExample(v: ExampleValues) {
     startBlockDuration: 0,
     endBlockDuration: 29999007,
     timeLockDuration: 0,
+    tvl: 100001.04,
   }
 }

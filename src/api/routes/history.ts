@@ -7,7 +7,14 @@ import type { SnapshotStore } from '../../store/index.js'
 import { vaultApyHistory } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { addressOf } from '../input.js'
-import { AprHistoryParamsSchema, AprHistoryQuerySchema, AprHistorySchema, TvlHistoryQuerySchema, TvlHistorySchema } from '../schemas/history.js'
+import {
+  AprHistoryParamsSchema,
+  AprHistoryQuerySchema,
+  AprHistorySchema,
+  ChainAprHistorySchema,
+  TvlHistoryQuerySchema,
+  TvlHistorySchema,
+} from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
 import { VaultApyHistoryParamsSchema, VaultApyHistorySchema } from '../schemas/yield.js'
@@ -78,6 +85,37 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
       return answers.send(request, reply, async () => ({
         body: {
           points: (await store.aprHistory({ chainId, pool, ...rangeOf(request.query) })).map((point) => ({
+            pid: point.pid,
+            blockNumber: point.blockNumber.toString(),
+            takenAt: new Date(point.takenAt).toISOString(),
+            apr: point.apr,
+          })),
+        },
+      }))
+    },
+  )
+  app.get(
+    '/v2/pools/apr-history',
+    {
+      schema: {
+        tags: ['pool'],
+        summary: 'APR over time of every staking pool of every reward pool of a chain, as recorded by the refresher (one request for a list)',
+        querystring: AprHistoryQuerySchema,
+        response: {
+          200: storedAnswer(ChainAprHistorySchema),
+          ...NOT_MODIFIED,
+          ...problemResponses('INVALID_REQUEST', 'UNSUPPORTED_CHAIN', 'NOT_FOUND', ...LIMIT_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const chainId = request.query.chain
+      chainFor(deps, chainId)
+      const store = storeOf()
+      return answers.send(request, reply, async () => ({
+        body: {
+          points: (await store.aprHistory({ chainId, ...rangeOf(request.query) })).map((point) => ({
+            pool: point.pool,
             pid: point.pid,
             blockNumber: point.blockNumber.toString(),
             takenAt: new Date(point.takenAt).toISOString(),

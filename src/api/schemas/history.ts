@@ -41,6 +41,20 @@ export const AprHistorySchema = Type.Object({
   ),
 })
 
+/** Every pool's APR history of a chain at once: what a page listing the pools asks for, instead of one request per pool. */
+export const ChainAprHistorySchema = Type.Object({
+  points: Type.Array(
+    Type.Object({
+      pool: AddressSchema,
+      pid: Type.Integer(),
+      blockNumber: Type.String({ ...DigitsSchema, description: 'The block the point was recorded at' }),
+      takenAt: Type.String({ description: 'ISO 8601' }),
+      apr: Type.Number({ description: 'Percent' }),
+    }),
+    { description: 'One point per reward pool, staking pool and recorded block, oldest first' },
+  ),
+})
+
 export const HarvestHistoryParamsSchema = Type.Object({ address: AddressSchema }, strict)
 
 /**
