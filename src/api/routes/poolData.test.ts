@@ -115,13 +115,10 @@ describe('P6 /tvl/pool and P7 /tokens/{address}/staked', () => {
   })
   afterAll(() => app.close())
 
-  it('P6 matches the sum of direct reads at the same block', async () => {
-    const pool = devnetChain(CHAIN).rewardPools[1]!
-    const { status, body, headers } = await get(app, `/tvl/pool/${pool.address}?chain=${CHAIN}`)
-    expect(status).toBe(200)
-    const blockNumber = BigInt(headers['x-block-number'] as string)
+  /** The USD value of each staking pool of `pool` at `blockNumber`, by pid: its poolInfo total staked at prices of direct reads. */
+  async function stakedFromReads(pool: { address: Address; stakingTokens: readonly Address[] }, blockNumber: bigint): Promise<number[]> {
     const { value } = pricesFromChain(CHAIN, registry(), blockNumber)
-    let total = 0
+    const staked: number[] = []
     for (const [pid, token] of pool.stakingTokens.entries()) {
       const [, , , , totalStaked] = await client().readContract({
         address: pool.address,
@@ -130,10 +127,18 @@ describe('P6 /tvl/pool and P7 /tokens/{address}/staked', () => {
         args: [BigInt(pid)],
         blockNumber,
       })
-      const usd = await value(token, totalStaked)
-      expect(Math.abs(body[token] - usd)).toBeLessThanOrEqual(usd * 1e-9)
-      total += usd
+      staked.push(await value(token, totalStaked))
     }
+    return staked
+  }
+
+  it('P6 matches the sum of direct reads at the same block', async () => {
+    const pool = devnetChain(CHAIN).rewardPools[1]!
+    const { status, body, headers } = await get(app, `/tvl/pool/${pool.address}?chain=${CHAIN}`)
+    expect(status).toBe(200)
+    const staked = await stakedFromReads(pool, BigInt(headers['x-block-number'] as string))
+    for (const [pid, usd] of staked.entries()) expect(Math.abs(body[pool.stakingTokens[pid]!] - usd)).toBeLessThanOrEqual(usd * 1e-9)
+    const total = staked.reduce((sum, usd) => sum + usd, 0)
     expect(Math.abs(body.total - total)).toBeLessThanOrEqual(total * 1e-9)
     expect(body.warnings).toEqual([])
   })
@@ -142,19 +147,7 @@ describe('P6 /tvl/pool and P7 /tokens/{address}/staked', () => {
     const pool = devnetChain(CHAIN).rewardPools[1]!
     const { status, body, headers } = await get(app, `/v2/pools?chain=${CHAIN}`)
     expect(status).toBe(200)
-    const blockNumber = BigInt(headers['x-block-number'] as string)
-    const { value } = pricesFromChain(CHAIN, registry(), blockNumber)
-    let total = 0
-    for (const [pid, token] of pool.stakingTokens.entries()) {
-      const [, , , , totalStaked] = await client().readContract({
-        address: pool.address,
-        abi: rewardPoolAbi,
-        functionName: 'poolInfo',
-        args: [BigInt(pid)],
-        blockNumber,
-      })
-      total += await value(token, totalStaked)
-    }
+    const total = (await stakedFromReads(pool, BigInt(headers['x-block-number'] as string))).reduce((sum, usd) => sum + usd, 0)
     const served = body.find((entry: { address: string }) => entry.address === pool.address)
     expect(Math.abs(served.tvl - total)).toBeLessThanOrEqual(total * 1e-9)
     expect(served.tvlWarnings).toBeUndefined()
