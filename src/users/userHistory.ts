@@ -52,7 +52,8 @@ export async function chainHistory(
   ctx: ServiceContext,
   index: IndexStore,
   query: { chainId: number; user: Address; fromTime: number; toTime: number },
-  options: { usd: boolean } = { usd: true },
+  /** `usd`: value each action at its block; `priced`: the chain's latest priced state, when the caller has it already. */
+  options: { usd: boolean; priced?: PricedState } = { usd: true },
 ): Promise<ChainHistory> {
   const { registry } = chainFor(ctx, query.chainId)
   const vaults = [...registry.vaults.keys()]
@@ -70,7 +71,7 @@ export async function chainHistory(
   const [whole, contracts, priced] = await Promise.all([
     index.eventsOfTransactions(query.chainId, beefyTxs, vaults),
     index.contracts(query.chainId),
-    pricedStateOf(ctx, query.chainId),
+    options.priced ?? pricedStateOf(ctx, query.chainId),
   ])
   const entries = [...poolEntries(own, priced, query.user), ...erc4626Entries(own, registry, query.user), ...beefyEntries(whole, registry, query.user)]
   const transfers = shareTransfers(own, [...whole], registry, query.user)

@@ -27,7 +27,7 @@ export async function chainPortfolio(ctx: ServiceContext, index: IndexStore | un
       ? followed.reduce((lowest, contract) => (contract.nextBlock < lowest ? contract.nextBlock : lowest), followed[0]!.nextBlock) - 1n
       : undefined
   const follows = index && indexed !== undefined && indexed + INDEX_FOLLOWS_WITHIN_BLOCKS >= priced.state.blockNumber
-  const positions = await chainPositions(ctx, chainId, user, follows ? indexed : undefined)
+  const positions = await chainPositions(ctx, priced, user, follows ? indexed : undefined)
   const vaultPositions = positions.positions.filter((position) => position.kind === 'vault')
   if (vaultPositions.length === 0) return positions
   if (!follows) {
@@ -37,7 +37,7 @@ export async function chainPortfolio(ctx: ServiceContext, index: IndexStore | un
     for (const position of vaultPositions) Object.assign(position, { deposited: null, earned: null, depositedNote: note })
     return positions
   }
-  const { entries } = await chainHistory(ctx, index, { chainId, user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER }, { usd: false })
+  const { entries } = await chainHistory(ctx, index, { chainId, user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER }, { usd: false, priced })
   for (const position of vaultPositions) {
     let deposited = 0n
     for (const entry of entries) {

@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
 import { ReadBatch, type ReadHandle } from '../chain/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
-import { pricedStateOf } from '../latest-state/index.js'
 import { usdValueOf, type PricedState } from '../pricing/index.js'
 import { rewardPoolAdapterFor, vaultAdapterFor } from '../protocols/index.js'
 import { actionError } from '../tx/index.js'
@@ -41,16 +40,16 @@ export interface ChainPositions {
 }
 
 /**
- * Every vault and staking pool position of `user` on `chainId`, now (or at block `at`): one
+ * Every vault and staking pool position of `user` on the chain of `priced` (its latest priced state: prices and pools), now (or at block `at`): one
  * Multicall3 pass pinned to the chain's latest block (or `at`) with the reads of every registered vault and every staking pool of
  * every registered reward pool (its family's reads: shares and their worth, stake and pending
  * rewards), then, only for ERC-4626 vaults the user holds shares of, their exact
  * `convertToAssets` at that block. Contracts where the user holds nothing are left out; a
  * contract that does not answer is named in `warnings`, never counted as nothing.
  */
-export async function chainPositions(ctx: ServiceContext, chainId: number, user: Address, at?: bigint): Promise<ChainPositions> {
+export async function chainPositions(ctx: ServiceContext, priced: PricedState, user: Address, at?: bigint): Promise<ChainPositions> {
+  const { chainId } = priced.state
   const { chain, registry } = chainFor(ctx, chainId)
-  const priced = await pricedStateOf(ctx, chainId)
   const batch = new ReadBatch()
   const vaults = [...registry.vaults.values()].map((vault) => {
     const adapter = vaultAdapterFor(vault.kind)
