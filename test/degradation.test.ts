@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { Writable } from 'node:stream'
 import { Redis } from 'ioredis'
-import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients, FactCache } from '../src/chain/index.js'
 import { loadConfig } from '../src/config/index.js'
@@ -10,6 +8,7 @@ import { buildRegistry } from '../src/registry/index.js'
 import { LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher } from '../src/snapshot/index.js'
 import { waitUntilReady } from '../src/startRoles.js'
 import { migrate, openSqlClient, SnapshotStore } from '../src/store/index.js'
+import { capturedLog } from './capturedLog.js'
 import { devnet, mine } from './devnet.js'
 import { postgresSchema, tcpProxy } from './processes.js'
 
@@ -17,25 +16,13 @@ const { DATABASE_URL, REDIS_URL } = process.env
 const CHAIN = 56
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A logger whose lines the test can read. */
-function capturedLog() {
-  const lines: { level: number; msg: string }[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)))
-      done()
-    },
-  })
-  return { log: pino({ level: 'info' }, stream), lines }
-}
-
 const chains = () =>
   createChainClients(
     devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
     { timeoutMs: 5_000, retryCount: 0 },
   )
 const registry = () => buildRegistry(devnetRegistry(devnet()))
-const config = () => loadConfig({}).snapshot
+const config = () => loadConfig({ HISTORY_BACKFILL_DAYS: '0' }).snapshot
 
 if (!DATABASE_URL) it.skip('the PostgreSQL outage test needs DATABASE_URL; it is not set', () => {})
 if (!REDIS_URL) it.skip('the Redis outage test needs REDIS_URL; it is not set', () => {})

@@ -1,7 +1,7 @@
 import { type Address, erc20Abi, getAbiItem } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
-import { IndexStore, migrate, openSqlClient, type SqlClient } from '../src/store/index.js'
+import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../src/store/index.js'
 import { get } from './app.js'
 import { devnet, devnetChain, publicClientFor } from './devnet.js'
 import { refresherApp, type RefresherApp } from './refresherApp.js'
@@ -21,10 +21,14 @@ describe("the devnet's month of past", () => {
       chains: devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
       registry: devnetRegistry(devnet()),
       index: new IndexStore(sql),
+      store: new SnapshotStore(sql),
+      env: { HISTORY_BACKFILL_DAYS: '30' },
     })
     const head = await publicClientFor(CHAIN).getBlockNumber({ cacheTime: 0 })
     expect(await service.index!.reach(CHAIN, head, 60_000)).toBe(true)
     await service.refresher.refresh(CHAIN)
+    // The month of TVL and APR points is read from the node after the first snapshot.
+    await service.refresher.settled()
   }, 120_000)
   afterAll(async () => {
     await service?.close()
@@ -37,6 +41,54 @@ describe("the devnet's month of past", () => {
     const head = await client.getBlock()
     expect(Number(head.timestamp - first.timestamp)).toBeGreaterThan(31 * DAY)
     expect(Math.abs(Number(head.timestamp) - Date.now() / 1000)).toBeLessThan(DAY)
+  })
+
+  it('charts a month from the first start: a TVL and an APR point a day, each read at its own block', async () => {
+    const from = Date.now() - 31 * DAY * 1000
+    const tvl = await get(service.app, `/tvl/history?platform=all&from=${from}`)
+    expect(tvl.status).toBe(200)
+    const points = (tvl.body.points as { chainId: number; blockNumber: string; takenAt: string; poolTvl: number; yieldTvl: number }[]).filter(
+      (point) => point.chainId === CHAIN,
+    )
+    const times = points.map((point) => Date.parse(point.takenAt) / 1000)
+    expect(points.length).toBeGreaterThanOrEqual(30)
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(29 * DAY)
+    expect(points.every((point) => point.poolTvl > 0 && point.yieldTvl > 0)).toBe(true)
+    // Each point is its block's: the block's own timestamp, and the vaults' value of that day (deposits and harvests moved it).
+    const client = publicClientFor(CHAIN)
+    for (const point of [points[0]!, points[15]!, points.at(-1)!]) {
+      const block = await client.getBlock({ blockNumber: BigInt(point.blockNumber) })
+      expect(point.takenAt).toBe(new Date(Number(block.timestamp) * 1000).toISOString())
+    }
+    expect(new Set(points.map((point) => point.yieldTvl)).size).toBeGreaterThanOrEqual(25)
+
+    const aprs = await get(service.app, `/v2/pools/apr-history?chain=${CHAIN}&from=${from}`)
+    const reference = devnetChain(CHAIN).rewardPools[0]!.address
+    const referenceTimes = (aprs.body.points as { pool: string; pid: number; takenAt: string; apr: number }[])
+      .filter((point) => point.pool === reference && point.pid === 0 && point.apr > 0)
+      .map((point) => Date.parse(point.takenAt) / 1000)
+    expect(referenceTimes.length).toBeGreaterThanOrEqual(30)
+    expect(Math.max(...referenceTimes) - Math.min(...referenceTimes)).toBeGreaterThanOrEqual(29 * DAY)
+  })
+
+  it('a restart reads no day twice: only its own snapshot may add a point', async () => {
+    const store = new SnapshotStore(sql)
+    const count = async () => (await store.tvlHistory({ from: 0, to: Number.MAX_SAFE_INTEGER })).filter((point) => point.chainId === CHAIN).length
+    const before = await count()
+    const again = await refresherApp({
+      chains: devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
+      registry: devnetRegistry(devnet()),
+      store,
+      env: { HISTORY_BACKFILL_DAYS: '30', HISTORY_INTERVAL_MS: '1000' },
+    })
+    try {
+      await again.refresher.refresh(CHAIN)
+      await again.refresher.settled()
+      // Its snapshot's point, unless the chain had no new block since the last one (one point a block).
+      expect(await count()).toBeLessThanOrEqual(before + 1)
+    } finally {
+      await again.close()
+    }
   })
 
   it("holds a harvest a day of every strategy, and the demo user's deposits, stakes, claims and a withdrawal", async () => {

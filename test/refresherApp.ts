@@ -10,7 +10,8 @@ import type { IndexStore, SnapshotStore } from '../src/store/index.js'
 
 /**
  * A refresher that has seen nothing yet (no static facts, no snapshot), silent, with a local lock:
- * its own fact and snapshot caches unless given, the default snapshot settings unless given.
+ * its own fact and snapshot caches unless given, the default snapshot settings unless given (without
+ * the history backfill: a test that wants its background reads asks for them).
  */
 export function coldRefresher(input: {
   chains: Map<number, ChainClient>
@@ -20,6 +21,7 @@ export function coldRefresher(input: {
   cache?: MemorySnapshotCache
   store?: SnapshotStore
   index?: EventIndex
+  log?: Logger
 }): Refresher {
   return new Refresher({
     chains: input.chains,
@@ -29,8 +31,8 @@ export function coldRefresher(input: {
     ...(input.store && { store: input.store }),
     ...(input.index && { index: input.index }),
     lock: new LocalRefreshLock(),
-    config: input.snapshot ?? loadConfig({}).snapshot,
-    log: pino({ level: 'silent' }),
+    config: input.snapshot ?? loadConfig({ HISTORY_BACKFILL_DAYS: '0' }).snapshot,
+    log: input.log ?? pino({ level: 'silent' }),
   })
 }
 
@@ -49,8 +51,9 @@ export interface RefresherApp {
  * A refresher keeping snapshots of `chains` (the test's own anvil, a proxy in front of a node)
  * and the API answering from them, without the background node probes (so a proxy counts only
  * what the refresher and requests cause), without rate limits unless `rateLimit` sets them, and
- * silent unless `log` is given. `store` keeps history; `env` sets what the environment would
- * (SNAPSHOT_STALE_AFTER_MS, TRUST_PROXY, ...). With `index`, an event index over that store
+ * silent unless `log` is given. `store` keeps history (not read back from the node unless `env`
+ * sets HISTORY_BACKFILL_DAYS); `env` sets what the environment would (SNAPSHOT_STALE_AFTER_MS,
+ * TRUST_PROXY, ...). With `index`, an event index over that store
  * follows the chains (polling every 200 ms) and every snapshot carries what it says.
  */
 export async function refresherApp(input: {
@@ -62,7 +65,10 @@ export async function refresherApp(input: {
   log?: Logger
   index?: IndexStore
 }): Promise<RefresherApp> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...input.env }), rateLimit: input.rateLimit ?? { max: 0, windowMs: 60_000 } }
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', HISTORY_BACKFILL_DAYS: '0', ...input.env }),
+    rateLimit: input.rateLimit ?? { max: 0, windowMs: 60_000 },
+  }
   const log = input.log ?? pino({ level: 'silent' })
   const chains = createChainClients(input.chains, rpcOptionsOf(config))
   const registry = buildRegistry(input.registry, 'test registry')
@@ -89,6 +95,7 @@ export async function refresherApp(input: {
     cache,
     ...(input.store && { store: input.store }),
     ...(index && { index }),
+    log,
   })
   // As startRoles does: /metrics reports each chain's snapshot (its age, the index it carries).
   const metrics = new Metrics()

@@ -2044,10 +2044,10 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description Start of the range (default: 24 h before `to`) */
+                    /** @description Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now) */
                     from?: string;
                     platform: "all" | "bridge" | "pool" | "yield";
-                    /** @description End of the range (default: now) */
+                    /** @description Latest block time (default: the newest point) */
                     to?: string;
                 };
                 header?: never;
@@ -2076,7 +2076,7 @@ export interface paths {
                                 bridgeTvl?: number;
                                 chainId: number;
                                 poolTvl?: number;
-                                /** @description ISO 8601 */
+                                /** @description The block's time (chain time), ISO 8601 */
                                 takenAt: string;
                                 /** @description Sum of the parts returned for the platform */
                                 total: number;
@@ -2823,9 +2823,9 @@ export interface paths {
                 query: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain: number;
-                    /** @description Start of the range (default: 24 h before `to`) */
+                    /** @description Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now) */
                     from?: string;
-                    /** @description End of the range (default: now) */
+                    /** @description Latest block time (default: the newest point) */
                     to?: string;
                 };
                 header?: never;
@@ -2857,7 +2857,7 @@ export interface paths {
                                 /** @description The block the point was recorded at */
                                 blockNumber: string;
                                 pid: number;
-                                /** @description ISO 8601 */
+                                /** @description The block's time (chain time), ISO 8601 */
                                 takenAt: string;
                             }[];
                         };
@@ -2936,9 +2936,9 @@ export interface paths {
                 query: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain: number;
-                    /** @description Start of the range (default: 24 h before `to`) */
+                    /** @description Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now) */
                     from?: string;
-                    /** @description End of the range (default: now) */
+                    /** @description Latest block time (default: the newest point) */
                     to?: string;
                 };
                 header?: never;
@@ -2972,7 +2972,7 @@ export interface paths {
                                  * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
                                  */
                                 pool: `0x${string}`;
-                                /** @description ISO 8601 */
+                                /** @description The block's time (chain time), ISO 8601 */
                                 takenAt: string;
                             }[];
                         };
@@ -3239,9 +3239,9 @@ export interface paths {
                 query: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain: number;
-                    /** @description Start of the range (default: 24 h before `to`) */
+                    /** @description Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now) */
                     from?: string;
-                    /** @description End of the range (default: now) */
+                    /** @description Latest block time (default: the newest point) */
                     to?: string;
                 };
                 header?: never;

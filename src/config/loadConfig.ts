@@ -26,7 +26,7 @@ const defaults: Config = {
   rpcMaxLagBlocks: 8,
   rpcProbeIntervalMs: 5_000,
   rateLimit: { max: 600, windowMs: 60_000 },
-  snapshot: { refreshIntervalMs: 2_000, staleAfterMs: 60_000, historyIntervalMs: 60_000, historyRetentionDays: 30, lockTtlMs: 10_000 },
+  snapshot: { refreshIntervalMs: 2_000, staleAfterMs: 60_000, historyIntervalMs: 60_000, historyRetentionDays: 30, historyBackfillDays: 30, lockTtlMs: 10_000 },
   index: { enabled: true, maxRangeBlocks: 10_000 },
   devnet: { blockTimeMs: 2_000 },
 }
@@ -58,6 +58,7 @@ const envSettings: Record<string, string[]> = {
   SNAPSHOT_STALE_AFTER_MS: ['snapshot', 'staleAfterMs'],
   HISTORY_INTERVAL_MS: ['snapshot', 'historyIntervalMs'],
   HISTORY_RETENTION_DAYS: ['snapshot', 'historyRetentionDays'],
+  HISTORY_BACKFILL_DAYS: ['snapshot', 'historyBackfillDays'],
   REFRESH_LOCK_TTL_MS: ['snapshot', 'lockTtlMs'],
   INDEX_ENABLED: ['index', 'enabled'],
   INDEX_MAX_RANGE_BLOCKS: ['index', 'maxRangeBlocks'],

@@ -76,6 +76,8 @@ export const ConfigSchema = Type.Object(
         historyIntervalMs: Type.Integer({ minimum: 1000 }),
         /** History older than this is deleted. */
         historyRetentionDays: Type.Number({ exclusiveMinimum: 0 }),
+        /** Days of history a chain's first snapshot reads from the node where none is recorded (one point a day); 0 turns it off. */
+        historyBackfillDays: Type.Integer({ minimum: 0, maximum: 365 }),
         /** A refresher's per-chain lock expires this long after its last renewal (another takes over). */
         lockTtlMs: Type.Integer({ minimum: 1000, maximum: 600000 }),
       },

@@ -29,7 +29,7 @@ describe('snapshots kept by the refresher', () => {
   let refresher: Refresher
   let store: SnapshotStore
   const cache = new MemorySnapshotCache()
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', HISTORY_BACKFILL_DAYS: '0' }), rateLimit: { max: 0, windowMs: 60_000 } }
   const chains = createChainClients(devnetChains(devnet()), { timeoutMs: 5_000, retryCount: 0, onRequest: () => rpcCalls++ })
   const registry = buildRegistry(devnetRegistry(devnet()))
   const metrics = new Metrics()

@@ -4,11 +4,12 @@ import { requestScope, type ChainClient, type FactCache } from '../chain/index.j
 import { readHarvestCosts, type ChainSnapshot, type HarvestCosts, type SnapshotIndex } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
-import { chainPrices, chainTvl, pricePerShare, stakingAprs } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
+import { HistoryBackfill } from './HistoryBackfill.js'
+import { historyEntryOf } from './historyEntry.js'
 import type { RefreshLock } from './RefreshLock.js'
 import type { SnapshotCache } from './SnapshotCache.js'
 import { takeSnapshot } from './takeSnapshot.js'
@@ -59,6 +60,7 @@ export class Refresher {
   private stopped = false
   private readonly completed: CompletedAprKeeper
   private readonly apyBases: ApyBaseKeeper
+  private readonly backfill: HistoryBackfill | undefined
 
   constructor(private readonly deps: RefresherDeps) {
     this.completed = new CompletedAprKeeper({
@@ -73,6 +75,15 @@ export class Refresher {
       index: deps.index?.store,
       onStoreError: (error) => this.failed('store', error),
     })
+    this.backfill =
+      deps.store &&
+      new HistoryBackfill({
+        registry: deps.registry,
+        facts: deps.facts,
+        store: deps.store,
+        days: Math.min(deps.config.historyBackfillDays, Math.floor(deps.config.historyRetentionDays)),
+        log: deps.log,
+      })
   }
 
   start(): void {
@@ -83,13 +94,17 @@ export class Refresher {
     this.stopped = true
     for (const timer of this.timers.values()) clearTimeout(timer)
     await Promise.allSettled([...this.flights.values()])
-    await this.apyBases.settled()
+    await Promise.all([this.apyBases.settled(), this.backfill?.stop()])
     await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
   }
 
-  /** Resolves once what snapshots so far asked for beside them (each vault's price per share an APY window back) is found: the next snapshot carries it. */
-  settled(): Promise<void> {
-    return this.apyBases.settled()
+  /**
+   * Resolves once what snapshots so far asked for beside them (each vault's price per share an
+   * APY window back) is found, the next snapshot carrying it, and the history backfills started
+   * so far are done.
+   */
+  async settled(): Promise<void> {
+    await Promise.all([this.apyBases.settled(), this.backfill?.settled()])
   }
 
   /** Takes a new snapshot of `chainId` now, at `head` when known (joining one in flight); undefined when the node fails. */
@@ -167,6 +182,7 @@ export class Refresher {
     this.unsaved.set(chainId, snapshot)
     await this.saveUnsaved()
     await this.recordHistory(snapshot)
+    this.backfill?.start(chains.get(chainId)!, snapshot)
     return snapshot
   }
 
@@ -190,29 +206,8 @@ export class Refresher {
     const store = this.deps.store
     const last = this.historyAt.get(snapshot.chainId) ?? 0
     if (!store || snapshot.takenAt - last < this.deps.config.historyIntervalMs) return
-    const priced = chainPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot.state, { takenAt: snapshot.takenAt, blockTime: snapshot.blockTime })
-    const tvl = chainTvl(priced)
-    // The priced state's pools: per-second families have their per-block fields there.
-    const aprs = [...priced.state.rewardPools.values()].flatMap((pool) =>
-      !pool || snapshot.state.blockNumber >= pool.endBlock
-        ? []
-        : stakingAprs(priced, pool).flatMap((apr, pid) => (apr.note ? [] : [{ pool: pool.address, pid, apr: apr.apr }])),
-    )
-    const { vaultWant, vaultSupply } = snapshot.state
-    const vaults = [...vaultWant].flatMap(([vault, want]) => {
-      const supply = vaultSupply?.get(vault)
-      return want === undefined || supply === undefined ? [] : [{ vault, pricePerShare: pricePerShare(want, supply) }]
-    })
     try {
-      await store.appendHistory({
-        chainId: snapshot.chainId,
-        blockNumber: snapshot.state.blockNumber,
-        takenAt: snapshot.takenAt,
-        blockTime: snapshot.state.timestamp,
-        tvl,
-        aprs,
-        vaults,
-      })
+      await store.appendHistory(historyEntryOf(this.deps.registry.chains.get(snapshot.chainId)!, snapshot.state, snapshot.blockTime))
       this.historyAt.set(snapshot.chainId, snapshot.takenAt)
     } catch (error) {
       this.failed('store', error)

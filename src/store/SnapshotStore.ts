@@ -162,6 +162,15 @@ export class SnapshotStore {
     return rows.length === 0 ? undefined : Object.fromEntries(rows.map((row) => [String(row.pid), String(Number(row.apr))]))
   }
 
+  /** The hours (ms since the epoch / 3,600,000, chain time) from `from` (ms) in which `chainId` has a recorded TVL point: where history is missing. */
+  async historyHours(chainId: number, from: number): Promise<Set<number>> {
+    const rows = await this.sql.query<{ hour: string }>(
+      'select distinct (taken_at / 3600000)::text as hour from tvl_history where chain_id = $1 and taken_at >= $2',
+      [chainId, from],
+    )
+    return new Set(rows.map((row) => Number(row.hour)))
+  }
+
   async tvlHistory(range: { from: number; to: number }): Promise<TvlPoint[]> {
     const rows = await this.sql.query<{ chain_id: number; block_number: string; taken_at: string; bridge_tvl: number; pool_tvl: number; yield_tvl: number }>(
       `select chain_id, block_number::text, taken_at::text, bridge_tvl, pool_tvl, yield_tvl from tvl_history

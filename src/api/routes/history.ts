@@ -166,7 +166,8 @@ function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAns
 }
 
 function rangeOf(query: { from?: string | undefined; to?: string | undefined }): { from: number; to: number } {
-  const to = query.to === undefined ? Date.now() : parseTimestamp(query.to)!
-  const from = query.from === undefined ? to - DAY_MS : parseTimestamp(query.from)!
+  // Points are in chain time, which a chain whose clock runs ahead of the server's may put after now.
+  const to = query.to === undefined ? Number.MAX_SAFE_INTEGER : parseTimestamp(query.to)!
+  const from = query.from === undefined ? (query.to === undefined ? Date.now() : to) - DAY_MS : parseTimestamp(query.from)!
   return { from, to }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { confirmOn, devnet, devnetChain, publicClientFor, TX_GAS } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import { capturedLog } from '../../../test/capturedLog.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
 import { devnetChains, devnetRegistry } from '../../devnet/index.js'
 import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../../store/index.js'
@@ -134,7 +135,7 @@ describe('APY from the first day: a chain with a month of past and no recorded h
     for (const own of owns) await own.stop()
   })
 
-  async function serviceOver(own: OwnChain, withIndex: boolean) {
+  async function serviceOver(own: OwnChain, withIndex: boolean, options: Pick<Parameters<typeof refresherApp>[0], 'env' | 'log'> = {}) {
     const sql = await openSqlClient({ dataDir: 'memory://' })
     stores.push(sql)
     await migrate(sql)
@@ -143,6 +144,7 @@ describe('APY from the first day: a chain with a month of past and no recorded h
       registry: own.registry,
       store: new SnapshotStore(sql),
       ...(withIndex && { index: new IndexStore(sql) }),
+      ...options,
     })
     services.push(service)
     return { service, store: new SnapshotStore(sql) }
@@ -180,7 +182,8 @@ describe('APY from the first day: a chain with a month of past and no recorded h
     // The chain runs 32 days: deposits at the start of the days 30, 7 and 1 day(s) before its head; no old state on the node.
     const { own, vault } = await chainWithAMonth({ chainId: 31_406, spacing: 600, anvilArgs: ['--prune-history'], depositDays: [2, 25, 31] })
     owns.push(own)
-    const { service } = await serviceOver(own, true)
+    const { log, lines } = capturedLog()
+    const { service, store } = await serviceOver(own, true, { env: { HISTORY_BACKFILL_DAYS: '30' }, log })
     const chainId = own.chainConfig.chainId
     expect(await service.index!.reach(chainId, await own.client.getBlockNumber({ cacheTime: 0 }), 60_000)).toBe(true)
     await service.refresher.refresh(chainId)
@@ -196,5 +199,14 @@ describe('APY from the first day: a chain with a month of past and no recorded h
       other.notes?.some((note) => /^7d: the nodes no longer have the state of block [0-9]+/.test(note)),
       other.notes?.join('; '),
     ).toBe(true)
+    // The month of TVL history is not there to read: one line says where it stopped and why, and nothing of another block was recorded in its place.
+    const stopped = lines.filter((line) => line.msg.includes('backfill stopped'))
+    expect(stopped.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^history: chain 31406: backfill stopped at block [0-9]+ .*an archive node keeps it$/),
+    ])
+    const points = await store.tvlHistory({ from: 0, to: Number.MAX_SAFE_INTEGER })
+    const snapshots = new Set([...points].map((point) => point.blockNumber))
+    expect(points.length).toBe(snapshots.size)
+    expect(Math.min(...points.map((point) => point.takenAt))).toBeGreaterThan((Number((await own.client.getBlock()).timestamp) - DAY) * 1000)
   }, 180_000)
 })

@@ -5,8 +5,10 @@ const strict = { additionalProperties: false } as const
 const TimestampSchema = Type.String({ format: 'timestamp', description: 'ISO 8601 date-time or milliseconds since the epoch' })
 
 const range = {
-  from: Type.Optional(Type.String({ ...TimestampSchema, description: 'Start of the range (default: 24 h before `to`)' })),
-  to: Type.Optional(Type.String({ ...TimestampSchema, description: 'End of the range (default: now)' })),
+  from: Type.Optional(
+    Type.String({ ...TimestampSchema, description: "Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now)" }),
+  ),
+  to: Type.Optional(Type.String({ ...TimestampSchema, description: 'Latest block time (default: the newest point)' })),
 }
 
 export const TvlHistoryQuerySchema = Type.Object({ platform: Type.Enum(['all', 'bridge', 'pool', 'yield']), ...range }, strict)
@@ -16,7 +18,7 @@ export const TvlHistorySchema = Type.Object({
     Type.Object({
       chainId: Type.Integer(),
       blockNumber: Type.String({ ...DigitsSchema, description: 'The block the point was recorded at' }),
-      takenAt: Type.String({ description: 'ISO 8601' }),
+      takenAt: Type.String({ description: "The block's time (chain time), ISO 8601" }),
       bridgeTvl: Type.Optional(Type.Number()),
       poolTvl: Type.Optional(Type.Number()),
       yieldTvl: Type.Optional(Type.Number()),
@@ -34,7 +36,7 @@ export const AprHistorySchema = Type.Object({
     Type.Object({
       pid: Type.Integer(),
       blockNumber: Type.String({ ...DigitsSchema, description: 'The block the point was recorded at' }),
-      takenAt: Type.String({ description: 'ISO 8601' }),
+      takenAt: Type.String({ description: "The block's time (chain time), ISO 8601" }),
       apr: Type.Number({ description: 'Percent' }),
     }),
     { description: 'One point per staking pool and recorded block, oldest first' },
@@ -48,7 +50,7 @@ export const ChainAprHistorySchema = Type.Object({
       pool: AddressSchema,
       pid: Type.Integer(),
       blockNumber: Type.String({ ...DigitsSchema, description: 'The block the point was recorded at' }),
-      takenAt: Type.String({ description: 'ISO 8601' }),
+      takenAt: Type.String({ description: "The block's time (chain time), ISO 8601" }),
       apr: Type.Number({ description: 'Percent' }),
     }),
     { description: 'One point per reward pool, staking pool and recorded block, oldest first' },

@@ -1,0 +1,101 @@
+import type { Logger } from 'pino'
+import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
+import { requestScope, type ChainClient, type FactCache } from '../chain/index.js'
+import { readChainState, type ChainSnapshot } from '../chain-state/index.js'
+import type { Registry } from '../registry/index.js'
+import type { SnapshotStore } from '../store/index.js'
+import { historyEntryOf } from './historyEntry.js'
+
+const DAY = 86_400
+const HOUR = 3_600
+/** A day already has its point when one was recorded within this many hours of its time. */
+const NEAR_HOURS = 11
+/** How close to a day's time its block should lie, seconds; else the last block before it within NEAR_HOURS. */
+const TOLERANCE = HOUR
+/** Budget of one past block's state read, ms (a chain's whole state in one Multicall3 pass). */
+const READ_BUDGET_MS = 30_000
+
+/**
+ * Gives a new deployment the history the refresher would have recorded had it been running: for
+ * each of the last `days` days (chain time) with no TVL point within NEAR_HOURS, the chain's state
+ * at that day's block is read from the node (archive nodes keep it) and recorded as the refresher
+ * records a snapshot (TVL, APRs, vaults' prices per share; see historyEntryOf). So the charts and
+ * the APR history show a month on the first start, and a gap left by a stopped service is filled
+ * on the next. Once per chain and process, in the background after the chain's first snapshot,
+ * newest day first, one read at a time; it stops at the chain's first block, and at the first
+ * block whose state the nodes no longer have (a pruned node), with one line that says so.
+ */
+export class HistoryBackfill {
+  private readonly runs = new Map<number, Promise<void>>()
+  private stopped = false
+
+  constructor(
+    private readonly deps: {
+      registry: Registry
+      facts: FactCache
+      store: SnapshotStore
+      /** How many days back; 0 turns the backfill off. */
+      days: number
+      log: Logger
+    },
+  ) {}
+
+  /** Starts the chain's backfill from the block of `snapshot`, unless it was started before. */
+  start(chain: ChainClient, snapshot: ChainSnapshot): void {
+    if (this.stopped || this.deps.days <= 0 || this.runs.has(chain.chainId)) return
+    this.runs.set(
+      chain.chainId,
+      this.fill(chain, snapshot).catch((error: unknown) => this.deps.log.warn({ err: error }, `history: chain ${chain.chainId}: backfill failed`)),
+    )
+  }
+
+  /** Resolves once every backfill started so far is done. */
+  async settled(): Promise<void> {
+    await Promise.all(this.runs.values())
+  }
+
+  /** Stops the backfills after the read under way and waits for them. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    await this.settled()
+  }
+
+  private async fill(chain: ChainClient, snapshot: ChainSnapshot): Promise<void> {
+    const { chainId } = chain
+    const head: BlockSample = { blockNumber: snapshot.state.blockNumber, timestamp: snapshot.state.timestamp }
+    const { store, days, log, facts } = this.deps
+    const registry = this.deps.registry.chains.get(chainId)!
+    const recorded = await store.historyHours(chainId, (head.timestamp - (days + 1) * DAY) * 1000)
+    const near = (time: number) => {
+      const hour = Math.floor(time / HOUR)
+      for (let step = -NEAR_HOURS; step <= NEAR_HOURS; step++) if (recorded.has(hour + step)) return true
+      return false
+    }
+    const wanted = Array.from({ length: days }, (_, day) => head.timestamp - (day + 1) * DAY).filter((time) => !near(time))
+    if (wanted.length === 0) return
+    const started = performance.now()
+    const first = await firstBlockOf(chain)
+    let filled = 0
+    for (const time of wanted) {
+      if (this.stopped) break
+      const block = await blockAtTime(chain, head, time, TOLERANCE, first)
+      if (block === 'before-genesis') break
+      if (Math.abs(block.timestamp - time) > NEAR_HOURS * HOUR) continue
+      let state: Awaited<ReturnType<typeof readChainState>>
+      try {
+        state = await readChainState(chain.within(requestScope(READ_BUDGET_MS)), registry, facts, { head: block.blockNumber })
+      } catch (error) {
+        const reason = ((error as { details?: string }).details ?? String(error)).split('\n')[0]
+        log.warn(
+          `history: chain ${chainId}: backfill stopped at block ${block.blockNumber} (${new Date(block.timestamp * 1000).toISOString()}): ` +
+            `the nodes did not give its state (${reason}); an archive node keeps it`,
+        )
+        break
+      }
+      await store.appendHistory(historyEntryOf(registry, state, snapshot.blockTime))
+      filled++
+    }
+    if (filled > 0)
+      log.info(`history: chain ${chainId}: ${filled} daily points of the last ${days} days read from the node in ${Math.round(performance.now() - started)} ms`)
+  }
+}

@@ -1,0 +1,28 @@
+import type { BlockTime } from '../block-time/index.js'
+import type { ChainState } from '../chain-state/index.js'
+import { chainPrices, chainTvl, pricePerShare, stakingAprs } from '../pricing/index.js'
+import type { ChainRegistry } from '../registry/index.js'
+import type { HistoryEntry } from '../store/index.js'
+
+/**
+ * What the history records of a chain's state at its block: TVL per product, the APR of every
+ * staking pool still running (pools with a note have none), every vault's price per share. The
+ * point is in chain time: `takenAt` is the block's timestamp, so a point read from the past
+ * (HistoryBackfill) and one the refresher takes now are on the same axis, and feeds are judged
+ * stale against that block.
+ */
+export function historyEntryOf(registry: ChainRegistry, state: ChainState, blockTime: BlockTime | undefined): HistoryEntry {
+  const takenAt = state.timestamp * 1000
+  const priced = chainPrices(registry, state, { takenAt, blockTime })
+  // The priced state's pools: per-second families have their per-block fields there.
+  const aprs = [...priced.state.rewardPools.values()].flatMap((pool) =>
+    !pool || state.blockNumber >= pool.endBlock
+      ? []
+      : stakingAprs(priced, pool).flatMap((apr, pid) => (apr.note ? [] : [{ pool: pool.address, pid, apr: apr.apr }])),
+  )
+  const vaults = [...state.vaultWant].flatMap(([vault, want]) => {
+    const supply = state.vaultSupply?.get(vault)
+    return want === undefined || supply === undefined ? [] : [{ vault, pricePerShare: pricePerShare(want, supply) }]
+  })
+  return { chainId: state.chainId, blockNumber: state.blockNumber, takenAt, blockTime: state.timestamp, tvl: chainTvl(priced), aprs, vaults }
+}
