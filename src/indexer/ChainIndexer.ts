@@ -9,7 +9,7 @@ import { firstBlockOf } from './firstBlockOf.js'
 import type { FollowedContract } from './followedContracts.js'
 import { LogRange, suggestedSpan } from './LogRange.js'
 import { lowestNext, progressOf, type IndexProgress } from './progress.js'
-import { readBlock, readHead, readLogs, type NodeLog } from './readLogs.js'
+import { readBlock, readHead, readLogs, type NodeBlock, type NodeLog } from './readLogs.js'
 
 export interface ChainIndexerOptions {
   chain: ChainClient
@@ -28,6 +28,15 @@ export interface ChainIndexerOptions {
   onProgress?: (progress: IndexProgress) => void
   /** Called when a reorg removed indexed blocks. */
   onReorg?: (depth: bigint) => void
+}
+
+/** One range's `eth_getLogs` and its last block, under way. */
+interface RangeRead {
+  from: bigint
+  to: bigint
+  addresses: readonly Address[]
+  logs: Promise<NodeLog[]>
+  end: Promise<NodeBlock | undefined>
 }
 
 /** Longest pause after consecutive failed passes, ms. */
@@ -61,6 +70,8 @@ export class ChainIndexer {
   private waiters: { block: bigint; after: number; resolve: (reached: boolean) => void }[] = []
   private passesBegun = 0
   private current: IndexProgress
+  /** The next range's read, started while a backfill stores the one before (see readAhead). */
+  private ahead: RangeRead | undefined
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.range = new LogRange(options.maxRangeBlocks)
@@ -184,11 +195,11 @@ export class ChainIndexer {
     const to = next + this.range.blocks - 1n < head ? next + this.range.blocks - 1n : head
     const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
 
-    // One round trip: the logs and the range's last block.
-    const end = readBlock(chain, to)
+    // One round trip: the logs and the range's last block (read ahead by the pass before, in a backfill).
+    const { end, logs: reading } = this.rangeRead(chain, next, to, addresses)
     let logs: NodeLog[]
     try {
-      logs = await readLogs(chain, this.logs.filtersOf(addresses), next, to)
+      logs = await reading
     } catch (error) {
       await end.catch(() => undefined)
       const blocks = to - next + 1n
@@ -204,6 +215,7 @@ export class ChainIndexer {
     // The head moved back (a reorg to a shorter chain) between the two reads: read it again.
     if (!endBlock) return true
     this.range.answered(to - next + 1n, logs.length)
+    this.readAhead(chain, contracts, to + 1n, head)
 
     const blocks = await blocksOfLogs(chain, logs, endBlock, head)
     if (!blocks) return true
@@ -211,6 +223,35 @@ export class ChainIndexer {
     await store.commit(this.chainId, owner, { addresses, through: to, blocks: [...blocks.values()], checkpoint: indexedBlockOf(endBlock), events, head })
     await this.loadProgress(head, begun)
     return to < head
+  }
+
+  /**
+   * The logs of `from`..`to` of `addresses` and that range's last block: the read started ahead
+   * when it is that very range, else a new one (a read ahead of another range is dropped).
+   */
+  private rangeRead(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[]): RangeRead {
+    const ahead = this.ahead
+    this.ahead = undefined
+    if (ahead && ahead.from === from && ahead.to === to && ahead.addresses.join() === addresses.join()) return ahead
+    if (ahead) void Promise.allSettled([ahead.logs, ahead.end])
+    return { from, to, addresses, logs: readLogs(chain, this.logs.filtersOf(addresses), from, to), end: readBlock(chain, to) }
+  }
+
+  /**
+   * In a backfill, starts reading the range the next pass will ask for (from `from`, the span
+   * LogRange gives now) while this pass decodes and stores its own: the node's time and the
+   * store's overlap. Not at the head (the next pass's range depends on the head it sees then),
+   * and never more than one range ahead.
+   */
+  private readAhead(chain: ChainClient, contracts: readonly IndexedContract[], from: bigint, head: bigint): void {
+    const to = from + this.range.blocks - 1n
+    if (this.stopped || to > head) return
+    const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
+    const read = { from, to, addresses, logs: readLogs(chain, this.logs.filtersOf(addresses), from, to), end: readBlock(chain, to) }
+    // A failure is met again by the pass that takes it (or dropped with it).
+    read.logs.catch(() => undefined)
+    read.end.catch(() => undefined)
+    this.ahead = read
   }
 
   /** The block `mismatched` is no longer the one stored: removes everything indexed above the newest stored block still in place. */

@@ -1,4 +1,4 @@
-import { type Address, getAddress, type Hex, pad } from 'viem'
+import { type Address, type Hex, pad } from 'viem'
 import { eventDecoders, transferEvents, type ContractAction } from '../protocols/index.js'
 import type { IndexedEvent } from '../store/index.js'
 import type { FollowedContract } from './followedContracts.js'
@@ -10,10 +10,13 @@ const TRANSFER = transferEvents.topics[0]!
 /** What the index asks the node for of a set of followed contracts, and what their logs mean. */
 export class ContractLogs {
   private readonly byAddress: Map<Address, FollowedContract>
+  /** The same, by lowercase address: as nodes give a log's address (no checksum hash per log). */
+  private readonly byLowercase: Map<string, FollowedContract>
   private readonly topics: readonly Hex[]
 
   constructor(contracts: readonly FollowedContract[]) {
     this.byAddress = new Map(contracts.map((contract) => [contract.address, contract]))
+    this.byLowercase = new Map(contracts.map((contract) => [contract.address.toLowerCase(), contract]))
     this.topics = eventDecoders(...contracts.map((contract) => contract.events)).topics
   }
 
@@ -37,9 +40,8 @@ export class ContractLogs {
   decode(logs: readonly NodeLog[]): IndexedEvent[] {
     const events: IndexedEvent[] = []
     for (const log of logs) {
-      const address = getAddress(log.address)
-      const followed = this.byAddress.get(address)
-      const found = followed ? { contract: address, action: followed.events.decode(log) } : this.flowOf(address, log)
+      const followed = this.byLowercase.get(log.address.toLowerCase())
+      const found = followed ? { contract: followed.address, action: followed.events.decode(log) } : this.flowOf(log.address.toLowerCase(), log)
       if (!found?.action) continue
       events.push({
         ...found.action,
@@ -52,14 +54,19 @@ export class ContractLogs {
     return events
   }
 
-  /** A token's Transfer into or out of a contract that follows that token's flows, as the contract's event; undefined for any other log. */
-  private flowOf(token: Address, log: NodeLog): { contract: Address; action: ContractAction | undefined } | undefined {
+  /** A token's Transfer (`token` lowercase) into or out of a contract that follows that token's flows, as the contract's event; undefined for any other log. */
+  private flowOf(token: string, log: NodeLog): { contract: Address; action: ContractAction | undefined } | undefined {
     const transfer = transferEvents.decode(log)
     if (!transfer?.counterparty) return undefined
-    for (const holder of [transfer.counterparty, transfer.account]) {
-      const flows = this.byAddress.get(holder)?.flows
-      const other = holder === transfer.counterparty ? transfer.account : transfer.counterparty
-      if (flows?.token === token && !flows.except.includes(other)) return { contract: holder, action: { ...transfer, token } }
+    // Decoded addresses are lowercase, as the log gives them.
+    for (const [holder, other] of [
+      [transfer.counterparty, transfer.account],
+      [transfer.account, transfer.counterparty],
+    ] as const) {
+      const followed = this.byLowercase.get(holder)
+      const flows = followed?.flows
+      if (flows && flows.token.toLowerCase() === token && !flows.except.some((except) => except.toLowerCase() === other))
+        return { contract: followed.address, action: { ...transfer, token: token as Address } }
     }
     return undefined
   }

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { LogRange, suggestedSpan, TARGET_LOGS_PER_REQUEST } from './LogRange.js'
+import { FIRST_SPAN_BLOCKS, LogRange, suggestedSpan, TARGET_LOGS_PER_REQUEST } from './LogRange.js'
 
 describe('LogRange', () => {
-  it('starts at the largest span, falls to what a refusal suggests or half, and grows back by doubling', () => {
+  it('starts small and doubles to the largest span after light answers', () => {
     const range = new LogRange(10_000n)
+    expect(range.blocks).toBe(FIRST_SPAN_BLOCKS)
+    const spans: bigint[] = []
+    for (let i = 0; i < 8; i++) {
+      spans.push(range.blocks)
+      range.answered(range.blocks, 10)
+    }
+    expect(spans).toEqual([100n, 200n, 400n, 800n, 1_600n, 3_200n, 6_400n, 10_000n])
+    // A largest span below the first one is the first one.
+    expect(new LogRange(10n).blocks).toBe(10n)
+  })
+
+  it('falls to what a refusal suggests or half, and grows back by doubling', () => {
+    const range = new LogRange(10_000n)
+    for (let i = 0; i < 10; i++) range.answered(range.blocks, 10)
     expect(range.blocks).toBe(10_000n)
     range.refused(10_000n, 2_000n)
     expect(range.blocks).toBe(2_000n)
@@ -20,6 +34,7 @@ describe('LogRange', () => {
 
   it('cuts a span whose answer carried more logs than the target to fit it, and never below one block', () => {
     const range = new LogRange(10_000n)
+    for (let i = 0; i < 10; i++) range.answered(range.blocks, 10)
     range.answered(10_000n, TARGET_LOGS_PER_REQUEST * 4)
     expect(range.blocks).toBe(2_500n)
     range.refused(1n)

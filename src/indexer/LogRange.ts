@@ -2,9 +2,16 @@
 export const TARGET_LOGS_PER_REQUEST = 5_000
 /** Successful requests under a refused size before the range may grow past that size again (the node may have been busy, not strict). */
 const SUCCESSES_BEFORE_RETRYING_CEILING = 50
+/**
+ * The span of a chain's first request, blocks: how dense its logs are is not known yet, and a
+ * first request of the largest span over a busy contract may bring hundreds of thousands of logs
+ * (hundreds of MB) at once. Light answers double it to the largest span in a few requests.
+ */
+export const FIRST_SPAN_BLOCKS = 100n
 
 /**
- * The block span of the next `eth_getLogs` of a chain, as its nodes allow it: it doubles after
+ * The block span of the next `eth_getLogs` of a chain, as its nodes allow it: it starts at
+ * FIRST_SPAN_BLOCKS, doubles after
  * each answer that was light (up to `maxBlocks`, and up to the size a node last refused), is cut
  * to fit when an answer carried more than TARGET_LOGS_PER_REQUEST logs, and on a refusal (range
  * too large, too many results, -32005, a timeout) falls to the size the node suggests, else half.
@@ -17,7 +24,7 @@ export class LogRange {
   private sinceRefusal = 0
 
   constructor(private readonly maxBlocks: bigint) {
-    this.span = maxBlocks
+    this.span = min(FIRST_SPAN_BLOCKS, maxBlocks)
     this.ceiling = maxBlocks
   }
 

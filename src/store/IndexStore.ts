@@ -1,6 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import type { AccountAction } from '../protocols/index.js'
-import { eventOf, insertEvents, TIMED_EVENT_COLUMNS, timedEventOf, type EventRow, type IndexedEvent, type TimedEvent } from './indexRows.js'
+import { eventOf, insertEvents, stored, TIMED_EVENT_COLUMNS, timedEventOf, type EventRow, type IndexedEvent, type TimedEvent } from './indexRows.js'
 import type { SqlClient } from './SqlClient.js'
 
 /** A block the indexer followed: its hash (for reorg checks) and timestamp (seconds). */
@@ -174,7 +174,7 @@ export class IndexStore {
          from index_events where chain_id = $1 and contract = $2 and action in ('stake', 'unstake') and block_number <= $3
          group by coalesce(pid, 0), account
        ) stakes where staked > 0 group by pid`,
-      [chainId, pool, atBlock.toString()],
+      [chainId, stored(pool), atBlock.toString()],
     )
     return new Map(rows.map((row) => [Number(row.pid), Number(row.n)]))
   }
@@ -195,7 +195,7 @@ export class IndexStore {
        where e.chain_id = $1 and e.contract = any($2::text[]) and ($3::text is null or e.account = $3 or e.counterparty = $3) and e.action = any($4::text[])
          and b.timestamp >= $5 and b.timestamp <= $6
        order by e.block_number desc, e.log_index desc limit $7`,
-      [chainId, filter.contracts, filter.involving ?? null, filter.actions, filter.fromTime, filter.toTime, filter.limit],
+      [chainId, filter.contracts.map(stored), stored(filter.involving), filter.actions, filter.fromTime, filter.toTime, filter.limit],
     )
     return rows.map(timedEventOf)
   }
@@ -208,7 +208,7 @@ export class IndexStore {
        from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
        where e.chain_id = $1 and e.tx_hash = any($2::text[]) and e.contract = any($3::text[])
        order by e.block_number, e.log_index`,
-      [chainId, txHashes, contracts],
+      [chainId, txHashes, contracts.map(stored)],
     )
     return rows.map(timedEventOf)
   }
@@ -238,7 +238,7 @@ export class IndexStore {
       `select block_number::text, log_index, tx_hash, contract, action, account, counterparty, pid, token, amount::text, detail
        from index_events where chain_id = $1 and ($2::text is null or contract = $2) and block_number >= $3
        order by index_events.block_number, log_index`,
-      [chainId, filter.contract ?? null, (filter.fromBlock ?? 0n).toString()],
+      [chainId, stored(filter.contract), (filter.fromBlock ?? 0n).toString()],
     )
     return rows.map(eventOf)
   }

@@ -52,6 +52,13 @@ export function eventOf(row: EventRow): IndexedEvent {
   }
 }
 
+/** An address as the index keeps it: lowercase (see migration 4). */
+export function stored(address: string): string
+export function stored(address: string | undefined): string | null
+export function stored(address: string | undefined): string | null {
+  return address === undefined ? null : address.toLowerCase()
+}
+
 /** One multi-row insert for the events of a pass (an event read twice, by overlapping passes, is kept once). */
 export async function insertEvents(query: SqlClient['query'], chainId: number, events: readonly IndexedEvent[]): Promise<void> {
   const column = <T>(pick: (event: IndexedEvent) => T) => events.map(pick)
@@ -64,12 +71,12 @@ export async function insertEvents(query: SqlClient['query'], chainId: number, e
       column((event) => event.blockNumber.toString()),
       column((event) => event.logIndex),
       column((event) => event.txHash),
-      column((event) => event.contract),
+      column((event) => stored(event.contract)),
       column((event) => event.action),
-      column((event) => event.account),
-      column((event) => event.counterparty ?? null),
+      column((event) => stored(event.account)),
+      column((event) => stored(event.counterparty)),
       column((event) => event.pid ?? null),
-      column((event) => event.token ?? null),
+      column((event) => stored(event.token)),
       column((event) => event.amount.toString()),
       column((event) => (event.detail ? JSON.stringify(event.detail) : null)),
     ],

@@ -96,6 +96,9 @@ export const migrations: readonly string[] = [
      prices jsonb not null,
      primary key (chain_id, block_number)
    );`,
+  // The index keeps addresses lowercase, as logs give them: a checksum is a keccak hash, and a
+  // backfill would hash two addresses a log. They are checksummed when read (indexRows.eventOf).
+  `update index_events set contract = lower(contract), account = lower(account), counterparty = lower(counterparty), token = lower(token);`,
 ]
 
 /** Any key shared by every replica: the advisory lock that serialises their migrations. */
