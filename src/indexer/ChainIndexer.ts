@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type { Address } from 'viem'
 import { requestScope, type ChainClient } from '../chain/index.js'
-import type { IndexedContract, IndexStore } from '../store/index.js'
+import type { IndexedContract, IndexedEvent, IndexStore } from '../store/index.js'
 import { blocksOfLogs, indexedBlockOf } from './blocksOfLogs.js'
 import { ContractLogs } from './ContractLogs.js'
 import { findAncestor } from './findAncestor.js'
@@ -36,6 +36,8 @@ interface RangeRead {
   to: bigint
   addresses: readonly Address[]
   logs: Promise<NodeLog[]>
+  /** The logs decoded as soon as they arrive: a range read ahead is decoded while the pass before stores its own. */
+  events: Promise<IndexedEvent[]>
   end: Promise<NodeBlock | undefined>
 }
 
@@ -196,7 +198,7 @@ export class ChainIndexer {
     const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
 
     // One round trip: the logs and the range's last block (read ahead by the pass before, in a backfill).
-    const { end, logs: reading } = this.rangeRead(chain, next, to, addresses)
+    const { end, logs: reading, events: decoding } = this.rangeRead(chain, next, to, addresses)
     let logs: NodeLog[]
     try {
       logs = await reading
@@ -219,7 +221,7 @@ export class ChainIndexer {
 
     const blocks = await blocksOfLogs(chain, logs, endBlock, head)
     if (!blocks) return true
-    const events = this.logs.decode(logs)
+    const events = await decoding
     await store.commit(this.chainId, owner, { addresses, through: to, blocks: [...blocks.values()], checkpoint: indexedBlockOf(endBlock), events, head })
     await this.loadProgress(head, begun)
     return to < head
@@ -233,25 +235,32 @@ export class ChainIndexer {
     const ahead = this.ahead
     this.ahead = undefined
     if (ahead && ahead.from === from && ahead.to === to && ahead.addresses.join() === addresses.join()) return ahead
-    if (ahead) void Promise.allSettled([ahead.logs, ahead.end])
-    return { from, to, addresses, logs: readLogs(chain, this.logs.filtersOf(addresses), from, to), end: readBlock(chain, to) }
+    if (ahead) void Promise.allSettled([ahead.logs, ahead.events, ahead.end])
+    return this.startRead(chain, from, to, addresses)
   }
 
   /**
    * In a backfill, starts reading the range the next pass will ask for (from `from`, the span
-   * LogRange gives now) while this pass decodes and stores its own: the node's time and the
-   * store's overlap. Not at the head (the next pass's range depends on the head it sees then),
+   * LogRange gives now) while this pass stores its own: the node's time, the decoding of the next
+   * range and the store's time overlap. Not at the head (the next pass's range depends on the head it sees then),
    * and never more than one range ahead.
    */
   private readAhead(chain: ChainClient, contracts: readonly IndexedContract[], from: bigint, head: bigint): void {
     const to = from + this.range.blocks - 1n
     if (this.stopped || to > head) return
     const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
-    const read = { from, to, addresses, logs: readLogs(chain, this.logs.filtersOf(addresses), from, to), end: readBlock(chain, to) }
+    const read = this.startRead(chain, from, to, addresses)
     // A failure is met again by the pass that takes it (or dropped with it).
-    read.logs.catch(() => undefined)
-    read.end.catch(() => undefined)
+    void Promise.allSettled([read.logs, read.events, read.end])
     this.ahead = read
+  }
+
+  private startRead(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[]): RangeRead {
+    const logs = readLogs(chain, this.logs.filtersOf(addresses), from, to)
+    const events = logs.then((read) => this.logs.decode(read))
+    // A failed read is met through `logs`.
+    events.catch(() => undefined)
+    return { from, to, addresses, logs, events, end: readBlock(chain, to) }
   }
 
   /** The block `mismatched` is no longer the one stored: removes everything indexed above the newest stored block still in place. */
