@@ -6,9 +6,11 @@
  * against the node's own eth_estimateGas (and a bare route forwarding the same calls); the
  * replica's memory against its target; snapshots of 1, 10, 100 and 500 registered vaults and
  * pools (BENCH_REGISTERED, default 500). Then node round trips per endpoint and build latency with
- * 50 ms per round trip (nodeCost.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
+ * 50 ms per round trip (nodeCost.ts). Last, on a chain of its own, the event index's backfill of
+ * BENCH_INDEX_LOGS logs (default a million) against plain eth_getLogs, its memory, and how soon a
+ * new block is indexed (indexing.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
  * of a case, in BENCH_ROUNDS (default 3) turns with its ceiling; BENCH_MEMORY_SECONDS (default
- * 60). BENCH_ONLY, a comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`,
+ * 60). BENCH_ONLY, a comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`, `index`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
  * default.
  */
@@ -16,6 +18,7 @@ import { startDevnet } from '../src/devnet/index.js'
 import { benchAggregateReads, waitForSnapshots } from './aggregateReads.js'
 import { benchBuilds } from './builds.js'
 import { printTable, type Row } from './load.js'
+import { benchIndexing } from './indexing.js'
 import { benchNodeCost } from './nodeCost.js'
 import { benchReplicaMemory } from './replicaMemory.js'
 import { benchScale, deployExtra, registryWith } from './scale.js'
@@ -28,7 +31,9 @@ const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
 /** Vaults and reward pools registered on chain 56 for the measurements of the service. */
 const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 500)
 const SCALE_SIZES = [1, 10, 100, 500].filter((size) => size <= REGISTERED)
-const PARTS = ['scale', 'reads', 'builds', 'memory', 'nodecost'] as const
+/** Logs the index part lays down and backfills (BENCH_INDEX_LOGS). */
+const INDEX_LOGS = Number(process.env.BENCH_INDEX_LOGS ?? 1_000_000)
+const PARTS = ['scale', 'reads', 'builds', 'memory', 'nodecost', 'index'] as const
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter(Boolean)
@@ -37,30 +42,37 @@ if (unknown?.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 
 const startedAt = Date.now()
-const devnet = await startDevnet({ manifestPath: '.devnet/bench-manifest.json' })
-try {
-  const deployedAt = Date.now()
-  const extra = await deployExtra(devnet.manifest, REGISTERED)
-  console.log(`deployed ${REGISTERED} vaults and ${REGISTERED} reward pools on chain 56 in ${((Date.now() - deployedAt) / 1000).toFixed(0)} s`)
-  const scaleRows = runs('scale') ? await benchScale(devnet.manifest, extra, SCALE_SIZES) : []
-  const deployment = await deploy(devnet.manifest, registryWith(devnet.manifest, extra, REGISTERED))
-  try {
-    await waitForSnapshots(deployment.api.url)
-    console.log(
-      `service: ${deployment.shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; load from the bench process (autocannon); ${SECONDS} s per side of a case, in ${ROUNDS} turns with its ceiling\n`,
-    )
-    const rows: Row[] = [
-      ...scaleRows,
-      ...(runs('reads') ? await benchAggregateReads(deployment.api, devnet.manifest, SECONDS, ROUNDS, 50) : []),
-      ...(runs('builds') ? await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, ROUNDS, 16) : []),
-      ...(runs('memory') ? [await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape)] : []),
-    ]
-    printTable(rows)
-  } finally {
-    await deployment.stop()
-  }
-  if (runs('nodecost')) await benchNodeCost(devnet.manifest)
-} finally {
-  await devnet.stop()
-}
+if (PARTS.some((part) => part !== 'index' && runs(part))) await benchOnDevnet()
+// On a chain of its own, once the devnet is gone: its million logs compete with nothing else.
+if (runs('index')) printTable(await benchIndexing(INDEX_LOGS))
 console.log(`\nbench took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`)
+
+/** Every part but the index's, on the devnet with REGISTERED vaults and pools more on chain 56. */
+async function benchOnDevnet(): Promise<void> {
+  const devnet = await startDevnet({ manifestPath: '.devnet/bench-manifest.json' })
+  try {
+    const deployedAt = Date.now()
+    const extra = await deployExtra(devnet.manifest, REGISTERED)
+    console.log(`deployed ${REGISTERED} vaults and ${REGISTERED} reward pools on chain 56 in ${((Date.now() - deployedAt) / 1000).toFixed(0)} s`)
+    const scaleRows = runs('scale') ? await benchScale(devnet.manifest, extra, SCALE_SIZES) : []
+    const deployment = await deploy(devnet.manifest, registryWith(devnet.manifest, extra, REGISTERED))
+    try {
+      await waitForSnapshots(deployment.api.url)
+      console.log(
+        `service: ${deployment.shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; load from the bench process (autocannon); ${SECONDS} s per side of a case, in ${ROUNDS} turns with its ceiling\n`,
+      )
+      const rows: Row[] = [
+        ...scaleRows,
+        ...(runs('reads') ? await benchAggregateReads(deployment.api, devnet.manifest, SECONDS, ROUNDS, 50) : []),
+        ...(runs('builds') ? await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, ROUNDS, 16) : []),
+        ...(runs('memory') ? [await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape)] : []),
+      ]
+      printTable(rows)
+    } finally {
+      await deployment.stop()
+    }
+    if (runs('nodecost')) await benchNodeCost(devnet.manifest)
+  } finally {
+    await devnet.stop()
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The event index alone in a process of its own, for bench/indexing.ts: one ChainIndexer as the
+ * refresher role runs it (the production RPC client and settings, the store of DATABASE_URL or
+ * PGlite in DATA_DIR) following one contract from block 0. It tells its parent each pass's
+ * indexed block (IPC), and answers `{ reach: block }` with the ms the index took to hold it.
+ */
+import { pino } from 'pino'
+import { getAddress, zeroAddress } from 'viem'
+import { createChainClients, rpcOptionsOf } from '../src/chain/index.js'
+import { loadConfig } from '../src/config/index.js'
+import { ChainIndexer } from '../src/indexer/index.js'
+import { vaultAdapterFor } from '../src/protocols/index.js'
+import { IndexStore, migrate, openSqlClient } from '../src/store/index.js'
+
+const { RPC_URL, CHAIN_ID, CONTRACT, DATABASE_URL, DATA_DIR } = process.env
+const config = loadConfig({ LOG_LEVEL: 'warn' })
+const chainId = Number(CHAIN_ID)
+const chain = createChainClients([{ chainId, rpcUrls: [RPC_URL!], wrappedNative: zeroAddress }], rpcOptionsOf(config)).get(chainId)!
+const sql = await openSqlClient({ ...(DATABASE_URL && { databaseUrl: DATABASE_URL }), dataDir: DATA_DIR ?? 'memory://' })
+await migrate(sql)
+const indexer = new ChainIndexer({
+  chain,
+  contracts: [{ address: getAddress(CONTRACT!), events: vaultAdapterFor('erc4626').events, fromBlock: 0n }],
+  store: new IndexStore(sql),
+  owner: 'bench',
+  leaseTtlMs: config.snapshot.lockTtlMs,
+  pollIntervalMs: config.snapshot.refreshIntervalMs,
+  maxRangeBlocks: BigInt(config.index.maxRangeBlocks),
+  log: pino({ level: 'warn' }),
+  onProgress: (progress) => process.send!({ indexedBlock: String(progress.indexedBlock ?? -1n) }),
+})
+
+process.on('message', async (message: { reach?: string; stop?: true }) => {
+  if (message.reach !== undefined) {
+    const started = performance.now()
+    const reached = await indexer.reach(BigInt(message.reach), 10_000)
+    process.send!({ reached, ms: performance.now() - started })
+  }
+  if (message.stop) {
+    await indexer.stop()
+    await sql.close()
+    process.exit(0)
+  }
+})
+indexer.start()

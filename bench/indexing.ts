@@ -1,0 +1,228 @@
+import { fork } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPublicClient, createWalletClient, encodeDeployData, encodeFunctionData, http, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { logBurstAbi, logBurstBytecode } from '../contracts/artifacts/index.js'
+import { anvilAccounts, startAnvil } from '../src/devnet/index.js'
+import { TARGET_LOGS_PER_REQUEST } from '../src/indexer/index.js'
+import { postgresSchema } from '../test/processes.js'
+import type { Row } from './load.js'
+import { rssOf } from './processes.js'
+
+const CHAIN_ID = 31_999
+/** Logs in a block that has any: a busy contract's block on a real chain. */
+const LOGS_PER_BLOCK = 2_000
+/** Empty blocks after each block with logs: most of a real chain's blocks hold none of a contract's logs. */
+const QUIET_BLOCKS = 50
+/** New blocks timed after the backfill, each with a few logs. */
+const NEW_BLOCKS = 10
+/** The refresher's interval, ms (SNAPSHOT_REFRESH_MS's default): the next refresh comes this long after a block at most. */
+const REFRESH_MS = 2_000
+
+type WorkerMessage = { indexedBlock: string } | { reached: boolean; ms: number }
+
+/**
+ * The event index against the node it reads, on a chain of `logs` Transfer logs (a LogBurst
+ * contract standing for a vault; LOGS_PER_BLOCK to a block, QUIET_BLOCKS empty blocks between):
+ * - backfill throughput, logs and blocks per second, against plain `eth_getLogs` over the same
+ *   range in the same run (raw JSON-RPC, spans of TARGET_LOGS_PER_REQUEST logs, nothing decoded
+ *   or stored): the ceiling of a reader that reads one range at a time;
+ * - the index's RSS (a process of its own, bench/indexWorker.ts) from a quarter of the logs to
+ *   the end: flat is a ratio near 1;
+ * - a new block's logs indexed after it is mined, with the indexer woken as the refresher wakes
+ *   it on a new head (reach), and on its own poll: against the refresh interval.
+ * The store is DATABASE_URL's (a schema of its own) when set, else PGlite in a folder.
+ */
+export async function benchIndexing(logs: number): Promise<Row[]> {
+  const anvil = await startAnvil(CHAIN_ID, 1, ['--gas-limit', '300000000', '--no-mining'])
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-index-'))
+  const schema = process.env.DATABASE_URL ? await postgresSchema(process.env.DATABASE_URL) : undefined
+  try {
+    const chain = await burstChain(anvil.rpcUrl, logs)
+    console.log(`index: ${logs} logs in ${chain.head + 1n} blocks laid down in ${(chain.ms / 1000).toFixed(0)} s`)
+    const plain = await plainGetLogs(anvil.rpcUrl, chain.contract, chain.head, logs)
+    const worker = fork(join(import.meta.dirname, 'indexWorker.ts'), {
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env,
+        RPC_URL: anvil.rpcUrl,
+        CHAIN_ID: String(CHAIN_ID),
+        CONTRACT: chain.contract,
+        DATA_DIR: dataDir,
+        ...(schema && { DATABASE_URL: schema.url }),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    try {
+      const messages: WorkerMessage[] = []
+      let notify: (() => void) | undefined
+      worker.on('message', (message: WorkerMessage) => {
+        messages.push(message)
+        notify?.()
+      })
+      const next = async <T extends WorkerMessage>(accept: (message: WorkerMessage) => message is T): Promise<T> => {
+        for (;;) {
+          const index = messages.findIndex(accept)
+          if (index >= 0) return messages.splice(0, index + 1).at(-1) as T
+          if (worker.exitCode !== null) throw new Error(`the index worker exited with ${worker.exitCode}`)
+          await new Promise<void>((resolve) => {
+            notify = resolve
+            setTimeout(resolve, 1_000)
+          })
+        }
+      }
+      const isProgress = (message: WorkerMessage): message is { indexedBlock: string } => 'indexedBlock' in message
+      // Backfill: RSS at each pass, against the logs indexed by then.
+      const started = performance.now()
+      const samples: { logs: number; rss: number }[] = []
+      for (;;) {
+        const { indexedBlock } = await next(isProgress)
+        const block = BigInt(indexedBlock)
+        samples.push({ logs: chain.logsThrough(block), rss: rssOf(worker.pid!) })
+        if (block >= chain.head) break
+      }
+      const backfillSeconds = (performance.now() - started) / 1000
+      const rssAt = (share: number) => samples.find((sample) => sample.logs >= logs * share)?.rss ?? samples.at(-1)!.rss
+      const [quarter, end] = [rssAt(0.25), samples.at(-1)!.rss]
+
+      // A new block: mined, then timed until indexed, on the indexer's own poll and woken by reach.
+      const polled: number[] = []
+      const woken: number[] = []
+      for (let round = 0; round < NEW_BLOCKS; round++) {
+        const block = await chain.burst(100)
+        const mined = performance.now()
+        if (round % 2 === 0) {
+          while (BigInt((await next(isProgress)).indexedBlock) < block);
+          polled.push(performance.now() - mined)
+        } else {
+          worker.send({ reach: String(block) })
+          const answer = await next((message): message is { reached: boolean; ms: number } => 'reached' in message)
+          if (!answer.reached) throw new Error(`the index did not reach block ${block} in 10 s`)
+          woken.push(performance.now() - mined)
+        }
+      }
+      worker.send({ stop: true })
+      await new Promise((resolve) => worker.once('exit', resolve))
+
+      const indexRate = logs / backfillSeconds
+      const blocksRate = Number(chain.head + 1n) / backfillSeconds
+      const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+      const store = schema ? 'PostgreSQL' : 'PGlite'
+      return [
+        {
+          figure: `index backfill, ${logs} logs over ${chain.head + 1n} blocks (${store})`,
+          value: `${indexRate.toFixed(0)} logs/s, ${blocksRate.toFixed(0)} blocks/s (${backfillSeconds.toFixed(1)} s)`,
+          ceiling: `plain eth_getLogs: ${plain.rate.toFixed(0)} logs/s (${plain.seconds.toFixed(1)} s, ${plain.requests} requests)`,
+          ratio: (indexRate / plain.rate).toFixed(2),
+          target: '≥ 0.80',
+        },
+        {
+          figure: `index RSS from a quarter of the backfill to its end (${store})`,
+          value: `${mb(end)} at the end (${[0.25, 0.5, 0.75, 1].map((share) => mb(rssAt(share))).join(', ')} at 25, 50, 75, 100 %)`,
+          ceiling: `${mb(quarter)} at ${samples.find((sample) => sample.logs >= logs * 0.25)?.logs ?? logs} logs`,
+          ratio: (end / quarter).toFixed(2),
+          target: '≤ 1.10',
+        },
+        {
+          figure: `a new block's logs indexed, woken as the refresher wakes it (max of ${woken.length})`,
+          value: `${Math.max(...woken).toFixed(0)} ms (median ${median(woken).toFixed(0)} ms)`,
+          ceiling: `${REFRESH_MS} ms (the refresh interval)`,
+          ratio: (Math.max(...woken) / REFRESH_MS).toFixed(2),
+          target: '< 1.00',
+        },
+        {
+          figure: `a new block's logs indexed on the indexer's own poll (max of ${polled.length})`,
+          value: `${Math.max(...polled).toFixed(0)} ms (median ${median(polled).toFixed(0)} ms)`,
+          ceiling: `${REFRESH_MS} ms (the refresh interval)`,
+          ratio: (Math.max(...polled) / REFRESH_MS).toFixed(2),
+          target: '≤ 1.05',
+        },
+      ]
+    } finally {
+      if (worker.exitCode === null) worker.kill('SIGKILL')
+    }
+  } finally {
+    await anvil.stop()
+    await schema?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** A chain with `logs` Transfer logs of one LogBurst, LOGS_PER_BLOCK a block, QUIET_BLOCKS empty blocks after each. */
+async function burstChain(rpcUrl: string, logs: number) {
+  const started = performance.now()
+  const account = privateKeyToAccount(anvilAccounts()[0]!.privateKey as Hex)
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+  const rpc = (method: string, params: unknown[] = []) => client.request({ method, params } as never)
+  const chainOf = { id: CHAIN_ID, name: 'bench', nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  let nonce = 0
+  const send = async (request: { data?: Hex; to?: Address; gas: bigint }) => {
+    const hash = await wallet.sendTransaction({ ...request, chain: chainOf, nonce: nonce++, gasPrice: 10n ** 9n })
+    await rpc('evm_mine')
+    const receipt = await client.getTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`bench: transaction ${hash} reverted`)
+    return receipt
+  }
+  const deployed = await send({ data: encodeDeployData({ abi: logBurstAbi, bytecode: logBurstBytecode }), gas: 1_000_000n })
+  const contract = deployed.contractAddress!
+  /** Each block with logs and how many logs the chain holds through it. */
+  const through: { block: bigint; logs: number }[] = []
+  let total = 0
+  const burst = async (count: number) => {
+    const receipt = await send({
+      to: contract,
+      data: encodeFunctionData({ abi: logBurstAbi, functionName: 'burst', args: [BigInt(count)] }),
+      gas: 30_000n + 3_000n * BigInt(count),
+    })
+    total += count
+    through.push({ block: receipt.blockNumber, logs: total })
+    return receipt.blockNumber
+  }
+  while (total < logs) {
+    await burst(Math.min(LOGS_PER_BLOCK, logs - total))
+    await rpc('anvil_mine', [`0x${QUIET_BLOCKS.toString(16)}`])
+  }
+  const head = await client.getBlockNumber({ cacheTime: 0 })
+  return {
+    contract,
+    head,
+    ms: performance.now() - started,
+    logsThrough: (block: bigint) => through.findLast((entry) => entry.block <= block)?.logs ?? 0,
+    burst,
+  }
+}
+
+/** Every log of `contract` from block 0 to `head`, read as a bare client would: raw eth_getLogs, fixed spans of about TARGET_LOGS_PER_REQUEST logs, one at a time. */
+async function plainGetLogs(rpcUrl: string, contract: Address, head: bigint, expected: number) {
+  const span = BigInt(Math.max(1, Math.floor((TARGET_LOGS_PER_REQUEST / LOGS_PER_BLOCK) * (QUIET_BLOCKS + 1))))
+  const started = performance.now()
+  let seen = 0
+  let requests = 0
+  for (let from = 0n; from <= head; from += span) {
+    const to = from + span - 1n > head ? head : from + span - 1n
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getLogs',
+        params: [{ address: contract, fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` }],
+      }),
+    })
+    const { result } = (await response.json()) as { result: unknown[] }
+    seen += result.length
+    requests++
+  }
+  if (seen !== expected) throw new Error(`plain eth_getLogs saw ${seen} logs, ${expected} were laid down`)
+  const seconds = (performance.now() - started) / 1000
+  return { rate: seen / seconds, seconds, requests }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
