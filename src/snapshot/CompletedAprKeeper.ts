@@ -83,7 +83,7 @@ export class CompletedAprKeeper {
 
   private remember(key: string, priced: PricedState, endBlock: bigint, aprs: Record<string, string>): undefined {
     // APRs that could not be computed (nothing staked, no price) are no completedAPR: keep the last real ones.
-    if (Object.keys(aprs).length > 0) this.lastSeen.set(key, { blockNumber: priced.state.blockNumber, takenAt: priced.takenAt, endBlock, aprs })
+    if (Object.keys(aprs).length > 0) this.lastSeen.set(key, { blockNumber: priced.state.blockNumber, takenAt: priced.state.timestamp * 1000, endBlock, aprs })
     return undefined
   }
 
@@ -104,13 +104,14 @@ export class CompletedAprKeeper {
     const stored = await this.deps.store?.lastAprsBefore(chain.chainId, pool, endBlock).catch((error: unknown) => void this.deps.onStoreError(error))
     if (stored) return { aprs: stored }
     const registry = this.deps.registry.chains.get(chain.chainId)!
-    const read = await readCompletedApr(chain, registry, this.deps.facts, { pool, endBlock, blockTime: priced.blockTime })
-    if (read.note !== undefined) {
+    const { timestamp, ...read } = await readCompletedApr(chain, registry, this.deps.facts, { pool, endBlock, blockTime: priced.blockTime })
+    if (read.note !== undefined || timestamp === undefined) {
       this.retryAt.set(key, Date.now() + RETRY_MS)
       return read
     }
     this.retryAt.delete(key)
-    await this.save(chain.chainId, pool, endBlock - 1n, Date.now(), read.aprs)
+    // In chain time, as every history point: the block's own timestamp.
+    await this.save(chain.chainId, pool, endBlock - 1n, timestamp * 1000, read.aprs)
     return read
   }
 

@@ -8,11 +8,13 @@ import type { ChainRegistry } from '../registry/index.js'
 /** A read that the node could not serve is not tried again sooner than this, ms. */
 const RETRY_MS = 600_000
 
-type Kept = CompletedApr & { retryAt?: number }
+/** completedAPR, with the timestamp (seconds) of the block it was read at when it was. */
+type ReadApr = CompletedApr & { timestamp?: number }
+type Kept = ReadApr & { retryAt?: number }
 
 /**
  * The APRs an ended pool's staking pools had at the block before its end, read from the node at
- * that block (kept: the past does not change). The last resort: a pruned (non-archive) node no
+ * that block (kept: the past does not change), with that block's timestamp. The last resort: a pruned (non-archive) node no
  * longer has that state, and then the answer is `{}` with a note saying why, remembered for a
  * while so the node is not asked on every snapshot. Never throws.
  */
@@ -21,7 +23,7 @@ export async function readCompletedApr(
   registry: ChainRegistry,
   facts: FactCache,
   input: { pool: Address; endBlock: bigint; blockTime: BlockTime | undefined },
-): Promise<CompletedApr> {
+): Promise<ReadApr> {
   const { pool, endBlock, blockTime } = input
   // Without a block time there is no APR to keep: say so, and read once there is one.
   if (!blockTime) return { aprs: {}, note: noBlockTimeNote(chain.chainId) }
@@ -30,9 +32,10 @@ export async function readCompletedApr(
     const before = endBlock - 1n
     try {
       // The pool and the prices alone: the whole chain's state at that block would cost as much as a snapshot.
-      const priced = chainPrices(registry, await readPoolAt(chain, registry, facts, pool, before), { takenAt: Date.now(), blockTime })
+      const read = await readPoolAt(chain, registry, facts, pool, before)
+      const priced = chainPrices(registry, read, { takenAt: read.timestamp * 1000, blockTime })
       const state = priced.state.rewardPools.get(pool)
-      if (state) return { aprs: completedAprRecord(stakingAprs(priced, state)) }
+      if (state) return { aprs: completedAprRecord(stakingAprs(priced, state)), timestamp: read.timestamp }
       return { aprs: {}, note: `the pool did not answer its reads at block ${before}, the block before its end`, retryAt: Date.now() + RETRY_MS }
     } catch {
       return {
@@ -47,5 +50,5 @@ export async function readCompletedApr(
     facts.forget(key)
     kept = await facts.get(key, load)
   }
-  return { aprs: kept.aprs, ...(kept.note !== undefined && { note: kept.note }) }
+  return { aprs: kept.aprs, ...(kept.note !== undefined && { note: kept.note }), ...(kept.timestamp !== undefined && { timestamp: kept.timestamp }) }
 }
