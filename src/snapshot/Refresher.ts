@@ -61,6 +61,8 @@ export class Refresher {
   private readonly completed: CompletedAprKeeper
   private readonly apyBases: ApyBaseKeeper
   private readonly backfill: HistoryBackfill | undefined
+  /** The chains this refresher has taken a snapshot of. */
+  private readonly taken = new Set<number>()
 
   constructor(private readonly deps: RefresherDeps) {
     this.completed = new CompletedAprKeeper({
@@ -182,8 +184,21 @@ export class Refresher {
     this.unsaved.set(chainId, snapshot)
     await this.saveUnsaved()
     await this.recordHistory(snapshot)
-    this.backfill?.start(chains.get(chainId)!, snapshot)
+    this.startBackfills(chainId)
     return snapshot
+  }
+
+  /**
+   * Starts the history backfill of the chains this refresher takes snapshots of (`chainId` just
+   * took one), once every chain has its first snapshot: their reads never delay a chain's first
+   * snapshot, which readiness waits for.
+   */
+  private startBackfills(chainId: number): void {
+    if (!this.backfill) return
+    this.taken.add(chainId)
+    const { chains, cache } = this.deps
+    if ([...chains.keys()].some((id) => cache.latest(id) === undefined)) return
+    for (const id of this.taken) this.backfill.start(chains.get(id)!, cache.latest(id)!)
   }
 
   /** Saves the snapshots the store has not taken yet (it may have been down). */
