@@ -82,6 +82,9 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
 
     const shownVaults = await page.locator('#vaults-table tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-address')).sort())
     expect(shownVaults).toEqual((await api('/vaults')).map((vault: { address: string }) => vault.address).sort())
+    // By name, as /vaults names them (the registry's, else the want's "A-B LP").
+    const names = await page.locator('#vaults-table tbody tr td:first-child').allTextContents()
+    expect(names.sort()).toEqual((await api('/vaults')).map((vault: { name: string }) => vault.name).sort())
 
     // An ended staking pool shows the APR it had before its end, and every staking pool its stakers, as /v2/pools says.
     const e2 = await api('/v2/pools?chain=56')
@@ -93,6 +96,8 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
     expect(await row.locator('td').nth(4).textContent()).toBe(`${Number(pool.completedAPR[pid!]).toFixed(2)} % (completed) *`)
     const staking = pool.chaindata.stakingPools.find((candidate: { pid: number }) => String(candidate.pid) === pid)
     expect((await row.locator('td').nth(7).textContent())?.replace(' *', '')).toBe(staking.participants)
+    // The staking token by its symbol, as /tokens gives it.
+    expect(await row.locator('td').nth(3).textContent()).toBe((await api('/tokens?chain=56'))[staking.stakingToken].symbol)
 
     expect(Number(await page.locator('#tvl-chart').getAttribute('data-points'))).toBeGreaterThan(0)
     expect(await page.locator('#tvl-chart canvas').count()).toBeGreaterThan(0)

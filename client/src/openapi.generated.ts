@@ -3132,16 +3132,31 @@ export interface paths {
                             kind: "beefy" | "erc4626";
                             /** @description The strategy's last harvest, seconds since the epoch */
                             lastHarvest: number | null;
+                            /** @description The two tokens of an LP want (a registered pair); null for any other want */
+                            lpTokens: {
+                                /** @description EVM address, EIP-55 checksummed */
+                                token0: `0x${string}`;
+                                /** @description EVM address, EIP-55 checksummed */
+                                token1: `0x${string}`;
+                            } | null;
+                            /** @description The registry's name; else its want's: "A-B LP" for a registered LP pair, the symbol for a token, the address when the chain gives neither */
+                            name: string;
                             /** @description Why a figure is null */
                             notes?: string[];
                             /** @description Want per share (raw units) scaled by 1e18: total want × 1e18 / share supply */
                             pricePerShare: string | null;
+                            /** @description The vault share token's decimals; null when the chain did not answer */
+                            shareDecimals: number | null;
                             /** @description Its strategy, when registered */
                             strategy: `0x${string}` | null;
                             /** @description USD value of the want the vault holds */
                             tvl: number | null;
                             /** @description The token it takes (Beefy want, ERC-4626 asset) */
                             want: `0x${string}`;
+                            /** @description The want's decimals; null when the chain did not answer */
+                            wantDecimals: number | null;
+                            /** @description The want's symbol ("A-B LP" for a registered LP pair); null when neither the registry nor the chain gives one */
+                            wantSymbol: string | null;
                             zaps: {
                                 /** @description The zap (EIP-55) */
                                 address: `0x${string}`;

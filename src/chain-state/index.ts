@@ -3,3 +3,4 @@ export { encodeSnapshot, decodeSnapshot, type ApyBase, type ChainSnapshot, type 
 export { readChainState, readPoolAt, startPoolAt, type PoolsRead, type ReadChainStateOptions } from './readChainState.js'
 export { readStaticFacts, staticFactsOf, type PoolFacts, type PoolLists, type StaticFacts } from './readStaticFacts.js'
 export { readHarvestCosts, type HarvestCosts } from './readHarvestCosts.js'
+export { lpPairName, symbolOf } from './tokenNames.js'

@@ -36,7 +36,7 @@ export interface FirstFacts {
   lists: Map<Address, PoolLists | undefined>
   /** The tokens the registry names: always part of the facts. */
   named: Address[]
-  /** Metadata read so far: of the named tokens, and of every vault's share token (a pool may stake it). */
+  /** Metadata read so far: of the named tokens (every vault's share token among them). */
   read: Map<Address, TokenFacts>
 }
 
@@ -51,10 +51,10 @@ export async function readFirstFacts(chain: ChainClient, registry: ChainRegistry
     ...[...registry.lpPairs.values()].flatMap((pair) => [pair.token0, pair.token1]),
     ...registry.bridges.map((bridge) => bridge.token),
     ...[...registry.vaults.values()].map((vault) => vault.want),
+    // Vault shares: each vault's entry gives their decimals, and reward pools often stake them.
+    ...registry.vaults.keys(),
   ])
-  // A guess: vault shares are what reward pools often stake. Kept only when a pool stakes or pays one.
-  const shares = [...registry.vaults.keys()].filter((vault) => !named.has(vault))
-  const metadata = tokenFactReads(batch, [...named, ...shares])
+  const metadata = tokenFactReads(batch, [...named])
   const clock = await batch.run(chain, blockNumber)
   const lists = new Map<Address, PoolLists | undefined>()
   for (const { pool, lists: listed } of pools) lists.set(pool, listed())

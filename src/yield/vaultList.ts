@@ -1,4 +1,5 @@
 import { type Address, getAddress } from 'viem'
+import { lpPairName, symbolOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyPercent, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
@@ -12,7 +13,14 @@ export interface VaultEntry {
   address: Address
   chainId: number
   kind: 'beefy' | 'erc4626'
+  /** The registry's name, else the want's (see vaultName). */
+  name: string
   want: Address
+  wantSymbol: string | null
+  wantDecimals: number | null
+  shareDecimals: number | null
+  /** The two tokens of an LP want (a registered pair). */
+  lpTokens: { token0: Address; token1: Address } | null
   strategy: Address | null
   zaps: { address: Address; defaultTokenIn: Address }[]
   /** Want per share (raw units), scaled by 1e18; null when the vault did not answer. */
@@ -65,11 +73,18 @@ function vaultsOf(priced: PricedState): VaultEntry[] {
             : `${window}: this answer was computed without a snapshot from a refresher, which finds the price per share ${window} back`,
         )
     }
+    const pair = registry.lpPairs.get(vault.want)
+    const wantSymbol = lpPairName(registry, state.tokens, vault.want) ?? symbolOf(registry, state.tokens, vault.want)
     return {
       address: vault.address,
       chainId: state.chainId,
       kind: vault.kind,
+      name: vault.name ?? wantSymbol ?? `vault of ${vault.want}`,
       want: vault.want,
+      wantSymbol: wantSymbol ?? null,
+      wantDecimals: registry.tokens.get(vault.want)?.decimals ?? state.tokens.get(vault.want)?.decimals ?? null,
+      shareDecimals: state.tokens.get(vault.address)?.decimals ?? null,
+      lpTokens: pair ? { token0: pair.token0, token1: pair.token1 } : null,
       strategy: vault.strategy ?? null,
       zaps: (vault.zaps ?? []).map((zap) => ({ address: getAddress(zap.address), defaultTokenIn: getAddress(zap.defaultTokenIn) })),
       pricePerShare: pps?.toString() ?? null,

@@ -41,6 +41,7 @@ interface Vault {
   address: string
   chainId: number
   kind: string
+  name: string
   want: string
   tvl: number | null
   lastHarvest: number | null
@@ -227,10 +228,11 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
   const rows: Parameters<typeof fill>[2] = []
   for (const chain of chains) {
     const { chainId } = chain
-    // Two requests a chain, not two a pool: the pools with their TVL, and every pool's APR history.
-    const [pools, history] = await Promise.all([
+    // Three requests a chain, not some a pool: the pools with their TVL, every pool's APR history, the tokens' names.
+    const [pools, history, tokens] = await Promise.all([
       getJson<Pool[]>(`/v2/pools?chain=${chainId}`),
       getJson<{ points: { pool: string; pid: number; apr: number }[] }>(`/v2/pools/apr-history?chain=${chainId}`).catch(() => ({ points: [] })),
+      getJson<Record<string, { symbol: string }>>(`/tokens?chain=${chainId}`).catch(() => ({}) as Record<string, { symbol: string }>),
     ])
     // Pools end at a block: the chain's head, else its snapshot's block, tells whether one has.
     const head = BigInt(chain.head ?? chain.snapshotBlock ?? '0')
@@ -252,7 +254,7 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
             pool.name ?? short(pool.address),
             String(chainId),
             String(staking.pid),
-            short(staking.stakingToken),
+            tokens[staking.stakingToken]?.symbol ?? short(staking.stakingToken),
             apr,
             sparkline(history.points.filter((point) => point.pool === pool.address && point.pid === staking.pid).map((point) => point.apr)),
             noted(usd.format(pool.tvl), pool.tvlWarnings?.join('; ')),
@@ -292,7 +294,7 @@ async function loadVaults(): Promise<void> {
     ['vault', 'chain', 'family', 'TVL', 'APY 1 d', 'APY 7 d', 'APY 30 d', 'last harvest'],
     vaults.map((vault) => ({
       cells: [
-        short(vault.address),
+        vault.name,
         String(vault.chainId),
         vault.kind,
         vault.tvl === null ? '—' : usd.format(vault.tvl),
@@ -307,7 +309,7 @@ async function loadVaults(): Promise<void> {
   )
   for (const vault of vaults)
     targets.push({
-      label: `${vault.kind} vault ${short(vault.address)} (chain ${vault.chainId})`,
+      label: `${vault.name}, ${vault.kind} vault (chain ${vault.chainId})`,
       kind: 'vault',
       address: vault.address,
       chainId: vault.chainId,

@@ -1,4 +1,4 @@
-import { erc20Abi, erc4626Abi, maxUint256, parseUnits, toHex, type Address } from 'viem'
+import { erc20Abi, erc4626Abi, hexToString, maxUint256, parseAbi, parseUnits, toHex, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -18,6 +18,9 @@ import { devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../../registry/index.js'
 import type { App } from '../deps.js'
 import { stakedFromChain } from '../../../test/stakedFromChain.js'
+
+const PAIR_ABI = parseAbi(['function token0() view returns (address)', 'function token1() view returns (address)'])
+const BYTES32_SYMBOL_ABI = parseAbi(['function symbol() view returns (bytes32)'])
 
 const registry = () => buildRegistry(devnetRegistry(devnet()))
 /** `x-block-numbers: 1=…,56=…` as a map. */
@@ -118,6 +121,21 @@ describe('ecosystem reads over the devnet registry', () => {
     expect(body[tokens.WBNB!]).toMatchObject({ name: 'Wrapped BNB', symbol: 'WBNB', decimals: 18 })
     expect(body[tokens.USDC!]).toMatchObject({ symbol: 'USDC', decimals: 6 })
     expect(Object.keys(body)).toEqual(expect.arrayContaining([...Object.values(tokens), ...devnetChain(56).lpTokens]))
+    // An LP goes by its pair, "A-B LP" from its tokens' own symbols (on chain every pair is "Uniswap V2", "UNI-V2").
+    const client = publicClientFor(56)
+    // A string symbol, else a bytes32 one (MKR's).
+    const symbolOnChain = (token: Address) =>
+      client
+        .readContract({ address: token, abi: erc20Abi, functionName: 'symbol' })
+        .catch(async () => hexToString(await client.readContract({ address: token, abi: BYTES32_SYMBOL_ABI, functionName: 'symbol' }), { size: 32 }))
+    for (const pair of devnetChain(56).lpTokens) {
+      const [token0, token1] = await Promise.all(
+        (['token0', 'token1'] as const).map((functionName) => client.readContract({ address: pair, abi: PAIR_ABI, functionName })),
+      )
+      const symbols = await Promise.all([token0!, token1!].map((token) => symbolOnChain(token)))
+      expect(await client.readContract({ address: pair, abi: erc20Abi, functionName: 'symbol' })).toBe('UNI-V2')
+      expect(body[pair]).toMatchObject({ name: `${symbols[0]}-${symbols[1]} LP`, symbol: `${symbols[0]}-${symbols[1]} LP`, decimals: 18 })
+    }
     expect((await get(app, '/tokens?chain=137')).body.code).toBe('UNSUPPORTED_CHAIN')
   })
 

@@ -1,8 +1,9 @@
-import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, type PublicClient } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseAbi, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { confirmOn, devnet, devnetChain, publicClientFor, TX_GAS } from '../../../test/devnet.js'
+import { testApp } from '../../../test/app.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { capturedLog } from '../../../test/capturedLog.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
@@ -13,6 +14,7 @@ import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } fro
 const DAY = 86_400
 const WINDOWS = { '1d': DAY, '7d': 7 * DAY, '30d': 30 * DAY } as const
 const YEAR = 365 * DAY
+const PAIR_ABI = parseAbi(['function token0() view returns (address)', 'function token1() view returns (address)'])
 
 type Entry = {
   address: Address
@@ -94,6 +96,58 @@ describe('GET /vaults on the devnet', () => {
       const expected = await apyFromChain(client, beefy().address, BigInt(from.blockNumber), blockNumber)
       expect(expected, window).toBeGreaterThan(0)
       expect(Math.abs(entry.apy[window] - expected), window).toBeLessThanOrEqual(0.00005 + expected * 1e-9)
+    }
+  })
+
+  it("names each vault, its want and its share token as the chain does: the registry's name, else its want's", async () => {
+    const client = publicClientFor(CHAIN)
+    const read = (address: Address, functionName: 'symbol' | 'decimals') => client.readContract({ address, abi: erc20Abi, functionName })
+    const pairTokens = async (pair: Address) =>
+      Promise.all(
+        (['token0', 'token1'] as const).map(async (functionName) => {
+          try {
+            return await client.readContract({ address: pair, abi: PAIR_ABI, functionName })
+          } catch {
+            return undefined
+          }
+        }),
+      )
+    // The names the chain's own reads give: "A-B LP" for a pair, else the want's symbol.
+    const expectedOf = async (vault: { address: Address; want: Address }) => {
+      const [token0, token1] = await pairTokens(vault.want)
+      const wantSymbol = token0 && token1 ? `${await read(token0, 'symbol')}-${await read(token1, 'symbol')} LP` : await read(vault.want, 'symbol')
+      return {
+        wantSymbol,
+        wantDecimals: await read(vault.want, 'decimals'),
+        shareDecimals: await read(vault.address, 'decimals'),
+        lpTokens: token0 && token1 ? { token0, token1 } : null,
+      }
+    }
+    const registry = devnetRegistry(devnet())
+    const registered = registry.chains[String(CHAIN)]!.vaults!
+    const { body } = await get(service, `/vaults?chain=${CHAIN}`)
+    let pairs = 0
+    for (const vault of devnetChain(CHAIN).vaults) {
+      const expected = await expectedOf(vault)
+      if (expected.lpTokens) pairs++
+      const name = registered.find((entry) => entry.address === vault.address)!.name
+      expect(body.find((entry: Entry) => entry.address === vault.address)).toMatchObject({ ...expected, name })
+    }
+    expect(pairs).toBeGreaterThan(0)
+
+    // A registry that names no vault: each goes by its want.
+    const unnamed = structuredClone(registry)
+    for (const entry of unnamed.chains[String(CHAIN)]!.vaults!) delete entry.name
+    const app = await testApp({ registry: unnamed })
+    try {
+      const response = await app.inject({ method: 'GET', url: `/vaults?chain=${CHAIN}` })
+      expect(response.statusCode, response.body).toBe(200)
+      for (const vault of devnetChain(CHAIN).vaults) {
+        const entry = response.json().find((candidate: Entry) => candidate.address === vault.address)
+        expect(entry.name).toBe((await expectedOf(vault)).wantSymbol)
+      }
+    } finally {
+      await app.close()
     }
   })
 

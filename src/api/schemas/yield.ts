@@ -127,7 +127,17 @@ export const VaultEntrySchema = Type.Object({
   address: Type.String({ ...ChecksummedAddressSchema, description: 'The vault (EIP-55)' }),
   chainId: Type.Integer(),
   kind: Type.Enum(['beefy', 'erc4626'], { description: 'The vault family' }),
+  name: Type.String({
+    description: 'The registry\'s name; else its want\'s: "A-B LP" for a registered LP pair, the symbol for a token, the address when the chain gives neither',
+  }),
   want: Type.String({ ...ChecksummedAddressSchema, description: 'The token it takes (Beefy want, ERC-4626 asset)' }),
+  wantSymbol: nullable(Type.String(), 'The want\'s symbol ("A-B LP" for a registered LP pair); null when neither the registry nor the chain gives one'),
+  wantDecimals: nullable(Type.Integer(), "The want's decimals; null when the chain did not answer"),
+  shareDecimals: nullable(Type.Integer(), "The vault share token's decimals; null when the chain did not answer"),
+  lpTokens: nullable(
+    Type.Object({ token0: Type.String({ ...ChecksummedAddressSchema }), token1: Type.String({ ...ChecksummedAddressSchema }) }),
+    'The two tokens of an LP want (a registered pair); null for any other want',
+  ),
   strategy: Type.Union([Type.String({ ...ChecksummedAddressSchema }), Type.Null()], { description: 'Its strategy, when registered' }),
   zaps: Type.Array(
     Type.Object({
