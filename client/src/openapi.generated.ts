@@ -338,7 +338,16 @@ export interface paths {
                             callReward: string | null;
                             /** @description callReward in USD, at the wrapped native price */
                             callRewardUsd: number | null;
-                            /** @description Wei per gas: the next block base fee plus the median priority fee of the last 10 blocks (eth_feeHistory) */
+                            /** @description What to send the harvest with (EIP-1559); null in an answer from a snapshot older than this field */
+                            fees: {
+                                /** @description The newest block the fee history covers */
+                                blockNumber: string;
+                                /** @description Wei per gas to offer at most: twice the next block's base fee plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas of tip */
+                                maxPriorityFeePerGas: string;
+                            } | null;
+                            /** @description Wei per gas the harvest pays: the next block's base fee plus the tip of `fees` (the median tip of those of the last 10 blocks that held transactions, else the node's eth_maxPriorityFeePerGas: an idle chain's empty blocks say nothing of it) */
                             gasPrice: string | null;
                             /** @description Gas of harvest() from a plain address, estimated every few blocks (not per request) */
                             harvestGas: number | null;

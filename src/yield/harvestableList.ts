@@ -13,8 +13,10 @@ export interface HarvestableEntry {
   callReward: string | null
   callRewardUsd: number | null
   harvestGas: number | null
-  /** Wei per gas: the next block's base fee plus the median priority fee of recent blocks. */
+  /** Wei per gas: the next block's base fee plus the suggested tip (see readFeeSuggestion). */
   gasPrice: string | null
+  /** What to offer per gas (wei), from the block they were read at; null in answers from snapshots older than this field. */
+  fees: { maxFeePerGas: string; maxPriorityFeePerGas: string; blockNumber: string } | null
   netProfitUsd: number | null
   profitable: boolean
   /** Why a figure is null. */
@@ -43,7 +45,19 @@ export async function harvestableList(ctx: ServiceContext, chainId: number): Pro
   const entries = [...registry.strategies].map(([strategy, vault]): HarvestableEntry => {
     const read = priced.state.strategies?.get(strategy)
     const gas = costs.gas.get(strategy)
-    const base = { strategy, vault: vault.address, callReward: read?.callReward?.toString() ?? null, gasPrice: costs.gasPrice.toString() }
+    const base = {
+      strategy,
+      vault: vault.address,
+      callReward: read?.callReward?.toString() ?? null,
+      gasPrice: costs.gasPrice.toString(),
+      fees: costs.fees
+        ? {
+            maxFeePerGas: costs.fees.maxFeePerGas.toString(),
+            maxPriorityFeePerGas: costs.fees.maxPriorityFeePerGas.toString(),
+            blockNumber: costs.fees.blockNumber.toString(),
+          }
+        : null,
+    }
     const unweighed = (note: string): HarvestableEntry => ({
       ...base,
       callRewardUsd: null,

@@ -176,6 +176,7 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
           callRewardUsd: 0.75,
           harvestGas: 214_532,
           gasPrice: '1000000000',
+          fees: { maxFeePerGas: '1000000014', maxPriorityFeePerGas: '1000000000', blockNumber: '330' },
           netProfitUsd: 0.621,
           profitable: true,
         },

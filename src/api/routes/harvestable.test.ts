@@ -1,8 +1,9 @@
 import { numberToHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { get, testApp } from '../../../test/app.js'
-import { devnet, devnetChain, mine, publicClientFor } from '../../../test/devnet.js'
+import { confirm, devnet, devnetChain, mine, publicClientFor, walletClientFor } from '../../../test/devnet.js'
 import { coldRefresher } from '../../../test/refresherApp.js'
 import { createChainClients, rpcOptionsOf, stopChainClients } from '../../chain/index.js'
 import { loadConfig } from '../../config/index.js'
@@ -28,6 +29,21 @@ async function harvestable() {
   return { entries: answer.body as HarvestableEntry[], blockNumber: BigInt(answer.headers['x-block-number'] as string) }
 }
 
+/**
+ * The gas price the answer should give, from the node's own answers at the fee block: the next
+ * base fee plus the median 50th-percentile tip of the blocks that held transactions, else the
+ * node's eth_maxPriorityFeePerGas; and the suggestion's maxFeePerGas, twice the base fee plus it.
+ */
+async function gasPriceFromChain(fees: NonNullable<HarvestableEntry['fees']>): Promise<string> {
+  const history = await client().getFeeHistory({ blockCount: 10, blockNumber: BigInt(fees.blockNumber), rewardPercentiles: [50] })
+  const tips = history.reward!.filter((_, index) => history.gasUsedRatio[index]! > 0).map((rewards) => rewards[0]!)
+  tips.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const tip = tips.length > 0 ? tips[Math.floor(tips.length / 2)]! : BigInt(await client().request({ method: 'eth_maxPriorityFeePerGas' }))
+  const nextBase = history.baseFeePerGas.at(-1)!
+  expect(fees).toEqual({ maxFeePerGas: String(2n * nextBase + tip), maxPriorityFeePerGas: String(tip), blockNumber: fees.blockNumber })
+  return String(nextBase + tip)
+}
+
 describe('GET /harvestable', () => {
   it("lists every strategy, most profitable first, its call reward the strategy's own at the answer's block and its profit the documented sum", async () => {
     await mine(CHAIN, 5)
@@ -44,12 +60,25 @@ describe('GET /harvestable', () => {
       expect(entry.callReward).toBe(callReward.toString())
       expect(entry.vault).toBe(strategies().find((vault) => vault.strategy === entry.strategy)!.address)
       expect(entry.harvestGas).toBeGreaterThan(21_000)
-      expect(BigInt(entry.gasPrice!)).toBeGreaterThan(0n)
+      expect(entry.gasPrice).toBe(await gasPriceFromChain(entry.fees!))
       // USD per wrapped native, as the answer values the call reward; the cost at that price.
       const nativeUsd = entry.callRewardUsd! / (Number(callReward) / 1e18)
       const costUsd = ((entry.harvestGas! * Number(entry.gasPrice)) / 1e18) * nativeUsd
       expect(entry.netProfitUsd).toBeCloseTo(entry.callRewardUsd! - costUsd, 9)
       expect(entry.profitable).toBe(entry.netProfitUsd! > 0)
+    }
+  })
+
+  it("on an idle chain the tip is the node's own suggestion, not the 0 of empty blocks", async () => {
+    // Ten empty blocks: the whole fee history the suggestion reads.
+    await mine(CHAIN, 12)
+    const { entries } = await harvestable()
+    const nodeTip = BigInt(await client().request({ method: 'eth_maxPriorityFeePerGas' }))
+    expect(nodeTip).toBeGreaterThan(0n)
+    for (const entry of entries) {
+      expect(entry.fees!.maxPriorityFeePerGas).toBe(String(nodeTip))
+      expect(entry.gasPrice).toBe(await gasPriceFromChain(entry.fees!))
+      expect(BigInt(entry.gasPrice!)).toBeGreaterThanOrEqual(nodeTip)
     }
   })
 
@@ -64,11 +93,17 @@ describe('GET /harvestable', () => {
     expect(BigInt(expensive.gasPrice!)).toBeGreaterThan(baseFee / 2n)
     expect(expensive.profitable).toBe(false)
     expect(expensive.netProfitUsd).toBeLessThan(0)
-    // Empty blocks lower the base fee by 12.5 % each while the call reward grows.
+    // Nearly empty blocks lower the base fee by about 12.5 % each while the call reward grows. One
+    // transfer in ten blocks tips 1 wei: the tip the fee history then shows (all-empty blocks
+    // would bring the node's own tip, a floor this harvest's reward never pays for).
+    const account = privateKeyToAccount(generatePrivateKey())
+    await client().request({ method: 'anvil_setBalance', params: [account.address, numberToHex(10n ** 24n)] } as never)
+    const wallet = walletClientFor(CHAIN, account)
     let blocks = 0
     let later = expensive
     while (!later.profitable && blocks < 200) {
-      await mine(CHAIN, 10)
+      await confirm(CHAIN, wallet.sendTransaction({ to: account.address, value: 0n, maxPriorityFeePerGas: 1n, maxFeePerGas: 10n * baseFee }))
+      await mine(CHAIN, 9)
       blocks += 10
       later = (await harvestable()).entries.find((entry) => entry.strategy === first.strategy)!
     }

@@ -92,7 +92,15 @@ export const HarvestableEntrySchema = Type.Object({
   harvestGas: nullable(Type.Integer({ minimum: 0 }), 'Gas of harvest() from a plain address, estimated every few blocks (not per request)'),
   gasPrice: nullable(
     Type.String({ ...DigitsSchema }),
-    'Wei per gas: the next block base fee plus the median priority fee of the last 10 blocks (eth_feeHistory)',
+    "Wei per gas the harvest pays: the next block's base fee plus the tip of `fees` (the median tip of those of the last 10 blocks that held transactions, else the node's eth_maxPriorityFeePerGas: an idle chain's empty blocks say nothing of it)",
+  ),
+  fees: nullable(
+    Type.Object({
+      maxFeePerGas: Type.String({ ...DigitsSchema, description: "Wei per gas to offer at most: twice the next block's base fee plus the tip" }),
+      maxPriorityFeePerGas: Type.String({ ...DigitsSchema, description: 'Wei per gas of tip' }),
+      blockNumber: Type.String({ ...DigitsSchema, description: 'The newest block the fee history covers' }),
+    }),
+    'What to send the harvest with (EIP-1559); null in an answer from a snapshot older than this field',
   ),
   netProfitUsd: nullable(Type.Number(), 'callRewardUsd minus harvestGas × gasPrice in USD: what harvesting now earns the caller'),
   profitable: Type.Boolean({ description: 'netProfitUsd > 0; false when it cannot be weighed' }),

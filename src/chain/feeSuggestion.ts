@@ -1,0 +1,46 @@
+import type { ChainClient } from './createChainClients.js'
+
+/** What a transaction sent now should offer per gas (EIP-1559), wei. */
+export interface FeeSuggestion {
+  /** The newest block the fee history covers. */
+  blockNumber: bigint
+  /** The next block's base fee, as the newest block sets it. */
+  nextBaseFeePerGas: bigint
+  /** The tip: the median of recent blocks that held transactions, else the node's own suggestion. */
+  maxPriorityFeePerGas: bigint
+  /** Twice the next base fee plus the tip: room for six full blocks of base fee rises (12.5 % each). */
+  maxFeePerGas: bigint
+  /** Where the tip comes from: `recent-blocks` (their median tip at the 50th percentile) or `node` (`eth_maxPriorityFeePerGas`). */
+  tipSource: 'recent-blocks' | 'node'
+}
+
+/** Recent blocks whose median priority fee is the typical one. */
+const FEE_HISTORY_BLOCKS = 10
+
+/**
+ * A fee suggestion from `eth_feeHistory` over the last FEE_HISTORY_BLOCKS blocks and the node's
+ * `eth_maxPriorityFeePerGas`, asked together (one round trip). The tip is the median of the 50th
+ * percentile tips of the blocks that held transactions; an idle chain's empty blocks say nothing
+ * of what a miner takes (their "tip" is 0, and a gas price of a few wei would make a harvest look
+ * profitable that loses money), so when none held any the node's own suggestion is the tip.
+ */
+export async function readFeeSuggestion(chain: ChainClient): Promise<FeeSuggestion> {
+  const [history, nodeTip] = await Promise.all([
+    chain.client.getFeeHistory({ blockCount: FEE_HISTORY_BLOCKS, rewardPercentiles: [50], blockTag: 'latest' }),
+    chain.client.request({ method: 'eth_maxPriorityFeePerGas' }).then(BigInt),
+  ])
+  const blocks = history.baseFeePerGas.length - 1
+  const tips = (history.reward ?? [])
+    .flatMap((rewards, index) => ((history.gasUsedRatio[index] ?? 0) > 0 ? [rewards[0] ?? 0n] : []))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const fromBlocks = tips.length > 0 ? tips[Math.floor(tips.length / 2)]! : undefined
+  const tip = fromBlocks ?? nodeTip
+  const nextBaseFeePerGas = history.baseFeePerGas[blocks] ?? 0n
+  return {
+    blockNumber: history.oldestBlock + BigInt(Math.max(0, blocks - 1)),
+    nextBaseFeePerGas,
+    maxPriorityFeePerGas: tip,
+    maxFeePerGas: 2n * nextBaseFeePerGas + tip,
+    tipSource: fromBlocks === undefined ? 'node' : 'recent-blocks',
+  }
+}
