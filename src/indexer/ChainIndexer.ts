@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type { Address } from 'viem'
 import { requestScope, type ChainClient } from '../chain/index.js'
-import type { IndexedContract, IndexedEvent, IndexStore } from '../store/index.js'
+import type { IndexedContract, IndexStore } from '../store/index.js'
 import { blocksOfLogs, indexedBlockOf } from './blocksOfLogs.js'
 import { ContractLogs } from './ContractLogs.js'
 import { findAncestor } from './findAncestor.js'
@@ -9,7 +9,8 @@ import { firstBlockOf } from './firstBlockOf.js'
 import type { FollowedContract } from './followedContracts.js'
 import { LogRange, suggestedSpan } from './LogRange.js'
 import { lowestNext, progressOf, type IndexProgress } from './progress.js'
-import { readBlock, readHead, readLogs, type NodeBlock, type NodeLog } from './readLogs.js'
+import { RangeReads } from './RangeReads.js'
+import { readBlock, readHead, type NodeLog } from './readLogs.js'
 
 export interface ChainIndexerOptions {
   chain: ChainClient
@@ -28,17 +29,6 @@ export interface ChainIndexerOptions {
   onProgress?: (progress: IndexProgress) => void
   /** Called when a reorg removed indexed blocks. */
   onReorg?: (depth: bigint) => void
-}
-
-/** One range's `eth_getLogs` and its last block, under way. */
-interface RangeRead {
-  from: bigint
-  to: bigint
-  addresses: readonly Address[]
-  logs: Promise<NodeLog[]>
-  /** The logs decoded as soon as they arrive: a range read ahead is decoded while the pass before stores its own. */
-  events: Promise<IndexedEvent[]>
-  end: Promise<NodeBlock | undefined>
 }
 
 /** Longest pause after consecutive failed passes, ms. */
@@ -72,13 +62,13 @@ export class ChainIndexer {
   private waiters: { block: bigint; after: number; resolve: (reached: boolean) => void }[] = []
   private passesBegun = 0
   private current: IndexProgress
-  /** The next range's read, started while a backfill stores the one before (see readAhead). */
-  private ahead: RangeRead | undefined
+  private readonly reads: RangeReads
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.range = new LogRange(options.maxRangeBlocks)
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address, contract]))
     this.logs = new ContractLogs(options.contracts)
+    this.reads = new RangeReads(this.logs)
     this.current = { chainId: options.chain.chainId, indexedBlock: undefined, head: undefined, backfill: 0, contracts: new Map() }
   }
 
@@ -198,7 +188,7 @@ export class ChainIndexer {
     const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
 
     // One round trip: the logs and the range's last block (read ahead by the pass before, in a backfill).
-    const { end, logs: reading, events: decoding } = this.rangeRead(chain, next, to, addresses)
+    const { end, logs: reading, events: decoding } = this.reads.take(chain, next, to, addresses)
     let logs: NodeLog[]
     try {
       logs = await reading
@@ -217,7 +207,9 @@ export class ChainIndexer {
     // The head moved back (a reorg to a shorter chain) between the two reads: read it again.
     if (!endBlock) return true
     this.range.answered(to - next + 1n, logs.length)
-    this.readAhead(chain, contracts, to + 1n, head)
+    // In a backfill, the range the next pass will ask for (the span LogRange gives now) is read meanwhile; not at the head.
+    const aheadTo = to + this.range.blocks
+    if (!this.stopped && aheadTo <= head) this.reads.readAhead(chain, contracts, to + 1n, aheadTo)
 
     const blocks = await blocksOfLogs(chain, logs, endBlock, head)
     if (!blocks) return true
@@ -225,42 +217,6 @@ export class ChainIndexer {
     await store.commit(this.chainId, owner, { addresses, through: to, blocks: [...blocks.values()], checkpoint: indexedBlockOf(endBlock), events, head })
     await this.loadProgress(head, begun)
     return to < head
-  }
-
-  /**
-   * The logs of `from`..`to` of `addresses` and that range's last block: the read started ahead
-   * when it is that very range, else a new one (a read ahead of another range is dropped).
-   */
-  private rangeRead(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[]): RangeRead {
-    const ahead = this.ahead
-    this.ahead = undefined
-    if (ahead && ahead.from === from && ahead.to === to && ahead.addresses.join() === addresses.join()) return ahead
-    if (ahead) void Promise.allSettled([ahead.logs, ahead.events, ahead.end])
-    return this.startRead(chain, from, to, addresses)
-  }
-
-  /**
-   * In a backfill, starts reading the range the next pass will ask for (from `from`, the span
-   * LogRange gives now) while this pass stores its own: the node's time, the decoding of the next
-   * range and the store's time overlap. Not at the head (the next pass's range depends on the head it sees then),
-   * and never more than one range ahead.
-   */
-  private readAhead(chain: ChainClient, contracts: readonly IndexedContract[], from: bigint, head: bigint): void {
-    const to = from + this.range.blocks - 1n
-    if (this.stopped || to > head) return
-    const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
-    const read = this.startRead(chain, from, to, addresses)
-    // A failure is met again by the pass that takes it (or dropped with it).
-    void Promise.allSettled([read.logs, read.events, read.end])
-    this.ahead = read
-  }
-
-  private startRead(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[]): RangeRead {
-    const logs = readLogs(chain, this.logs.filtersOf(addresses), from, to)
-    const events = logs.then((read) => this.logs.decode(read))
-    // A failed read is met through `logs`.
-    events.catch(() => undefined)
-    return { from, to, addresses, logs, events, end: readBlock(chain, to) }
   }
 
   /** The block `mismatched` is no longer the one stored: removes everything indexed above the newest stored block still in place. */
