@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { readyBanner } from '../src/logging/index.js'
+import { testApp } from './app.js'
 import { devnet } from './devnet.js'
 import { registryFile, startService, type ServiceProcess } from './processes.js'
 
@@ -48,5 +49,18 @@ describe('a terminal and logs that help', () => {
     expect(banner).toContain(account.address)
     expect(banner).toContain(account.privateKey)
     for (const chain of Object.values(manifest.chains)) expect(banner).toContain(chain.rpcUrl)
+  })
+
+  it("the banner's example request answers 200", async () => {
+    const banner = readyBanner({ version: '1.2.3', url: 'http://127.0.0.1:8080', devnet: devnet() })
+    const example = /e\.g\. curl '?http:\/\/127\.0\.0\.1:8080(\/[^'\s]*)/.exec(banner)
+    expect(example, banner).not.toBeNull()
+    const app = await testApp()
+    try {
+      const response = await app.inject({ method: 'GET', url: example![1]! })
+      expect(response.statusCode, response.body).toBe(200)
+    } finally {
+      await app.close()
+    }
   })
 })

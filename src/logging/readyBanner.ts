@@ -20,7 +20,7 @@ export function readyBanner(input: { version: string; url: string; devnet?: Devn
       lines.push(
         `  Dev account 0  ${account.address}  (funded on every chain; anvil's well-known key, never use it elsewhere)`,
         `    key ${account.privateKey}`,
-        `  e.g. curl ${input.url}/tvl`,
+        `  e.g. curl '${input.url}/tvl?platform=all'`,
       )
     }
   }
