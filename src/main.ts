@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2))
   const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true)
   const log = createLogger({ level: config.logLevel, pretty })
+  // Before anything slow (the devnet's deployment): a port in use is the commonest failed start.
+  if (config.role !== 'refresher') await assertPortFree(config.host, config.port)
   const served = await resolveChains(config, log)
   const closers: (() => Promise<void>)[] = []
   if (served.devnet) closers.push(served.devnet.stop)
@@ -62,6 +65,27 @@ async function main(): Promise<void> {
     },
   })
   closers.unshift(stop)
+}
+
+/** A start that cannot listen: it says which setting frees it. */
+class PortInUse extends Error {}
+
+/** Throws PortInUse when `host`:`port` is taken (port 0 asks the OS for a free one: always free). */
+async function assertPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUse(
+              `port ${port} on ${host} is in use (another service, or an earlier start still running): set PORT to a free one, e.g. PORT=${port + 1} npm start`,
+            )
+          : error,
+      ),
+    )
+    server.listen(port, host, () => server.close(() => resolve()))
+  })
 }
 
 /** The version in the project's package.json, found from src/ (tsx) or dist/src/ (the build) alike. */
@@ -127,7 +151,7 @@ function installShutdown(log: Logger, closers: (() => Promise<void>)[]): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof RegistryError) {
+  if (error instanceof ConfigError || error instanceof RegistryError || error instanceof PortInUse) {
     process.stderr.write(`${error.message}\n`)
   } else {
     process.stderr.write(`start failed: ${error instanceof Error ? error.message : String(error)}\n`)

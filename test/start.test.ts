@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -40,5 +41,22 @@ describe('a start that cannot run', () => {
     const result = start({ RPC_URLS_1: 'http://127.0.0.1:9', REGISTRY_FILE: file, LOG_LEVEL: 'silent' })
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(`registry error: chain 1 is configured but ${file} has no chains.1 entry\n`)
+  })
+
+  it('a port in use stops it with one line saying to set PORT, before the devnet is deployed', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const { port } = taken.address() as AddressInfo
+    try {
+      const result = start({ PORT: String(port), HOST: '127.0.0.1', LOG_FORMAT: 'json', LOG_LEVEL: 'info' })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toBe(
+        `port ${port} on 127.0.0.1 is in use (another service, or an earlier start still running): set PORT to a free one, e.g. PORT=${port + 1} npm start\n`,
+      )
+      // Nothing was started before: no devnet line.
+      expect(result.stdout).not.toContain('devnet')
+    } finally {
+      await new Promise((resolve) => taken.close(resolve))
+    }
   })
 })
