@@ -142,11 +142,18 @@ describe('HTTP basics', () => {
     )
   })
 
-  it('amounts sent as JSON numbers are refused, never coerced', async () => {
+  it("amounts sent as JSON numbers are refused, never coerced, with INVALID_AMOUNT's advice and an example", async () => {
     // biome-ignore lint/correctness/noPrecisionLoss: the point is a number JSON cannot carry exactly
     const response = await app.inject({ method: 'POST', url: '/probe', payload: { user: USER, amount: 12345678901234567890, chainId: 1 } })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors).toEqual([{ path: '/body/amount', message: 'must be a string' }])
+    expect(response.json().code).toBe('INVALID_AMOUNT')
+    expect(response.json().errors).toEqual([
+      {
+        path: '/body/amount',
+        message:
+          'must be a JSON string: must be a decimal string of digits in the lowest denomination, greater than 0 and below 2^256 (no sign, decimal point, exponent or hex); e.g. "1500000000000000000" for 1.5 tokens of 18 decimals (a JSON number loses the digits past 2^53)',
+      },
+    ])
   })
 
   it('a mixed-case address with a wrong checksum is refused; lower case is accepted', async () => {

@@ -53,20 +53,28 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
 /** The stable error code for a list of field errors: the format's own code when one failed. */
 export function codeForErrors(errors: readonly ErrorObject[] | null | undefined, fallback: string): string {
   for (const error of errors ?? []) {
-    if (error.keyword === 'format') {
-      const format = formats[error.params.format as FormatName]
-      if (format) return format.code
-    }
+    const format = formatOf(error)
+    if (format) return format.code
   }
   return fallback
 }
 
+/**
+ * The format a failed value was to have: the one that refused it, or the one of a string field
+ * sent as another JSON type (an amount as a number), whose rule says what to send instead.
+ */
+function formatOf(error: ErrorObject): (typeof formats)[FormatName] | undefined {
+  if (error.keyword === 'format') return formats[error.params.format as FormatName]
+  if (error.keyword === 'type' && error.params.type === 'string') return formats[(error.parentSchema as { format?: FormatName } | undefined)?.format as FormatName]
+  return undefined
+}
+
 function describe(error: ErrorObject): string {
+  const format = formatOf(error)
+  if (format && error.keyword === 'type') return `must be a JSON string: ${format.message}; e.g. ${format.example}`
   switch (error.keyword) {
-    case 'format': {
-      const format = formats[error.params.format as FormatName]
+    case 'format':
       return format ? format.message : (error.message ?? 'is invalid')
-    }
     case 'required':
       return 'is required'
     case 'additionalProperties':
