@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import Type from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -156,10 +157,20 @@ describe('HTTP basics', () => {
     ])
   })
 
-  it('a mixed-case address with a wrong checksum is refused; lower case is accepted', async () => {
-    const wrong = await app.inject({ method: 'POST', url: '/probe', payload: { user: USER.replace('C', 'c'), amount: '1', chainId: 1 } })
+  it('a mixed-case address with a wrong checksum is refused, saying so and giving the checksummed form; lower case is accepted', async () => {
+    const miscased = USER.replace('C', 'c')
+    const wrong = await app.inject({ method: 'POST', url: '/probe', payload: { user: miscased, amount: '1', chainId: 1 } })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().code).toBe('INVALID_ADDRESS')
+    expect(wrong.json().errors).toEqual([
+      {
+        path: '/body/user',
+        message: `fails its EIP-55 checksum (a typo, or letters whose case changed in a copy): checksummed, these 40 digits read ${getAddress(miscased)}; check that this is the address you mean, then send that form or all lower case`,
+      },
+    ])
+    // A malformed one keeps the rule.
+    const short = await app.inject({ method: 'POST', url: '/probe', payload: { user: '0x12', amount: '1', chainId: 1 } })
+    expect(short.json().errors[0].message).toBe('must be a 0x-prefixed 20-byte hex address; a mixed-case address must carry a valid EIP-55 checksum')
     const lower = await app.inject({ method: 'POST', url: '/probe', payload: { user: USER.toLowerCase(), amount: '1', chainId: '56' } })
     expect(lower.statusCode).toBe(200)
     expect(lower.json()).toEqual({ ok: true, chainId: '56' })

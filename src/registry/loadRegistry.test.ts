@@ -62,7 +62,9 @@ describe('buildRegistry', () => {
   it('rejects a wrong EIP-55 checksum', () => {
     const file = registryFile()
     file.chains['56']!.tokens[1]!.address = CAKE.replace('F', 'f')
-    expect(registryErrorOf(file)).toMatch(/^registry error: registry.json chains.56.tokens\[1\].address must be a 0x-prefixed/)
+    expect(registryErrorOf(file)).toBe(
+      `registry error: registry.json chains.56.tokens[1].address fails its EIP-55 checksum (a typo, or letters whose case changed in a copy): checksummed, these 40 digits read ${CAKE}; check that this is the address you mean, then send that form or all lower case`,
+    )
   })
 
   it('rejects unknown keys', () => {

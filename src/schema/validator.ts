@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import { checksummed } from './address.js'
 import { formats, type FormatName } from './formats.js'
 
 /** One problem found in an input: a JSON pointer to the value and the rule it breaks. */
@@ -65,7 +66,8 @@ export function codeForErrors(errors: readonly ErrorObject[] | null | undefined,
  */
 function formatOf(error: ErrorObject): (typeof formats)[FormatName] | undefined {
   if (error.keyword === 'format') return formats[error.params.format as FormatName]
-  if (error.keyword === 'type' && error.params.type === 'string') return formats[(error.parentSchema as { format?: FormatName } | undefined)?.format as FormatName]
+  if (error.keyword === 'type' && error.params.type === 'string')
+    return formats[(error.parentSchema as { format?: FormatName } | undefined)?.format as FormatName]
   return undefined
 }
 
@@ -74,6 +76,7 @@ function describe(error: ErrorObject): string {
   if (format && error.keyword === 'type') return `must be a JSON string: ${format.message}; e.g. ${format.example}`
   switch (error.keyword) {
     case 'format':
+      if (error.params.format === 'evm-address' && wrongChecksum(error.data)) return checksumMessage(error.data)
       return format ? format.message : (error.message ?? 'is invalid')
     case 'required':
       return 'is required'
@@ -84,6 +87,15 @@ function describe(error: ErrorObject): string {
     default:
       return ruleOf(error) ?? inWords(error)
   }
+}
+
+/** A well-formed mixed-case address whose EIP-55 checksum does not match: a typo, or a case changed in a copy. */
+function wrongChecksum(value: unknown): value is string {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) && value.toLowerCase() !== value
+}
+
+function checksumMessage(value: string): string {
+  return `fails its EIP-55 checksum (a typo, or letters whose case changed in a copy): checksummed, these 40 digits read ${checksummed(value)}; check that this is the address you mean, then send that form or all lower case`
 }
 
 /** Ajv's own complaints said in words: never a regex, never a schema keyword. */
