@@ -138,7 +138,7 @@ describe('HTTP basics', () => {
         { path: '/body/user', message: expect.stringContaining('EIP-55') },
         { path: '/body/amount', message: expect.stringContaining('decimal string of digits') },
         { path: '/body/chainId', message: 'is required' },
-        { path: '/body/extra', message: 'is not a known field' },
+        { path: '/body/extra', message: 'is not a known field; the fields here are: user, amount, chainId' },
       ]),
     )
   })

@@ -80,8 +80,11 @@ function describe(error: ErrorObject): string {
       return format ? format.message : (error.message ?? 'is invalid')
     case 'required':
       return 'is required'
-    case 'additionalProperties':
-      return 'is not a known field'
+    case 'additionalProperties': {
+      // Name what the object takes: `amount` sent to withdraw should learn of `tokenAmount` and `ibtAmount`.
+      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
+      return known.length > 0 ? `is not a known field; the fields here are: ${known.join(', ')}` : 'is not a known field'
+    }
     case 'enum':
       return `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`
     default:

@@ -114,6 +114,12 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
     expect((await balanceOf(vault.want, user.address)) - before).toBeGreaterThanOrEqual(tokenAmount)
   })
 
+  it('Y5 with `amount`, a field of other endpoints, is a 400 naming the fields withdraw takes', async () => {
+    const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, amount: '1000', chainId: CHAIN })
+    expect(status).toBe(400)
+    expect(body.errors).toContainEqual({ path: '/body/amount', message: 'is not a known field; the fields here are: user, tokenAmount, ibtAmount, chainId' })
+  })
+
   it('Y5 withdraw by ibtAmount burns exactly those shares', async () => {
     const shares = parseUnits('0.5', 18)
     const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, ibtAmount: shares.toString(), tokenAmount: '', chainId: CHAIN })
