@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { chainFor, notRegistered, type ServiceContext } from '../context.js'
+import { notFound } from '../errors/index.js'
 import { vaultAdapterFor, type VaultAdapter } from '../protocols/index.js'
 import type { ChainRegistry, RegisteredVault } from '../registry/index.js'
 import type { ChainClient } from '../chain/index.js'
@@ -21,11 +22,22 @@ export function resolveVault(ctx: ServiceContext, chainId: number, vaultAddress:
   return { chain, registry, vault, adapter: vaultAdapterFor(vault.kind) }
 }
 
-/** The strategy at `address` on `chainId` and the vault it serves; 404 when not registered. */
+/** The strategy at `address` on `chainId` and the vault it serves; 404 when not registered (naming the strategy when `address` is a vault's). */
 export function resolveStrategy(ctx: ServiceContext, chainId: number, strategy: Address): VaultTarget & { strategy: Address } {
   const { chain, registry } = chainFor(ctx, chainId)
   const vault = registry.strategies.get(strategy)
-  if (!vault)
+  if (!vault) {
+    // A vault's address where its strategy's was meant: the commonest mix-up, and the registry knows the answer.
+    const meant = registry.vaults.get(strategy)
+    if (meant)
+      throw notFound(
+        'STRATEGY_NOT_FOUND',
+        meant.strategy
+          ? `${strategy} is a vault on chain ${chainId}, not a strategy: its strategy is ${meant.strategy}; send that address`
+          : `${strategy} is a vault on chain ${chainId}, not a strategy, and the registry names no strategy for it`,
+        { chainId, ...(meant.strategy && { strategy: meant.strategy }) },
+      )
     throw notRegistered(ctx, chainId, { code: 'STRATEGY_NOT_FOUND', what: 'strategy', address: strategy, in: (other) => other.strategies.has(strategy) })
+  }
   return { chain, registry, vault, adapter: vaultAdapterFor(vault.kind), strategy }
 }

@@ -316,10 +316,18 @@ describe('yield validation and errors', () => {
     expect(response.body).toMatchObject({ code: 'VAULT_NOT_FOUND', detail: 'no vault 0x000000000000000000000000000000000000dEaD is registered on chain 56' })
   })
 
-  it('an unknown strategy is a 404', async () => {
+  it("a harvest sent to a vault's address is a 404 that says it is a vault and names its strategy; an unknown address, that none is registered", async () => {
     const response = await post(app, `/yield/${vault().address}/tx/harvest`, { user, chainId: CHAIN })
     expect(response.status).toBe(404)
-    expect(response.body.code).toBe('STRATEGY_NOT_FOUND')
+    expect(response.body).toMatchObject({
+      code: 'STRATEGY_NOT_FOUND',
+      detail: `${vault().address} is a vault on chain ${CHAIN}, not a strategy: its strategy is ${vault().strategy}; send that address`,
+    })
+    const unknown = await post(app, '/yield/0x000000000000000000000000000000000000dEaD/tx/harvest', { user, chainId: CHAIN })
+    expect(unknown.body).toMatchObject({
+      code: 'STRATEGY_NOT_FOUND',
+      detail: 'no strategy 0x000000000000000000000000000000000000dEaD is registered on chain 56',
+    })
   })
 
   it('a chain that is not configured is a 400 listing the configured ones', async () => {
