@@ -1044,7 +1044,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -1244,7 +1244,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)); INSUFFICIENT_FUNDS (the user lacks the tokens, shares, stake or native coin the action needs) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -1444,7 +1444,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)); INSUFFICIENT_FUNDS (the user lacks the tokens, shares, stake or native coin the action needs) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -3655,7 +3655,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -4000,7 +4000,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)); INSUFFICIENT_FUNDS (the user lacks the tokens, shares, stake or native coin the action needs) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -4193,7 +4193,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now) */
+                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -4384,7 +4384,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -4581,7 +4581,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs) */
+                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)); INSUFFICIENT_FUNDS (the user lacks the tokens, shares, stake or native coin the action needs) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -4774,7 +4774,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now) */
+                /** @description Unprocessable Content: NOTHING_TO_DO (the action would do nothing (no balance, no shares, no rewards)); EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -4988,7 +4988,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs); PRICE_DEVIATION (the zap's pair trades off the fair price of its tokens by more than the bound: it may be being manipulated); PRICE_IMPACT (the zap's swap would pay further below the fair price than the slippage allowed) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)); INSUFFICIENT_FUNDS (the user lacks the tokens, shares, stake or native coin the action needs); PRICE_DEVIATION (the zap's pair trades off the fair price of its tokens by more than the bound: it may be being manipulated); PRICE_IMPACT (the zap's swap would pay further below the fair price than the slippage allowed) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
@@ -5202,7 +5202,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now); INSUFFICIENT_FUNDS (the user lacks the tokens or native coin the action needs); PRICE_DEVIATION (the zap's pair trades off the fair price of its tokens by more than the bound: it may be being manipulated); PRICE_IMPACT (the zap's swap would pay further below the fair price than the slippage allowed) */
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)); INSUFFICIENT_FUNDS (the user lacks the tokens, shares, stake or native coin the action needs); PRICE_DEVIATION (the zap's pair trades off the fair price of its tokens by more than the bound: it may be being manipulated); PRICE_IMPACT (the zap's swap would pay further below the fair price than the slippage allowed) */
                 422: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */

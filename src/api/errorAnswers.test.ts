@@ -89,7 +89,7 @@ describe('errors that teach', () => {
     const held = await publicClientFor(CHAIN).readContract({ address: lpVault.want, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
     const answer = await post(app, `/yield/${lpVault.address}/tx/deposit`, { user: user.address, amount: (held + 1n).toString(), chainId: CHAIN })
     expect(answer.status).toBe(422)
-    expect(answer.body.code).toBe('EXECUTION_REVERTED')
+    expect(answer.body.code).toBe('INSUFFICIENT_FUNDS')
     expect(answer.body.detail).toMatch(/balance or allowance of the LP token is below the amount/)
   })
 

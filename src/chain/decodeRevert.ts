@@ -67,14 +67,21 @@ const UPSTREAM_RETRY_AFTER_SECONDS = 5
  */
 export function toAppError(
   error: unknown,
-  context: { abi: Abi; chainId: number; action: string; explain?: (revert: DecodedRevert) => string | undefined },
+  context: {
+    abi: Abi
+    chainId: number
+    action: string
+    explain?: (revert: DecodedRevert) => string | undefined
+    /** Whether a revert says the user lacks the tokens the action needs: then INSUFFICIENT_FUNDS. */
+    lacksFunds?: (revert: DecodedRevert) => boolean
+  },
 ): AppError {
   if (error instanceof AppError) return error
   const revert = decodeRevert(error, context.abi)
   if (revert) {
     const sentence = context.explain?.(revert) ?? revert.message
     return new AppError({
-      code: 'EXECUTION_REVERTED',
+      code: context.lacksFunds?.(revert) ? 'INSUFFICIENT_FUNDS' : 'EXECUTION_REVERTED',
       detail: `${context.action} would revert on chain ${context.chainId}: ${sentence}`,
       meta: { revert: { name: revert.name, args: revert.args, message: revert.message } },
       cause: error,

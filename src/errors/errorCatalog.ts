@@ -72,15 +72,15 @@ export const ERROR_CATALOG = {
   EXECUTION_REVERTED: {
     status: 422,
     retryable: false,
-    meaning: 'the transaction would revert now',
-    remedy: 'read `detail` and `revert`: it says what the user lacks',
+    meaning: 'the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)',
+    remedy: 'read `detail` and `revert`: they say what stops it',
   },
   NOTHING_TO_DO: { status: 422, retryable: false, meaning: 'the action would do nothing (no balance, no shares, no rewards)', remedy: 'fund or deposit first' },
   INSUFFICIENT_FUNDS: {
     status: 422,
     retryable: false,
-    meaning: 'the user lacks the tokens or native coin the action needs',
-    remedy: 'lower the amount or fund the account',
+    meaning: 'the user lacks the tokens, shares, stake or native coin the action needs',
+    remedy: 'lower the amount or fund the account; `detail` gives the balance, and `revert` the decoded error where the chain raised one',
   },
   PRICE_DEVIATION: {
     status: 422,

@@ -77,3 +77,30 @@ export function explainRevert(revert: DecodedRevert): string | undefined {
   const sentence = sentences[revert.name]
   return sentence && `${sentence(revert.args)} (${revert.name})`
 }
+
+/** Custom errors that say the user lacks the tokens (or shares, or stake) the action needs. */
+const lacking = new Set(['ERC20InsufficientBalance', 'InsufficientShares', 'ERC4626ExceededMaxWithdraw', 'ERC4626ExceededMaxRedeem', 'InsufficientStake'])
+
+/**
+ * Revert strings that say the same. The ones that may also mean an allowance (a SafeMath or
+ * pair underflow) are among them: a build simulates its approvals first, so what is left short
+ * is the balance.
+ */
+const lackingStrings = new Set([
+  'ds-math-sub-underflow',
+  'SafeMath: subtraction overflow',
+  'TRANSFER_FROM_FAILED',
+  'transfer amount exceeds balance',
+  'burn amount exceeds balance',
+  'withdraw: not good',
+])
+
+/** Whether `revert` says the user lacks what the action spends: an INSUFFICIENT_FUNDS answer, not a bare EXECUTION_REVERTED. */
+export function revertLacksFunds(revert: DecodedRevert): boolean {
+  if (Array.isArray(revert.args)) return false
+  if (revert.name === 'Error') {
+    const text = String(Object.values(revert.args)[0] ?? '')
+    return lackingStrings.has(text) || lackingStrings.has(text.replace(/^[\w .]+: /, ''))
+  }
+  return lacking.has(revert.name)
+}

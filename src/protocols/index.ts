@@ -17,5 +17,5 @@ export {
 } from './reward-pool/index.js'
 export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead, totalSupplyRead, transferEvents } from './erc20/index.js'
 export { errorsAbi } from './errorsAbi.js'
-export { explainRevert } from './explainRevert.js'
+export { explainRevert, revertLacksFunds } from './explainRevert.js'
 export { eventDecoders, type AccountAction, type ContractAction, type EventDecoder, type RawLog } from './events/index.js'

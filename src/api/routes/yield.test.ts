@@ -129,10 +129,10 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
     expect(before - (await balanceOf(vault.address, user.address))).toBe(shares)
   })
 
-  it("Y5 more than the user holds is a 422 with the vault's decoded error", async () => {
+  it("Y5 more than the user holds is a 422 INSUFFICIENT_FUNDS with the vault's decoded error", async () => {
     const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, tokenAmount: parseUnits('1000000', 18).toString(), chainId: CHAIN })
     expect(status).toBe(422)
-    expect(body.code).toBe('EXECUTION_REVERTED')
+    expect(body.code).toBe('INSUFFICIENT_FUNDS')
     expect(body.revert.name).toBe(kind === 'beefy' ? 'InsufficientShares' : 'ERC4626ExceededMaxWithdraw')
     expect(body.detail).toMatch(/^withdraw would revert on chain 56: /)
   })
@@ -347,13 +347,14 @@ describe('yield validation and errors', () => {
     expect(response.body.detail).toBe(`${start}: exactly one of tokenAmount and ibtAmount must be given (absent, "" or "0" counts as not given)`)
   })
 
-  it("a deposit above the user's balance is a 422 with the decoded token error, approvals simulated first", async () => {
+  it("a deposit above the user's balance is a 422 INSUFFICIENT_FUNDS with the decoded token error, approvals simulated first", async () => {
     const poor = await fundedAccount(CHAIN)
     // A single-token want (an OpenZeppelin ERC-20, which reverts with a custom error).
     const target = devnetChain(CHAIN).vaults.find((candidate) => Object.values(devnetChain(CHAIN).tokens).includes(candidate.want))!
     const held = await balanceOf(target.want, poor.address)
     const response = await post(app, `/yield/${target.address}/tx/deposit`, { user: poor.address, amount: (held + 1n).toString(), chainId: CHAIN })
     expect(response.status).toBe(422)
+    expect(response.body.code).toBe('INSUFFICIENT_FUNDS')
     expect(response.body.revert).toMatchObject({ name: 'ERC20InsufficientBalance' })
     expect(response.body.detail).toContain(`holds ${held}`)
   })
