@@ -22,7 +22,14 @@ describe('a terminal and logs that help', () => {
     expect(output).toContain(`http://127.0.0.1:${service.port}/docs`)
     expect(output).not.toMatch(/^\{"level"/m)
     expect(output).not.toContain('/healthz')
-    expect(output).toMatch(/GET \/nowhere → 404 NOT_FOUND/)
+    expect(output).toMatch(/GET \/nowhere → 404 NOT_FOUND \([0-9.]+ ms\)/)
+    // One line a request: no field lines under it (colours stripped).
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape of a terminal colour
+    const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+    const at = lines.findIndex((line) => line.includes('GET /nowhere'))
+    expect(at).toBeGreaterThanOrEqual(0)
+    expect(lines[at + 1] ?? '', output).not.toMatch(/^\s+(method|url|status|ms|code|requestId):/)
+    expect(lines.some((line) => /^\s+requestId:/.test(line))).toBe(false)
   })
 
   it('otherwise: JSON lines; an error line carries its code and request id; a ready line names the URL', async () => {

@@ -97,7 +97,7 @@ describe('kept aggregate answers, answered before routing', () => {
     expect(await countOf()).toBe(before + 5)
     const logged = lines.filter((line) => ids.includes(line.requestId as string))
     expect(logged).toHaveLength(5)
-    expect(logged[0]).toMatchObject({ level: 30, method: 'GET', url: path, status: 200, msg: `GET ${path} → 200` })
+    expect(logged[0]).toMatchObject({ level: 30, method: 'GET', url: path, status: 200, msg: `GET ${path} → 200 (${logged[0]!.ms} ms)` })
     expect(logged[0]!.ms).toBeTypeOf('number')
   })
 

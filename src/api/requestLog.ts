@@ -53,5 +53,5 @@ export function logAnswer(log: Logger, answer: AnsweredRequest, requestId?: stri
   if (requestId !== undefined) log = log.child({ requestId })
   const url = answer.url.length > LOGGED_URL_CHARS ? `${answer.url.slice(0, LOGGED_URL_CHARS)}…` : answer.url
   const line = { method, url, status, ms: Math.round(answer.ms * 10) / 10, ...(code && { code }) }
-  log[level](line, `${method} ${url} → ${status}${code ? ` ${code}` : ''}`)
+  log[level](line, `${method} ${url} → ${status}${code ? ` ${code}` : ''} (${line.ms} ms)`)
 }

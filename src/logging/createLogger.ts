@@ -20,7 +20,15 @@ export interface LoggerOptions {
 export function createLogger(options: LoggerOptions): Logger {
   const serializers = { err: (error: Error) => cutStrings(stdSerializers.err(error), 0) }
   if (options.pretty) {
-    const stream = pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true, destination: options.destination ?? 1 })
+    // A request's line says its method, URL, status, code and time in its message (see logAnswer):
+    // their fields would add a line each under it, and the banner would scroll away in two requests.
+    const stream = pretty({
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,method,url,status,ms,code,requestId',
+      sync: true,
+      destination: options.destination ?? 1,
+    })
     return pino({ level: options.level, serializers }, stream)
   }
   return options.destination ? pino({ level: options.level, serializers }, options.destination) : pino({ level: options.level, serializers })
