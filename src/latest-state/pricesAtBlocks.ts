@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { errorLine } from '../chain/index.js'
 import { readChainState } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { chainPrices, describePriceFailure, toUnits } from '../pricing/index.js'
@@ -37,7 +38,7 @@ export async function pricesAtBlocks(ctx: ServiceContext, index: IndexStore, cha
         try {
           state = await readChainState(chain, registry, ctx.facts, { head: block })
         } catch (error) {
-          answers.set(block, { ok: false, note: `no price at block ${block}: the nodes did not answer its state (${shortReason(error)})` })
+          answers.set(block, { ok: false, note: `no price at block ${block}: the nodes did not answer its state (${errorLine(error, 200)})` })
           return
         }
         const priced = chainPrices(registry, state)
@@ -66,11 +67,6 @@ export function valueAt(prices: BlockPrices | undefined, token: Address, amount:
   if ('warning' in price) return { note: price.warning }
   if (decimals === undefined) return { note: `${token} did not answer decimals()` }
   return { usd: toUnits(amount, decimals) * price.usd }
-}
-
-function shortReason(error: unknown): string {
-  const details = (error as { details?: string }).details
-  return (details ?? (error instanceof Error ? error.message : String(error))).split('\n')[0]!.slice(0, 200)
 }
 
 /** What `shares` of `vault` were worth in want at a block (want wei, rounded down); undefined when the block's values do not say. */

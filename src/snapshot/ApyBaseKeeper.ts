@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
-import { ReadBatch, type ChainClient } from '../chain/index.js'
+import { errorLine, ReadBatch, type ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot } from '../chain-state/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare } from '../pricing/index.js'
 import { totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
@@ -245,7 +245,5 @@ function exchangeRate(
   return shares === 0n || amount === 0n ? undefined : (amount * FULL_SHARE) / shares
 }
 
-function reason(error: unknown): string {
-  const details = (error as { details?: string }).details
-  return (details ?? (error instanceof Error ? error.message : String(error))).split('\n')[0]!.slice(0, 160)
-}
+/** A failure's reason in a note: its first line, cut. */
+const reason = (error: unknown) => errorLine(error, 160)

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
-import { requestScope, type ChainClient, type FactCache } from '../chain/index.js'
+import { errorLine, requestScope, type ChainClient, type FactCache } from '../chain/index.js'
 import { readChainState, type ChainSnapshot } from '../chain-state/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
@@ -85,10 +85,9 @@ export class HistoryBackfill {
       try {
         state = await readChainState(chain.within(requestScope(READ_BUDGET_MS)), registry, facts, { head: block.blockNumber })
       } catch (error) {
-        const reason = ((error as { details?: string }).details ?? String(error)).split('\n')[0]
         log.warn(
           `history: chain ${chainId}: backfill stopped at block ${block.blockNumber} (${new Date(block.timestamp * 1000).toISOString()}): ` +
-            `the nodes did not give its state (${reason}); an archive node keeps it`,
+            `the nodes did not give its state (${errorLine(error, 200)}); an archive node keeps it`,
         )
         break
       }
