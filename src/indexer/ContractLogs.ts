@@ -9,13 +9,11 @@ const TRANSFER = transferEvents.topics[0]!
 
 /** What the index asks the node for of a set of followed contracts, and what their logs mean. */
 export class ContractLogs {
-  private readonly byAddress: Map<Address, FollowedContract>
-  /** The same, by lowercase address: as nodes give a log's address (no checksum hash per log). */
+  /** The followed contracts by lowercase address: as nodes give a log's (no checksum hash per log). */
   private readonly byLowercase: Map<string, FollowedContract>
   private readonly topics: readonly Hex[]
 
   constructor(contracts: readonly FollowedContract[]) {
-    this.byAddress = new Map(contracts.map((contract) => [contract.address, contract]))
     this.byLowercase = new Map(contracts.map((contract) => [contract.address.toLowerCase(), contract]))
     this.topics = eventDecoders(...contracts.map((contract) => contract.events)).topics
   }
@@ -27,7 +25,7 @@ export class ContractLogs {
   filtersOf(addresses: readonly Address[]): LogFilter[] {
     const filters: LogFilter[] = [{ address: addresses, topics: [this.topics] }]
     const flowing = addresses.flatMap((address) => {
-      const flows = this.byAddress.get(address)?.flows
+      const flows = this.byLowercase.get(address.toLowerCase())?.flows
       return flows ? [{ holder: address, token: flows.token }] : []
     })
     if (flowing.length === 0) return filters
