@@ -28,3 +28,8 @@ export function checksummed(value: string): Address {
 export function isEvmAddress(value: string): boolean {
   return ADDRESS.test(value) && (value.toLowerCase() === value || checksummed(value) === value)
 }
+
+/** Whether `value` is 0x and 40 hex digits in mixed case whose EIP-55 checksum does not match: a typo, or letters whose case changed in a copy. */
+export function hasWrongChecksum(value: string): boolean {
+  return ADDRESS.test(value) && value.toLowerCase() !== value && checksummed(value) !== value
+}

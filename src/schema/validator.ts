@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import { checksummed } from './address.js'
+import { checksummed, hasWrongChecksum } from './address.js'
 import { formats, type FormatName } from './formats.js'
 
 /** One problem found in an input: a JSON pointer to the value and the rule it breaks. */
@@ -76,7 +76,7 @@ function describe(error: ErrorObject): string {
   if (format && error.keyword === 'type') return `must be a JSON string: ${format.message}; e.g. ${format.example}`
   switch (error.keyword) {
     case 'format':
-      if (error.params.format === 'evm-address' && wrongChecksum(error.data)) return checksumMessage(error.data)
+      if (error.params.format === 'evm-address' && typeof error.data === 'string' && hasWrongChecksum(error.data)) return checksumMessage(error.data)
       return format ? format.message : (error.message ?? 'is invalid')
     case 'required':
       return 'is required'
@@ -90,11 +90,6 @@ function describe(error: ErrorObject): string {
     default:
       return ruleOf(error) ?? inWords(error)
   }
-}
-
-/** A well-formed mixed-case address whose EIP-55 checksum does not match: a typo, or a case changed in a copy. */
-function wrongChecksum(value: unknown): value is string {
-  return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) && value.toLowerCase() !== value
 }
 
 function checksumMessage(value: string): string {
