@@ -8,7 +8,7 @@ import { logBurstAbi, logBurstBytecode } from '../contracts/artifacts/index.js'
 import { anvilAccounts, startAnvil } from '../src/devnet/index.js'
 import { TARGET_LOGS_PER_REQUEST } from '../src/indexer/index.js'
 import { postgresSchema } from '../test/processes.js'
-import type { Row } from './load.js'
+import { median, type Row } from './load.js'
 import { rssOf } from './processes.js'
 
 const CHAIN_ID = 31_999
@@ -220,9 +220,4 @@ async function plainGetLogs(rpcUrl: string, contract: Address, head: bigint, exp
   if (seen !== expected) throw new Error(`plain eth_getLogs saw ${seen} logs, ${expected} were laid down`)
   const seconds = (performance.now() - started) / 1000
   return { rate: seen / seconds, seconds, requests }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
 }

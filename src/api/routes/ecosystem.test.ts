@@ -1,8 +1,9 @@
-import { erc20Abi, erc4626Abi, hexToString, maxUint256, parseAbi, parseUnits, toHex, type Address } from 'viem'
+import { erc20Abi, erc4626Abi, hexToString, maxUint256, parseUnits, toHex, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   beefyVaultAbi,
+  bytes32TokenAbi,
   demoTokenAbi,
   demoTokenBytecode,
   priceFeedAbi,
@@ -18,9 +19,6 @@ import { devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../../registry/index.js'
 import type { App } from '../deps.js'
 import { stakedFromChain } from '../../../test/stakedFromChain.js'
-
-const PAIR_ABI = parseAbi(['function token0() view returns (address)', 'function token1() view returns (address)'])
-const BYTES32_SYMBOL_ABI = parseAbi(['function symbol() view returns (bytes32)'])
 
 const registry = () => buildRegistry(devnetRegistry(devnet()))
 /** `x-block-numbers: 1=…,56=…` as a map. */
@@ -127,10 +125,10 @@ describe('ecosystem reads over the devnet registry', () => {
     const symbolOnChain = (token: Address) =>
       client
         .readContract({ address: token, abi: erc20Abi, functionName: 'symbol' })
-        .catch(async () => hexToString(await client.readContract({ address: token, abi: BYTES32_SYMBOL_ABI, functionName: 'symbol' }), { size: 32 }))
+        .catch(async () => hexToString(await client.readContract({ address: token, abi: bytes32TokenAbi, functionName: 'symbol' }), { size: 32 }))
     for (const pair of devnetChain(56).lpTokens) {
       const [token0, token1] = await Promise.all(
-        (['token0', 'token1'] as const).map((functionName) => client.readContract({ address: pair, abi: PAIR_ABI, functionName })),
+        (['token0', 'token1'] as const).map((functionName) => client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName })),
       )
       const symbols = await Promise.all([token0!, token1!].map((token) => symbolOnChain(token)))
       expect(await client.readContract({ address: pair, abi: erc20Abi, functionName: 'symbol' })).toBe('UNI-V2')

@@ -1,7 +1,7 @@
-import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseAbi, type PublicClient } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
+import { beefyVaultAbi, strategyFarmAbi, uniswapV2PairAbi } from '../../../contracts/artifacts/index.js'
 import { confirmOn, devnet, devnetChain, publicClientFor, TX_GAS } from '../../../test/devnet.js'
 import { testApp } from '../../../test/app.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
@@ -14,7 +14,6 @@ import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } fro
 const DAY = 86_400
 const WINDOWS = { '1d': DAY, '7d': 7 * DAY, '30d': 30 * DAY } as const
 const YEAR = 365 * DAY
-const PAIR_ABI = parseAbi(['function token0() view returns (address)', 'function token1() view returns (address)'])
 
 type Entry = {
   address: Address
@@ -106,7 +105,7 @@ describe('GET /vaults on the devnet', () => {
       Promise.all(
         (['token0', 'token1'] as const).map(async (functionName) => {
           try {
-            return await client.readContract({ address: pair, abi: PAIR_ABI, functionName })
+            return await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName })
           } catch {
             return undefined
           }
