@@ -1590,6 +1590,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             chains: {
+                                /** @description The block time of the latest snapshot; null before one, or for a chain the service does not know and has not measured yet */
+                                blockTime: {
+                                    /** @description Seconds per block that APRs and durations are computed with */
+                                    seconds: number;
+                                    /** @description `measured`: the median spacing of the chain's last 256 blocks (or all it has); `override`: BLOCK_TIME_<id>; `default`: the known chain's usual value, until a measurement exists */
+                                    source: "measured" | "override" | "default";
+                                } | null;
                                 chainId: number;
                                 /** @description The highest head its nodes reported (decimal); null before the first health check */
                                 head: string | null;

@@ -40,9 +40,21 @@ describe('BlockClock', () => {
     clock.add(wanted.map((blockNumber) => ({ blockNumber, timestamp: -Number(1_000n - blockNumber) * 4 })))
     expect(clock.needsBackfill(1_000n)).toBe(false)
     expect(clock.secondsPerBlock()).toBe(4)
-    // A young chain has no older half to fill.
-    expect(new BlockClock().needsBackfill(100n)).toBe(false)
-    expect(BlockClock.backfillBlocks(40n)).toEqual([24n, 8n])
+  })
+
+  it('on a chain younger than the window, measures from its first block', () => {
+    const young = new BlockClock()
+    young.add([{ blockNumber: 100n, timestamp: 200 }])
+    expect(young.needsBackfill(100n)).toBe(true)
+    const wanted = BlockClock.backfillBlocks(100n)
+    expect(wanted).toEqual([84n, 68n, 52n, 36n, 20n, 4n, 0n])
+    young.add(wanted.map((blockNumber) => ({ blockNumber, timestamp: Number(blockNumber) * 2 })))
+    expect(young.needsBackfill(100n)).toBe(false)
+    expect(young.secondsPerBlock()).toBe(2)
+    expect(BlockClock.backfillBlocks(40n)).toEqual([24n, 8n, 0n])
+    expect(BlockClock.backfillBlocks(10n)).toEqual([0n])
+    // A chain of one block has no spacing to measure.
+    expect(new BlockClock().needsBackfill(1n)).toBe(false)
   })
 })
 
@@ -50,7 +62,7 @@ describe('blockTimeOf', () => {
   it("takes the override, else the measurement, else the known chain's default, else nothing", () => {
     expect(blockTimeOf({ chainId: 56, blockTimeSeconds: 0.75 }, 2.9)).toEqual({ seconds: 0.75, source: 'override' })
     expect(blockTimeOf({ chainId: 56 }, 0.76)).toEqual({ seconds: 0.76, source: 'measured' })
-    expect(blockTimeOf({ chainId: 56 }, undefined)).toEqual({ seconds: 3, source: 'default' })
+    expect(blockTimeOf({ chainId: 56 }, undefined)).toEqual({ seconds: 0.45, source: 'default' })
     expect(blockTimeOf({ chainId: 777 }, undefined)).toBeUndefined()
   })
 })

@@ -44,19 +44,22 @@ export class BlockClock {
 
   /**
    * Whether the older half of the window ending at `head` holds no sample, so the measurement
-   * would rest on too few blocks (a first start, or a pause longer than half the window).
+   * would rest on too few blocks (a first start, or a pause longer than half the window). On a
+   * chain younger than the window, the window is the blocks it has: from its first block on.
    */
   needsBackfill(head: bigint): boolean {
-    const from = head - WINDOW_BLOCKS
-    const to = head - WINDOW_BLOCKS / 2n
-    if (to <= 0n) return false
+    const from = windowStart(head)
+    if (head - from < 2n) return false
+    const to = from + (head - from) / 2n
     return !this.samples.some((sample) => sample.blockNumber >= from && sample.blockNumber <= to)
   }
 
-  /** The blocks a backfill should read below `head`: every SEGMENT_BLOCKS back over the window. */
+  /** The blocks a backfill should read below `head`: every SEGMENT_BLOCKS back over the window, and the window's first block. */
   static backfillBlocks(head: bigint): bigint[] {
+    const from = windowStart(head)
     const blocks: bigint[] = []
-    for (let block = head - SEGMENT_BLOCKS; block >= 0n && block >= head - WINDOW_BLOCKS; block -= SEGMENT_BLOCKS) blocks.push(block)
+    for (let block = head - SEGMENT_BLOCKS; block >= from; block -= SEGMENT_BLOCKS) blocks.push(block)
+    if (from < head && blocks[blocks.length - 1] !== from) blocks.push(from)
     return blocks
   }
 
@@ -78,4 +81,9 @@ export class BlockClock {
     }
     return undefined
   }
+}
+
+/** The first block of the window ending at `head`: WINDOW_BLOCKS back, or the chain's first block. */
+function windowStart(head: bigint): bigint {
+  return head > WINDOW_BLOCKS ? head - WINDOW_BLOCKS : 0n
 }

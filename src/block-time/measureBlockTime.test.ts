@@ -5,11 +5,13 @@ import { nodeErrors, nodeProxy, onMethod, type NodeProxy } from '../../test/node
 import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
 import { refresherApp } from '../../test/refresherApp.js'
 import { buildApp } from '../api/index.js'
-import { createChainClients, FactCache, rpcOptionsOf } from '../chain/index.js'
+import { multicall3DeployedBytecode } from '../../contracts/artifacts/index.js'
+import { createChainClients, FactCache, MULTICALL3_ADDRESS, rpcOptionsOf } from '../chain/index.js'
 import { decodeSnapshot, encodeSnapshot } from '../chain-state/index.js'
 import { loadConfig } from '../config/index.js'
 import { buildRegistry } from '../registry/index.js'
 import { MemorySnapshotCache } from '../snapshot/index.js'
+import { startAnvil } from '../devnet/index.js'
 import { WINDOW_BLOCKS } from './BlockClock.js'
 
 /** A chain id the service knows nothing of: no default block time, so only a measurement gives one. */
@@ -58,7 +60,7 @@ describe('block times measured from the chain', () => {
         expect(staking.apr).toBeGreaterThan(0)
         expect(Math.abs(staking.apr - expected[pid]!)).toBeLessThanOrEqual(expected[pid]! * 1e-9)
       })
-      expect(pool.endBlockDuration).toBe(Number(BigInt(pool.chaindata.endBlock) - blockNumber) * seconds)
+      expect(pool.endBlockDuration).toBe(Math.round(Number(BigInt(pool.chaindata.endBlock) - blockNumber) * seconds))
       const days = (Number(BigInt(pool.chaindata.endBlock) - BigInt(pool.chaindata.startBlock)) * seconds) / 86_400
       expect(pool.chaindata.farmingPeriod).toBe(String(Math.round(days * 100) / 100))
       expect(pool.durationNote).toBeUndefined()
@@ -162,5 +164,33 @@ describe('block times measured from the chain', () => {
             .filter((call) => call.method === 'eth_getBlockByNumber')
     expect(headers.map((call) => call.params?.[0])).toEqual(headers.length === 0 ? [] : ['0x0'])
     await expectBlockTime(pools, snapshot.state.blockNumber, 3)
+  })
+})
+
+describe('a young chain', () => {
+  it('of 100 blocks 2 s apart reports its own 2 s in /status, not the known chain\'s default', async () => {
+    // BNB Smart Chain's id: a chain the service knows, whose default (0.45 s) would stand without a measurement.
+    const anvil = await startAnvil(56, 1)
+    try {
+      const rpc = (method: string, params: unknown[]) =>
+        fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+      // Multicall3, as every real chain has it, and 100 blocks 2 s apart.
+      await rpc('anvil_setCode', [MULTICALL3_ADDRESS, multicall3DeployedBytecode])
+      await rpc('anvil_mine', ['0x64', '0x2'])
+      const service = await refresherApp({
+        chains: [{ chainId: 56, name: 'young chain', rpcUrls: [anvil.rpcUrl], wrappedNative: '0x0000000000000000000000000000000000000001' }],
+        registry: { chains: { '56': { tokens: [] } } },
+      })
+      try {
+        const snapshot = await service.refresher.refresh(56)
+        expect(snapshot!.state.blockNumber).toBe(100n)
+        const status = (await service.app.inject({ method: 'GET', url: '/status' })).json() as { chains: { chainId: number; blockTime: unknown }[] }
+        expect(status.chains).toMatchObject([{ chainId: 56, blockTime: { seconds: 2, source: 'measured' } }])
+      } finally {
+        await service.close()
+      }
+    } finally {
+      await anvil.stop()
+    }
   })
 })

@@ -294,6 +294,7 @@ function readExamples(v: ExampleValues, version: string): Record<string, Operati
             snapshotAgeSeconds: 1,
             stale: false,
             ready: true,
+            blockTime: { seconds: 0.45, source: 'measured' },
             index: { indexedBlock: '372', head: '372', lagBlocks: 0, backfillPercent: 100 },
             nodes: [{ index: 0, breakerOpen: false, lagging: false, lastOkAgoMs: 812 }],
           },

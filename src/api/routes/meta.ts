@@ -28,6 +28,18 @@ const StatusSchema = Type.Object({
       snapshotAgeSeconds: Type.Union([Type.Integer(), Type.Null()], { description: 'Seconds since that snapshot was read or confirmed current' }),
       stale: Type.Boolean({ description: 'Older than SNAPSHOT_STALE_AFTER_MS, or none yet: aggregate answers carry `x-stale`' }),
       ready: Type.Boolean({ description: 'Some node answered lately and its breaker is closed' }),
+      blockTime: Type.Union(
+        [
+          Type.Object({
+            seconds: Type.Number({ description: 'Seconds per block that APRs and durations are computed with' }),
+            source: Type.Union([Type.Literal('measured'), Type.Literal('override'), Type.Literal('default')], {
+              description: "`measured`: the median spacing of the chain's last 256 blocks (or all it has); `override`: BLOCK_TIME_<id>; `default`: the known chain's usual value, until a measurement exists",
+            }),
+          }),
+          Type.Null(),
+        ],
+        { description: 'The block time of the latest snapshot; null before one, or for a chain the service does not know and has not measured yet' },
+      ),
       index: Type.Union(
         [
           Type.Object({
@@ -124,6 +136,7 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
           snapshotAgeSeconds: age ?? null,
           stale: snapshot ? Date.now() - snapshot.takenAt > deps.config.snapshot.staleAfterMs : true,
           ready: health.ready,
+          blockTime: snapshot?.blockTime ?? null,
           index: snapshot?.index ? indexStatus(snapshot.index) : null,
           // Nodes by their place in RPC_URLS_<id>: a URL may carry an API key, so none is shown.
           nodes: health.endpoints.map((endpoint, index) => ({
