@@ -59,22 +59,27 @@ describe('aggregate answers from bytes serialized once per snapshot', () => {
 
   it('a new block makes new bytes; the ETag changes only when the content does', async () => {
     const path = `/tvl?platform=all`
+    const pools = `/v2/pools?chain=${CHAIN}`
     const before = await get(path)
+    const poolsBefore = await get(pools)
     await mine(CHAIN, 3)
     await service.refresher.refresh(CHAIN)
     const after = await get(path)
     expect(after.headers['x-block-numbers']).not.toBe(before.headers['x-block-numbers'])
-    // E2's APRs move with every block (rewards accrue): a new tag, and the old one no longer matches.
-    const pools = `/v2/pools?chain=${CHAIN}`
-    const oldPools = before.headers.etag
-    const revalidated = await get(pools, { 'if-none-match': oldPools as string })
-    expect([200, 304]).toContain(revalidated.statusCode)
-    // Bridges hold the same balances from block to block: the same tag across snapshots.
-    const bridgesBefore = (await get('/bridges')).headers.etag
+    // E2's durations count down with every block (endBlockDuration): a new body, so a new tag, and
+    // the old tag no longer matches.
+    const revalidated = await get(pools, { 'if-none-match': poolsBefore.headers.etag as string })
+    expect(revalidated.statusCode).toBe(200)
+    expect(revalidated.json()).not.toEqual(poolsBefore.json())
+    expect(revalidated.headers.etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/)
+    expect(revalidated.headers.etag).not.toBe(poolsBefore.headers.etag)
+    // Bridges hold the same balances from block to block: the same body, the same tag across snapshots.
+    const bridgesBefore = await get('/bridges')
     await mine(CHAIN, 1)
     await service.refresher.refresh(CHAIN)
-    const bridgesAfter = await get('/bridges', { 'if-none-match': bridgesBefore as string })
+    const bridgesAfter = await get('/bridges', { 'if-none-match': bridgesBefore.headers.etag as string })
     expect(bridgesAfter.statusCode).toBe(304)
+    expect((await get('/bridges')).json()).toEqual(bridgesBefore.json())
   })
 })
 
