@@ -168,12 +168,16 @@ describe('block times measured from the chain', () => {
 })
 
 describe('a young chain', () => {
-  it('of 100 blocks 2 s apart reports its own 2 s in /status, not the known chain\'s default', async () => {
+  it("of 100 blocks 2 s apart reports its own 2 s in /status, not the known chain's default", async () => {
     // BNB Smart Chain's id: a chain the service knows, whose default (0.45 s) would stand without a measurement.
     const anvil = await startAnvil(56, 1)
     try {
       const rpc = (method: string, params: unknown[]) =>
-        fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+        fetch(anvil.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        })
       // Multicall3, as every real chain has it, and 100 blocks 2 s apart.
       await rpc('anvil_setCode', [MULTICALL3_ADDRESS, multicall3DeployedBytecode])
       await rpc('anvil_mine', ['0x64', '0x2'])

@@ -33,7 +33,8 @@ const StatusSchema = Type.Object({
           Type.Object({
             seconds: Type.Number({ description: 'Seconds per block that APRs and durations are computed with' }),
             source: Type.Union([Type.Literal('measured'), Type.Literal('override'), Type.Literal('default')], {
-              description: "`measured`: the median spacing of the chain's last 256 blocks (or all it has); `override`: BLOCK_TIME_<id>; `default`: the known chain's usual value, until a measurement exists",
+              description:
+                "`measured`: the median spacing of the chain's last 256 blocks (or all it has); `override`: BLOCK_TIME_<id>; `default`: the known chain's usual value, until a measurement exists",
             }),
           }),
           Type.Null(),
