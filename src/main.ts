@@ -12,9 +12,6 @@ import { buildRegistry, loadRegistry, RegistryError, type Registry } from './reg
 import type { DevnetManifest } from './schema/index.js'
 import { startRoles } from './startRoles.js'
 
-/** The devnet's embedded store: kept between starts (PGlite's first start is its slowest). */
-const DEVNET_DATA_DIR = '.devnet/pglite'
-
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
 /** How often the process checks that whoever started it is still there. */
@@ -27,18 +24,25 @@ interface Served {
   devnet?: { manifest: DevnetManifest; stop: () => Promise<void> }
 }
 
+/**
+ * What a stop closes, in order: the roles (put first once started), then the devnet. A signal at
+ * any moment of the start, or a start that fails, runs them too.
+ */
+const closers: (() => Promise<void>)[] = []
+
 /** The composition root: config, logger, chains, registry, then the roles; then wait for a signal. */
 async function main(): Promise<void> {
   keepTickShapes()
   const config = loadConfig(process.env, process.argv.slice(2))
   const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true)
   const log = createLogger({ level: config.logLevel, pretty })
+  installShutdown(log)
   // Before anything slow (the devnet's deployment): a port in use is the commonest failed start.
-  if (config.role !== 'refresher') await assertPortFree(config.host, config.port)
+  if (config.role !== 'refresher') await assertPortFree(config.host, config.port, 'PORT')
+  if (config.chains.length === 0 && config.devnet.rpcPort !== 0) {
+    for (let index = 0; index < DEVNET_CHAINS; index++) await assertPortFree('127.0.0.1', config.devnet.rpcPort + index, 'DEVNET_RPC_PORT')
+  }
   const served = await resolveChains(config, log)
-  const closers: (() => Promise<void>)[] = []
-  if (served.devnet) closers.push(served.devnet.stop)
-  installShutdown(log, closers)
 
   const metrics = new Metrics({ processMetrics: true })
   const chains = createChainClients(served.chains, {
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
     chains,
     registry: served.registry,
     metrics,
-    ...(served.devnet && { devnet: served.devnet.manifest, devnetDataDir: DEVNET_DATA_DIR }),
+    ...(served.devnet && { devnet: served.devnet.manifest, devnetDataDir: config.devnet.dataDir }),
     onListening: (url) => {
       // A person at a terminal gets the banner; a log collector gets one line it can parse.
       if (pretty) process.stdout.write(readyBanner({ version, url, ...(served.devnet && { devnet: served.devnet.manifest }) }))
@@ -70,16 +74,21 @@ async function main(): Promise<void> {
 /** A start that cannot listen: it says which setting frees it. */
 class PortInUse extends Error {}
 
-/** Throws PortInUse when `host`:`port` is taken (port 0 asks the OS for a free one: always free). */
-async function assertPortFree(host: string, port: number): Promise<void> {
+/** The devnet's chains (1, 56, 43114): DEVNET_RPC_PORT and the two ports after it. */
+const DEVNET_CHAINS = 3
+
+/** Throws PortInUse, naming `setting`, when `host`:`port` is taken (port 0 asks the OS for a free one: always free). */
+async function assertPortFree(host: string, port: number, setting: 'PORT' | 'DEVNET_RPC_PORT'): Promise<void> {
   if (port === 0) return
   const server = createServer()
+  const example = setting === 'PORT' ? port + 1 : port + 10
+  const takes = setting === 'PORT' ? '' : ` (the devnet's chains take it and the ${DEVNET_CHAINS - 1} after it)`
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
           ? new PortInUse(
-              `port ${port} on ${host} is in use (another service, or an earlier start still running): set PORT to a free one, e.g. PORT=${port + 1} npm start`,
+              `port ${port} on ${host} is in use (another service, or an earlier start still running): set ${setting} to a free one${takes}, e.g. ${setting}=${example} npm start`,
             )
           : error,
       ),
@@ -100,8 +109,18 @@ function packageVersion(): string {
 /** Devnet mode when no chain is configured; otherwise the configured chains and their registry. */
 async function resolveChains(config: Config, log: Logger): Promise<Served> {
   if (config.chains.length === 0) {
-    const { startDevnet, devnetChains, devnetRegistry } = await import('./devnet/index.js')
-    const devnet = await startDevnet({ log: (message) => log.info(message), blockTimeMs: config.devnet.blockTimeMs })
+    const { startDevnet, stopAllAnvils, devnetChains, devnetRegistry } = await import('./devnet/index.js')
+    // A signal while the devnet starts stops the anvils already running (and no more start).
+    closers.push(stopAllAnvils)
+    const devnet = await startDevnet({
+      log: (message) => log.info(message),
+      blockTimeMs: config.devnet.blockTimeMs,
+      rpcPort: config.devnet.rpcPort,
+      // The service stops them after itself: a terminal's Ctrl-C must not take the nodes from under it.
+      detached: true,
+      manifestPath: join(dirname(config.devnet.dataDir), 'manifest.json'),
+    })
+    closers.unshift(devnet.stop)
     return {
       mode: 'devnet',
       chains: devnetChains(devnet.manifest),
@@ -130,31 +149,49 @@ async function logChainHeights(log: Logger, chains: Map<number, ChainClient>): P
   )
 }
 
-/** SIGINT/SIGTERM close the app and the devnet (no orphan anvil), in that order, once. */
-function installShutdown(log: Logger, closers: (() => Promise<void>)[]): void {
-  let closing = false
+/** Whether a signal has started the shutdown (a start it interrupts then fails quietly). */
+let signalled = false
+
+/** Runs every closer in order (a failing one is logged, the rest still run), once. */
+let closing: Promise<void> | undefined
+function closeAll(log: Logger | undefined): Promise<void> {
+  closing ??= (async () => {
+    for (const close of closers) await close().catch((error: unknown) => log?.error({ err: error }, 'close failed'))
+  })()
+  return closing
+}
+
+/**
+ * SIGINT/SIGTERM close the roles and the devnet (no orphan anvil, no state folder left), in that
+ * order, and exit 0. The first signal starts the shutdown; later ones (a terminal signals the
+ * whole process group and `npm start` forwards it again) are noted and change nothing.
+ */
+function installShutdown(log: Logger): void {
   const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
+    if (signalled) {
+      log.info(`${signal}: already shutting down`)
+      return
+    }
+    signalled = true
     log.info(`${signal}: shutting down`)
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref()
-    void (async () => {
-      for (const close of closers) await close().catch((error: unknown) => log.error({ err: error }, 'close failed'))
-      process.exit(0)
-    })()
+    void closeAll(log).then(() => process.exit(0))
   }
-  process.once('SIGINT', () => shutdown('SIGINT'))
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
   // A parent that dies without signalling (npm killed on its own) must not leave anvils behind.
   const parent = process.ppid
   setInterval(() => process.ppid !== parent && shutdown('parent exited'), PARENT_CHECK_MS).unref()
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  if (signalled) return
   if (error instanceof ConfigError || error instanceof RegistryError || error instanceof PortInUse) {
     process.stderr.write(`${error.message}\n`)
   } else {
     process.stderr.write(`start failed: ${error instanceof Error ? error.message : String(error)}\n`)
   }
+  // What started before the failure stops as on a signal: nothing is left behind.
+  await closeAll(undefined)
   process.exit(1)
 })

@@ -59,4 +59,21 @@ describe('a start that cannot run', () => {
       await new Promise((resolve) => taken.close(resolve))
     }
   })
+
+  it('a devnet RPC port in use stops it with one line saying to set DEVNET_RPC_PORT, before any chain starts', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const { port } = taken.address() as AddressInfo
+    try {
+      // Chain 56 takes the port after DEVNET_RPC_PORT.
+      const result = start({ PORT: '0', DEVNET_RPC_PORT: String(port - 1), LOG_FORMAT: 'json', LOG_LEVEL: 'info' })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toBe(
+        `port ${port} on 127.0.0.1 is in use (another service, or an earlier start still running): set DEVNET_RPC_PORT to a free one (the devnet's chains take it and the 2 after it), e.g. DEVNET_RPC_PORT=${port + 10} npm start\n`,
+      )
+      expect(result.stdout).not.toContain('devnet')
+    } finally {
+      await new Promise((resolve) => taken.close(resolve))
+    }
+  })
 })

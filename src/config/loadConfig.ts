@@ -28,7 +28,7 @@ const defaults: Config = {
   rateLimit: { max: 600, windowMs: 60_000 },
   snapshot: { refreshIntervalMs: 2_000, staleAfterMs: 60_000, historyIntervalMs: 60_000, historyRetentionDays: 30, historyBackfillDays: 30, lockTtlMs: 10_000 },
   index: { enabled: true, maxRangeBlocks: 10_000 },
-  devnet: { blockTimeMs: 2_000 },
+  devnet: { blockTimeMs: 2_000, rpcPort: 8545, dataDir: '.devnet/pglite' },
 }
 
 /** Environment variables for the common settings and the config path each one sets. */
@@ -54,6 +54,8 @@ const envSettings: Record<string, string[]> = {
   RATE_LIMIT_MAX: ['rateLimit', 'max'],
   RATE_LIMIT_WINDOW_MS: ['rateLimit', 'windowMs'],
   DEVNET_BLOCK_TIME_MS: ['devnet', 'blockTimeMs'],
+  DEVNET_RPC_PORT: ['devnet', 'rpcPort'],
+  DEVNET_DATA_DIR: ['devnet', 'dataDir'],
   SNAPSHOT_REFRESH_MS: ['snapshot', 'refreshIntervalMs'],
   SNAPSHOT_STALE_AFTER_MS: ['snapshot', 'staleAfterMs'],
   HISTORY_INTERVAL_MS: ['snapshot', 'historyIntervalMs'],

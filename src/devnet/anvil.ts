@@ -59,32 +59,44 @@ async function rpcAnswers(rpcUrl: string): Promise<boolean> {
   }
 }
 
+/** Every anvil this process started and has not stopped, with its state folder. */
+const live = new Set<{ process: ChildProcess; cachePath: string; stop(): Promise<void> }>()
+/** Set by stopAllAnvils: no anvil starts after it (a signal came while the devnet was starting). */
+let closed = false
+
+// However the process ends (a failed start, a shutdown past its deadline), no anvil outlives it
+// and no state folder stays behind. Only synchronous work runs here.
+process.on('exit', () => {
+  for (const anvil of live) {
+    anvil.process.kill('SIGKILL')
+    rmSync(anvil.cachePath, { recursive: true, force: true })
+  }
+})
+
 /**
- * Starts anvil for `chainId` on a free loopback port and resolves once it answers eth_chainId.
- * `extraArgs` go to anvil as they are (e.g. `--prune-history` for a node without old state).
+ * Starts anvil for `chainId` on `options.port` (default: a free loopback port the OS picks) and
+ * resolves once it answers eth_chainId. `extraArgs` go to anvil as they are (e.g.
+ * `--prune-history` for a node without old state). With `options.detached`, anvil has a process
+ * group of its own, so a terminal's Ctrl-C reaches only the service, which stops it in its turn.
  */
-export async function startAnvil(chainId: number, accounts: number, extraArgs: readonly string[] = []): Promise<AnvilInstance> {
-  const port = await freePort()
+export async function startAnvil(
+  chainId: number,
+  accounts: number,
+  extraArgs: readonly string[] = [],
+  options: { port?: number; detached?: boolean } = {},
+): Promise<AnvilInstance> {
+  if (closed) throw new Error('anvil: the process is stopping')
+  const port = options.port || (await freePort())
   // anvil writes the states it no longer holds in memory under ~/.foundry/anvil/tmp and never
   // removes them (hundreds of MB per test run, GBs for a busy chain): a folder of its own, removed at stop.
   const cachePath = mkdtempSync(join(tmpdir(), 'anvil-states-'))
   const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(chainId), '--cache-path', cachePath]
   args.push('--hardfork', 'cancun', '--accounts', String(accounts), '--silent', ...extraArgs)
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'], detached: options.detached === true })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
   })
-  const rpcUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 15_000
-  while (!(await rpcAnswers(rpcUrl))) {
-    if (child.exitCode !== null) throw new Error(`anvil (chain ${chainId}) exited: ${stderr.trim()}`)
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`anvil (chain ${chainId}) did not answer on ${rpcUrl}`)
-    }
-    await new Promise((r) => setTimeout(r, 25))
-  }
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -93,6 +105,25 @@ export async function startAnvil(chainId: number, accounts: number, extraArgs: r
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
     }
     rmSync(cachePath, { recursive: true, force: true })
+    live.delete(entry)
+  }
+  const entry = { process: child, cachePath, stop }
+  live.add(entry)
+  const rpcUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 15_000
+  while (!(await rpcAnswers(rpcUrl))) {
+    if (child.exitCode !== null || closed || Date.now() > deadline) {
+      await stop()
+      if (closed) throw new Error('anvil: the process is stopping')
+      throw new Error(child.exitCode !== null ? `anvil (chain ${chainId}) exited: ${stderr.trim()}` : `anvil (chain ${chainId}) did not answer on ${rpcUrl}`)
+    }
+    await new Promise((r) => setTimeout(r, 25))
   }
   return { chainId, rpcUrl, process: child, stop }
+}
+
+/** Stops every anvil this process started and removes their state folders; none starts after. */
+export async function stopAllAnvils(): Promise<void> {
+  closed = true
+  await Promise.all([...live].map((anvil) => anvil.stop()))
 }

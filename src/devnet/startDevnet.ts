@@ -14,14 +14,21 @@ export type DevnetOptions = {
   blockTimeMs?: number
   /** Where to write the manifest; default `.devnet/manifest.json`. */
   manifestPath?: string
+  /**
+   * The first chain's RPC port, the next chains' the ports after it (in chainSpecs' order), so a
+   * wallet set up once finds them again; 0 or unset: free ports the OS picks.
+   */
+  rpcPort?: number
+  /** Each anvil in a process group of its own: the caller stops them (a terminal's Ctrl-C reaches only it). */
+  detached?: boolean
 }
 
 export type Devnet = { manifest: DevnetManifest; stop(): Promise<void> }
 
 /**
  * Starts anvil for chains 1, 56 and 43114, deploys and seeds the reference contracts on all
- * three in parallel with a month of past (see layPast), writes the manifest and returns it with a stopper. The anvil processes
- * are also killed synchronously when the parent process exits, so none outlives it.
+ * three in parallel with a month of past (see layPast), writes the manifest and returns it with a
+ * stopper. The anvil processes are also killed when the process exits, so none outlives it (anvil.ts).
  */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {})
@@ -30,20 +37,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const genesis = genesisTimestamp()
 
   const instances: AnvilInstance[] = []
-  const killAll = (): void => {
-    for (const i of instances) i.process.kill('SIGKILL')
-  }
-  process.on('exit', killAll)
-  const stopAnvils = async (): Promise<void> => {
-    process.off('exit', killAll)
-    await Promise.all(instances.map((i) => i.stop()))
-  }
+  const stopAnvils = async (): Promise<void> => void (await Promise.all(instances.map((i) => i.stop())))
+  const anvilOptions = (index: number) => ({ ...(options.rpcPort && { port: options.rpcPort + index }), detached: options.detached === true })
 
   try {
     const anvils = await Promise.all(
-      chainSpecs.map(async (spec) => {
+      chainSpecs.map(async (spec, index) => {
         // Its first block a month back: the deployment happens then, and layPast brings the clock to now.
-        const instance = await startAnvil(spec.chainId, ANVIL_ACCOUNT_COUNT, ['--timestamp', String(genesis)])
+        const instance = await startAnvil(spec.chainId, ANVIL_ACCOUNT_COUNT, ['--timestamp', String(genesis)], anvilOptions(index))
         instances.push(instance)
         return instance
       }),

@@ -8,7 +8,7 @@ import { chainSpecs } from './specs.js'
  * Starts one anvil and deploys the devnet's contracts and demo state on it, as for the devnet's
  * chain `specOf` (default `chainId`) under the id `chainId`; `anvilArgs` go to anvil (e.g.
  * `--prune-history` for a node that keeps no old state). For a test that needs a chain of its own
- * (its clock, its pruning) beside the shared devnet. The anvil is killed when the process exits.
+ * (its clock, its pruning) beside the shared devnet. The anvil is killed when the process exits (anvil.ts).
  */
 export async function startDevnetChain(options: {
   chainId: number
@@ -19,12 +19,7 @@ export async function startDevnetChain(options: {
   if (!spec)
     throw new Error(`devnet: no chain spec ${options.specOf ?? options.chainId} (there are ${chainSpecs.map((candidate) => candidate.chainId).join(', ')})`)
   const anvil = await startAnvil(options.chainId, ANVIL_ACCOUNT_COUNT, options.anvilArgs ?? [])
-  const kill = (): void => void anvil.process.kill('SIGKILL')
-  process.on('exit', kill)
-  const stop = async (): Promise<void> => {
-    process.off('exit', kill)
-    await anvil.stop()
-  }
+  const stop = () => anvil.stop()
   try {
     return { manifest: await deployChain({ ...spec, chainId: options.chainId }, anvil.rpcUrl), stop }
   } catch (error) {

@@ -4,3 +4,4 @@ export { SnapshotStore, type AprPoint, type HistoryEntry, type PricePerSharePoin
 export { IndexStore, IndexLeaseLost, type IndexBatch, type IndexedBlock, type IndexedContract } from './IndexStore.js'
 export type { IndexedEvent, TimedEvent } from './indexRows.js'
 export type { SqlClient } from './SqlClient.js'
+export { createDataDir } from './createDataDir.js'
