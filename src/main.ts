@@ -116,7 +116,8 @@ async function resolveChains(config: Config, log: Logger): Promise<Served> {
       log: (message) => log.info(message),
       blockTimeMs: config.devnet.blockTimeMs,
       rpcPort: config.devnet.rpcPort,
-      // The service stops them after itself: a terminal's Ctrl-C must not take the nodes from under it.
+      // The service stops them after itself: a terminal's Ctrl-C must not take the nodes from under
+      // it (its refresher and index would report a dead node as a pruned one on the way out).
       detached: true,
       manifestPath: join(dirname(config.devnet.dataDir), 'manifest.json'),
     })

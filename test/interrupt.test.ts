@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -78,16 +78,20 @@ async function rpcAnswers(url: string): Promise<boolean> {
 }
 
 describe('Ctrl-C in a terminal', () => {
-  let running: ChildProcess | undefined
+  let running: { child: ChildProcess; temp: string } | undefined
   afterEach(() => {
-    if (running?.exitCode === null) process.kill(-running.pid!, 'SIGKILL')
+    if (!running) return
+    if (running.child.exitCode === null) process.kill(-running.child.pid!, 'SIGKILL')
+    // After a failure: the anvils (their own process groups) are found by their state folders, in the test's temp directory.
+    spawnSync('pkill', ['-KILL', '-f', running.temp])
+    running = undefined
   })
 
   it('once ready: a graceful stop, exit 0, no node left running, nothing left in the temp directory', async () => {
     const port = await freePort()
     const rpcPort = await threeFreePorts(port)
     const service = await startInTerminal(rpcPort, port)
-    running = service.child
+    running = service
     await until(() => service.output().includes('"msg":"ready:'), 'the ready line', service.output)
     const manifest = JSON.parse(readFileSync(join(service.data, 'manifest.json'), 'utf8')) as { chains: Record<string, { rpcUrl: string }> }
     // The chains are where DEVNET_RPC_PORT says, in the order of their ids, on every start.
@@ -110,7 +114,7 @@ describe('Ctrl-C in a terminal', () => {
 
   it('while the devnet is starting: the anvils already running stop and their folders go', async () => {
     const service = await startInTerminal()
-    running = service.child
+    running = service
     // The first anvil has its state folder: the devnet is part way through its start.
     await until(() => existsSync(service.temp) && anvilLeftovers(service.temp).length > 0, 'an anvil to start', service.output)
     ctrlC(service.child)
