@@ -86,14 +86,19 @@ export async function sendDescriptor(account: PrivateKeyAccount, tx: TxDescripto
   return receipts[receipts.length - 1]!
 }
 
-/** Sends the descriptor's approvals and then itself, each with its own gas; every receipt, in order. */
+/**
+ * Sends the descriptor's approvals and then itself, each with its own gas and the descriptor's
+ * suggested fees (as a wallet that takes them would); every receipt, in order.
+ */
 export async function sendDescriptorSteps(account: PrivateKeyAccount, tx: TxDescriptor): Promise<TransactionReceipt[]> {
   const wallet = walletClientFor(tx.chainId, account)
   const client = publicClientFor(tx.chainId)
+  // An approval sent on its own (a test passes one as a descriptor) has none: the wallet's own then.
+  const fees = tx.fees && { maxFeePerGas: BigInt(tx.fees.maxFeePerGas), maxPriorityFeePerGas: BigInt(tx.fees.maxPriorityFeePerGas) }
   const receipts = []
   for (const item of [...(tx.approvals ?? []), tx]) {
     expect(item.from).toBe(account.address)
-    const hash = await wallet.sendTransaction({ to: item.to as Hex, data: item.data as Hex, value: BigInt(item.value), gas: BigInt(item.gas) })
+    const hash = await wallet.sendTransaction({ to: item.to as Hex, data: item.data as Hex, value: BigInt(item.value), gas: BigInt(item.gas), ...fees })
     const receipt = await client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') expect.fail(`${item.data.slice(0, 10)} to ${item.to} on chain ${tx.chainId} reverted: ${await whyReverted(client, hash)}`)
     expect(receipt.gasUsed <= BigInt(item.gas), `gas used ${receipt.gasUsed} above the descriptor's ${item.gas}`).toBe(true)

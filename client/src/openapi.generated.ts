@@ -948,6 +948,8 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
                         "x-request-id"?: string;
                         [name: string]: unknown;
@@ -984,11 +986,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -1184,11 +1198,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -1384,11 +1410,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -3947,11 +3985,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -4140,11 +4190,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -4295,6 +4357,8 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
                         "x-request-id"?: string;
                         [name: string]: unknown;
@@ -4331,11 +4395,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -4528,11 +4604,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -4721,11 +4809,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -4931,11 +5031,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
@@ -5145,11 +5257,23 @@ export interface paths {
                             data: `0x${string}`;
                             /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
                             expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
                                 /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
                                 delta: string;
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */

@@ -29,6 +29,8 @@ export interface SimulatedCall {
   error?: unknown
   /** The ERC-20 and native coin transfers the call made, when traced (see simulateCalls). */
   transfers?: Transfer[]
+  /** The block whose state the simulation started from (the head it ran on): its blocks are the ones after it. */
+  stateBlock?: bigint
 }
 
 /**
@@ -111,7 +113,10 @@ export async function simulateCalls(
   const simulated = (await chain.request({
     method: 'eth_simulateV1',
     params: [{ blockStateCalls, validation: false, ...(options.traceTransfers && { traceTransfers: true }) }, 'latest'],
-  })) as unknown as readonly { calls: readonly RpcSimulatedCall[] }[]
+  })) as unknown as readonly { number?: Hex; calls: readonly RpcSimulatedCall[] }[]
+  // The first simulated block is the one after the head the node ran them on.
+  const first = simulated[0]?.number
+  const stateBlock = first === undefined ? undefined : BigInt(first) - 1n
   return simulated.map((block, blockIndex) =>
     block.calls.map((result, callIndex) => {
       const ok = result.status === '0x1'
@@ -122,6 +127,7 @@ export async function simulateCalls(
         returnData,
         ...(!ok && { error: callError(returnData, blocks[blockIndex]![callIndex]!.to) }),
         ...(options.traceTransfers && { transfers: transfersIn(result.logs ?? []) }),
+        ...(stateBlock !== undefined && { stateBlock }),
       }
     }),
   )

@@ -16,9 +16,10 @@ export type PoolTxInput = { pool: Address; pid: number; user: Address; chainId: 
  * with the pool's decoded error and when it will work.
  */
 export async function buildPoolTx(ctx: ServiceContext, input: PoolTxInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
-  const { chain, pool, adapter, pid, stakingToken } = await resolvePool(ctx, input, input.action)
+  const { chain, pool, adapter, pid, stakingToken, rewardTokens } = await resolvePool(ctx, input, input.action)
   const { user } = input
-  const plan = { chain, from: user, to: pool.address, action: input.action }
+  // Every action of these families may pay the pending rewards, which grow with every block.
+  const plan = { chain, from: user, to: pool.address, action: input.action, accruing: rewardTokens }
   if (input.action === 'claim') return buildTx({ ...plan, data: adapter.encodeAction('claim', pid, 0n) }, ctx.config.gasMargin)
   const data = adapter.encodeAction(input.action, pid, input.amount)
   const allowance = input.action === 'stake' ? { allowance: { token: stakingToken, spender: pool.address, amount: input.amount } } : {}

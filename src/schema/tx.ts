@@ -33,6 +33,12 @@ export const BalanceChangeSchema = Type.Object({
     pattern: '^-?[1-9][0-9]*$',
     description: 'The change in its lowest denomination: negative for what is spent, positive for what is received',
   }),
+  accrues: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block',
+    }),
+  ),
 })
 
 const txDescriptorFields = {
@@ -47,6 +53,22 @@ const txDescriptorFields = {
     description:
       'The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do.',
   }),
+  fees: Type.Optional(
+    Type.Object(
+      {
+        maxFeePerGas: Type.String({
+          ...DigitsSchema,
+          description: "Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip",
+        }),
+        maxPriorityFeePerGas: Type.String({
+          ...DigitsSchema,
+          description:
+            "Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain",
+        }),
+      },
+      { description: 'EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history' },
+    ),
+  ),
   expected: Type.Array(BalanceChangeSchema, {
     description:
       "The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender.",

@@ -3,7 +3,9 @@ import {
   applyGasMargin,
   decodeRevert,
   estimateGas,
+  type FeeSuggestion,
   readAll,
+  readFeeSuggestion,
   SimulatedCallFailed,
   simulateCalls,
   smallestGasLimit,
@@ -30,12 +32,15 @@ export interface TxPlan {
   started?: StartedCall
   /** What is being built ("deposit", "stake", ...), for error messages. */
   action: string
+  /** Tokens whose receipt grows with every block (rewards paid by the call): marked `accrues` in `expected`. */
+  accruing?: readonly Address[]
 }
 
-/** A call's `eth_estimateGas` and its simulation with transfers traced, sent together. */
+/** A call's `eth_estimateGas`, its simulation with transfers traced and the chain's fee suggestion, sent together. */
 export interface StartedCall {
   estimate: Promise<bigint>
   outcome: Promise<SimulatedCall>
+  fees: Promise<FeeSuggestion>
 }
 
 /**
@@ -46,10 +51,10 @@ export interface StartedCall {
 export function startCall(chain: ChainClient, from: Address, call: UnsignedCall): StartedCall {
   const estimate = estimateGas(chain, { from, ...call })
   const outcome = simulateCalls(chain, from, [[call]], { traceTransfers: true }).then(([block]) => block![0]!)
+  const fees = readFeeSuggestion(chain)
   // Awaited by buildTx, or dropped when the caller's reads already refuse.
-  estimate.catch(() => undefined)
-  outcome.catch(() => undefined)
-  return { estimate, outcome }
+  for (const started of [estimate, outcome, fees]) started.catch(() => undefined)
+  return { estimate, outcome, fees }
 }
 
 /**
@@ -66,33 +71,53 @@ export function startCall(chain: ChainClient, from: Address, call: UnsignedCall)
 export async function buildTx(plan: TxPlan, gasMargin: number): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const call: UnsignedCall = { to: plan.to, data: plan.data, value: plan.value ?? 0n }
   let failure: unknown
+  let fees: Promise<FeeSuggestion> | undefined
   // An allowance the caller already read short of the amount: the estimate can only revert.
   const short = plan.allowance?.current !== undefined && plan.allowance.current < plan.allowance.amount
   if (!short) {
     const started = plan.started ?? startCall(plan.chain, plan.from, call)
+    fees = started.fees
     try {
       const gas = await started.estimate
       const outcome = await started.outcome
       if (!outcome.ok) throw new SimulatedCallFailed(0, outcome.error)
-      return { tx: descriptorOf(describeCall(plan, call, applyGasMargin(gas, gasMargin)), [], balanceChangesOf(plan.from, [outcome])) }
+      const tx = descriptorOf(describeCall(plan, call, applyGasMargin(gas, gasMargin)), [], expectedOf(plan, [outcome]))
+      return { tx: withFees(tx, await started.fees.catch(() => undefined)), ...(outcome.stateBlock !== undefined && { blockNumber: outcome.stateBlock }) }
     } catch (error) {
       if (!plan.allowance || decodeRevert(error, errorsAbi) === undefined) throw actionError(error, plan.chain, plan.action)
       failure = error
     }
   }
   try {
-    return await withApprovals(plan, call, failure, gasMargin)
+    return await withApprovals(plan, call, failure, gasMargin, fees)
   } catch (error) {
     throw actionError(error, plan.chain, plan.action)
   }
 }
 
-/** The descriptor with its approvals; `blockNumber` is the block the allowance was read at. */
+/** The balance changes of a simulated sequence, a received token in `plan.accruing` marked as growing with every block. */
+function expectedOf(plan: TxPlan, calls: readonly SimulatedCall[]): BalanceChange[] {
+  const accruing = new Set(plan.accruing?.map((token) => token.toLowerCase()))
+  return balanceChangesOf(plan.from, calls).map((change) =>
+    accruing.has(change.token.toLowerCase()) && !change.delta.startsWith('-') ? { ...change, accrues: true as const } : change,
+  )
+}
+
+/**
+ * The descriptor with the fee suggestion: none when the node cannot give one (no eth_feeHistory),
+ * rather than a made-up price; the wallet then asks its own node.
+ */
+export function withFees(tx: TxDescriptor, fees: FeeSuggestion | undefined): TxDescriptor {
+  return fees ? { ...tx, fees: { maxFeePerGas: fees.maxFeePerGas.toString(), maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString() } } : tx
+}
+
+/** The descriptor with its approvals; `blockNumber` is the block its simulation ran on (else the one the allowance was read at). */
 async function withApprovals(
   plan: TxPlan,
   call: UnsignedCall,
   estimateFailure: unknown,
   gasMargin: number,
+  startedFees: Promise<FeeSuggestion> | undefined,
 ): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const { token, spender, amount } = plan.allowance!
   const approve = (value: bigint): UnsignedCall => ({
@@ -103,6 +128,8 @@ async function withApprovals(
   // One round trip. Block 1 tries the approval over the standing allowance; block 2 (on top of
   // it) resets to 0, approves, and runs the call, measuring it as it will run after approval.
   const known = plan.allowance!.current
+  const fees = startedFees ?? readFeeSuggestion(plan.chain)
+  fees.catch(() => undefined)
   const [read, [direct, reset]] = await Promise.all([
     known === undefined ? readAllowance(plan.chain, token, plan.from, spender) : { value: known, blockNumber: undefined },
     simulateCalls(plan.chain, plan.from, [[approve(amount)], [approve(0n), approve(amount), call]], { traceTransfers: true }),
@@ -122,9 +149,10 @@ async function withApprovals(
     describeCall(plan, call, applyGasMargin(limit, gasMargin)),
     approvals.map((item, index) => describeCall(plan, item, applyGasMargin(limitForUsed(approvalResults[index]!.gasUsed), gasMargin))),
     // Approvals move nothing: the action's transfers after them are the sequence's.
-    balanceChangesOf(plan.from, [action!]),
+    expectedOf(plan, [action!]),
   )
-  return { tx, ...(read.blockNumber !== undefined && { blockNumber: read.blockNumber }) }
+  const blockNumber = action!.stateBlock ?? read.blockNumber
+  return { tx: withFees(tx, await fees.catch(() => undefined)), ...(blockNumber !== undefined && { blockNumber }) }
 }
 
 /**

@@ -37,6 +37,7 @@ export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): 
       detail: `${user} holds no ${vault.want} (the vault's want) on chain ${input.chainId}: there is nothing to deposit`,
     })
   const allowance = { token: vault.want, spender: vault.address, amount: balance, current }
-  const { tx } = await buildTx({ ...plan, data: adapter.encodeDeposit(balance, user), action: 'deposit-all', allowance }, ctx.config.gasMargin)
-  return { tx, blockNumber }
+  const built = await buildTx({ ...plan, data: adapter.encodeDeposit(balance, user), action: 'deposit-all', allowance }, ctx.config.gasMargin)
+  // The block the simulation ran on, else the one the balance was read at.
+  return { tx: built.tx, blockNumber: built.blockNumber ?? blockNumber }
 }

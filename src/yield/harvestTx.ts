@@ -5,8 +5,15 @@ import type { TxDescriptor } from '../schema/index.js'
 import { buildTx } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'
 
-/** Y7 harvest: `harvest()` on the registered strategy, sent by `user` (who receives the call reward). One node round trip. */
-export async function buildHarvestTx(ctx: ServiceContext, input: { strategy: Address; user: Address; chainId: number }): Promise<{ tx: TxDescriptor }> {
+/**
+ * Y7 harvest: `harvest()` on the registered strategy, sent by `user` (who receives the call reward,
+ * in the wrapped native coin, growing with every block). One node round trip.
+ */
+export async function buildHarvestTx(
+  ctx: ServiceContext,
+  input: { strategy: Address; user: Address; chainId: number },
+): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const { chain, strategy } = resolveStrategy(ctx, input.chainId, input.strategy)
-  return buildTx({ chain, from: input.user, to: strategy, data: encodeHarvest(), action: 'harvest' }, ctx.config.gasMargin)
+  const accruing = [chain.config.wrappedNative as Address]
+  return buildTx({ chain, from: input.user, to: strategy, data: encodeHarvest(), action: 'harvest', accruing }, ctx.config.gasMargin)
 }

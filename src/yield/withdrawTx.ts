@@ -1,10 +1,10 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
-import { estimateGas, simulateCalls, applyGasMargin, type ChainClient } from '../chain/index.js'
+import { estimateGas, simulateCalls, applyGasMargin, readFeeSuggestion, type ChainClient } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { AppError } from '../errors/index.js'
 import { divUp } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
-import { actionError, balanceChangesOf, buildTx, describeCall, descriptorOf, readForAction, startCall } from '../tx/index.js'
+import { actionError, balanceChangesOf, buildTx, describeCall, descriptorOf, readForAction, startCall, withFees } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
 
 export type WithdrawInput = {
@@ -35,15 +35,20 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
   const started = blindAll && startCall(chain, user, { to: vault.address, data: blindAll, value: 0n })
   const { values, blockNumber } = await readForAction(chain, action, adapter.positionReads(vault.address, user))
   const position = adapter.toPosition(values)
-  if (input.by === 'underlying') return { tx: await withdrawAtLeast(ctx, target, user, input.amount, position), blockNumber }
+  if (input.by === 'underlying') {
+    const proven = await withdrawAtLeast(ctx, target, user, input.amount, position)
+    // The block the proving simulation ran on, else the one the position was read at.
+    return { tx: proven.tx, blockNumber: proven.blockNumber ?? blockNumber }
+  }
   if (position.shares === 0n)
     throw new AppError({
       code: 'NOTHING_TO_DO',
       detail: `${user} holds no shares of vault ${vault.address} on chain ${input.chainId}: there is nothing to withdraw`,
     })
   const data = blindAll ?? adapter.encodeWithdrawAll(user, position)!
-  const { tx } = await buildTx({ chain, from: user, to: vault.address, data, action, ...(started && { started }) }, ctx.config.gasMargin)
-  return { tx, blockNumber }
+  const built = await buildTx({ chain, from: user, to: vault.address, data, action, ...(started && { started }) }, ctx.config.gasMargin)
+  // The block the simulation ran on, else the one the position was read at.
+  return { tx: built.tx, blockNumber: built.blockNumber ?? blockNumber }
 }
 
 /**
@@ -61,12 +66,16 @@ async function withdrawAtLeast(
   position: ReturnType<VaultTarget['adapter']['toPosition']>,
 ) {
   const { chain, vault, adapter } = target
+  // The fee suggestion travels with the first simulation.
+  const fees = readFeeSuggestion(chain)
+  fees.catch(() => undefined)
   let asked = amount
   for (let attempt = 0; attempt < 2; attempt++) {
     const data = adapter.encodeWithdrawUnderlying(asked, user, position)
-    const { received, gas, expected } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data })
+    const { received, gas, expected, stateBlock } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data })
     if (received >= amount) {
-      return descriptorOf(describeCall({ chain, from: user }, { to: vault.address, data, value: 0n }, applyGasMargin(gas, ctx.config.gasMargin)), [], expected)
+      const call = describeCall({ chain, from: user }, { to: vault.address, data, value: 0n }, applyGasMargin(gas, ctx.config.gasMargin))
+      return { tx: withFees(descriptorOf(call, [], expected), await fees.catch(() => undefined)), blockNumber: stateBlock }
     }
     // Ask for more, in proportion to what went missing (a fee is a share of the amount).
     asked = received === 0n ? asked * 2n : divUp(asked * amount, received) + 1n
@@ -91,7 +100,7 @@ async function simulateReceipt(chain: ChainClient, user: Address, token: Address
       estimateGas(chain, { from: user, ...call }),
     ])
     const balanceIn = (index: number) => decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: blocks![index]!.returnData })
-    return { received: balanceIn(2) - balanceIn(0), gas, expected: balanceChangesOf(user, blocks!) }
+    return { received: balanceIn(2) - balanceIn(0), gas, expected: balanceChangesOf(user, blocks!), stateBlock: blocks![0]!.stateBlock }
   } catch (error) {
     throw actionError(error, chain, 'withdraw')
   }

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { encodeHarvest, encodeZapIn, encodeZapInNative, rewardPoolAdapterFor, vaultAdapterFor } from '../../protocols/index.js'
 import type { BalanceChange, UnsignedTx } from '../../schema/index.js'
-import { descriptorOf } from '../../tx/index.js'
+import { descriptorOf, withFees } from '../../tx/index.js'
 import type { ExampleValues } from './exampleValues.js'
 
 /** The examples show the reference reward pool. */
@@ -17,6 +17,9 @@ export interface OperationExample {
 
 /** 1 token of 18 decimals, in wei: every example amount. */
 const ONE = 10n ** 18n
+/** A fee suggestion as an idle devnet gives it: the node's 1 gwei tip over a base fee of about 7 wei. */
+const SAMPLE_FEES = { blockNumber: 331n, nextBaseFeePerGas: 7n, maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 1_000_000_014n, tipSource: 'node' as const }
+
 /** The zap's minimum LP output an example shows (the service reads it from `estimateSwap`). */
 const ZAP_MIN_OUT = 148_219_781_392_451_072_692n
 
@@ -29,8 +32,9 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
   const { chainId, user, holder, vault, pool } = v
   const adapter = vaultAdapterFor(vault.kind)
   const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx => ({ data, gas, to, value: String(value), chainId, from })
+  // Every descriptor carries the chain's fee suggestion: samples of an idle devnet's.
   const tx = (from: Address, to: Address, data: Hex, gas: number, extra: { value?: bigint; approvals?: UnsignedTx[]; expected?: BalanceChange[] } = {}) =>
-    descriptorOf(step(from, to, data, gas, extra.value), extra.approvals ?? [], extra.expected ?? [])
+    withFees(descriptorOf(step(from, to, data, gas, extra.value), extra.approvals ?? [], extra.expected ?? []), SAMPLE_FEES)
   const change = (token: Address | 'native', delta: bigint): BalanceChange => ({ token, delta: delta.toString() })
   const approval = (token: Address, spender: Address, amount: bigint) =>
     step(user, token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }), 69_112)

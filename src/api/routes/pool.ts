@@ -15,8 +15,7 @@ const amountResponses = {
   200: atBlockAnswer(TxDescriptorSchema),
   ...problemResponses(...POOL_ERRORS, 'INVALID_AMOUNT', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'),
 }
-// A claim is built at the latest block, not pinned: no x-block-number.
-const claimResponses = { 200: TxDescriptorSchema, ...problemResponses(...POOL_ERRORS, 'EXECUTION_REVERTED') }
+const claimResponses = { 200: atBlockAnswer(TxDescriptorSchema), ...problemResponses(...POOL_ERRORS, 'EXECUTION_REVERTED') }
 const readResponses = { 200: atBlockAnswer(WeiStringSchema), ...problemResponses(...POOL_ERRORS) }
 
 /** P1–P5: staking pool transaction descriptors and reads. */
@@ -53,7 +52,8 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
       const { chainId } = request.body
       const { poolAddress, pid } = request.params
       const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
-      return (await buildPoolTx(contextOf(deps, reply), { action: 'claim', pool, pid, user, chainId: toChainId(chainId) })).tx
+      const result = await buildPoolTx(contextOf(deps, reply), { action: 'claim', pool, pid, user, chainId: toChainId(chainId) })
+      return atBlock(reply, result.blockNumber, result.tx)
     },
   )
 

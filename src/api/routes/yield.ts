@@ -148,19 +148,17 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
         summary: 'Y7 — harvest a strategy (contractAddress is the strategy); the sender earns the call reward',
         params: VaultParamsSchema,
         body: UserBodySchema,
-        // Read at the latest block, not pinned: no x-block-number.
-        response: { 200: TxDescriptorSchema, ...problemResponses(...YIELD_ERRORS, 'STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED') },
+        response: txResponses('STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED'),
       },
     },
     async (request, reply) => {
       const { user, chainId } = request.body
-      return (
-        await buildHarvestTx(contextOf(deps, reply), {
-          strategy: addressOf(request.params.contractAddress),
-          user: addressOf(user),
-          chainId: toChainId(chainId),
-        })
-      ).tx
+      const result = await buildHarvestTx(contextOf(deps, reply), {
+        strategy: addressOf(request.params.contractAddress),
+        user: addressOf(user),
+        chainId: toChainId(chainId),
+      })
+      return atBlock(reply, result.blockNumber, result.tx)
     },
   )
 
