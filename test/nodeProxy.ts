@@ -30,6 +30,8 @@ export interface NodeConditions {
   drop?: boolean
   /** Answer every request with this HTTP status and a short text body (e.g. 429 rate limited, 503). */
   httpStatus?: number
+  /** With `httpStatus`: the Retry-After header it carries, seconds (as rate-limiting providers send it). */
+  retryAfterSeconds?: number
   /** Answer every request with a body that is not JSON. */
   garbage?: boolean
   /** Refuse JSON-RPC batches as some providers do: one error object, null id, for the whole batch. */
@@ -117,7 +119,10 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
       return void request.socket.destroy()
     }
     if (now.latencyMs) await new Promise((resolve) => setTimeout(resolve, now.latencyMs))
-    if (now.httpStatus) return void response.writeHead(now.httpStatus, { 'content-type': 'text/plain' }).end(`proxy answers ${now.httpStatus}`)
+    if (now.httpStatus) {
+      const retryAfter = now.retryAfterSeconds === undefined ? {} : { 'retry-after': String(now.retryAfterSeconds) }
+      return void response.writeHead(now.httpStatus, { 'content-type': 'text/plain', ...retryAfter }).end(`proxy answers ${now.httpStatus}`)
+    }
     if (now.garbage) return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json')
     if (now.rejectBatches && parsed.batch)
       return void response

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, parseEther, RpcRequestError, TimeoutError } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devnetChain } from '../../../test/devnet.js'
 import { nodeErrors, nodeProxy, onMethod, type NodeProxy } from '../../../test/nodeProxy.js'
 import { requestScope, type RequestScope } from './requestScope.js'
@@ -94,6 +94,56 @@ describe('RpcPool against nodes that misbehave (a real proxy in front of the dev
       expect(second.roundTrips()).toBe(1)
     })
   }
+
+  it('a rate-limited node sits out what its Retry-After asks (else the first cooldown, 1 s), and is not asked meanwhile', async () => {
+    for (const [retryAfterSeconds, expectedMs] of [
+      [7, 7_000],
+      [undefined, 1_000],
+    ] as const) {
+      first.set({ httpStatus: 429, ...(retryAfterSeconds !== undefined && { retryAfterSeconds }) })
+      first.reset()
+      const rpc = pool([first.url, second.url])
+      expect((await timed(2_000, (scope) => rpc.call(blockNumber, scope))).error).toBeUndefined()
+      const sitsOut = rpc.endpoints[0]!.reopensAt() - Date.now()
+      expect(sitsOut).toBeGreaterThan(expectedMs - 300)
+      expect(sitsOut).toBeLessThanOrEqual(expectedMs)
+      for (let index = 0; index < 3; index++) expect((await timed(2_000, (scope) => rpc.call(blockNumber, scope))).error).toBeUndefined()
+      expect(first.roundTrips()).toBe(1)
+    }
+  })
+
+  it('a failing node sits out a cooldown that doubles from 1 s to at most 30 s, and one answer resets it', async () => {
+    // The breaker's clock moves by hand; the proxy, sockets and timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    try {
+      first.set({ httpStatus: 503 })
+      const rpc = pool([first.url, second.url])
+      const call = async () => expect((await timed(2_000, (scope) => rpc.call(blockNumber, scope))).error).toBeUndefined()
+      const sitsOut = () => rpc.endpoints[0]!.reopensAt() - Date.now()
+      // Two failures in a row open it.
+      await call()
+      expect(rpc.endpoints[0]!.isOpen()).toBe(false)
+      await call()
+      const cooldowns = [sitsOut()]
+      for (let step = 0; step < 6; step++) {
+        vi.setSystemTime(rpc.endpoints[0]!.reopensAt() + 1)
+        await call()
+        cooldowns.push(sitsOut())
+      }
+      expect(cooldowns).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000])
+      // Healthy again: one answer closes it and the next failures start from 1 s.
+      first.set()
+      vi.setSystemTime(rpc.endpoints[0]!.reopensAt() + 1)
+      await call()
+      expect(rpc.endpoints[0]!.isOpen()).toBe(false)
+      first.set({ httpStatus: 503 })
+      await call()
+      await call()
+      expect(sitsOut()).toBe(1_000)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 
   it('a revert is an answer: it is not asked of the next node', async () => {
     const rpc = pool([first.url, second.url])
