@@ -1,8 +1,11 @@
-import { type Address, erc20Abi, maxUint256, parseUnits } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../../../contracts/artifacts/index.js'
 import { post, testApp } from '../../../test/app.js'
 import { confirm, devnetChain, type FundedAccount, fundedAccount, publicClientFor, TX_GAS, walletClientFor } from '../../../test/devnet.js'
+import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
 import type { App } from '../deps.js'
 
 /**
@@ -119,5 +122,117 @@ describe('the zap guard', () => {
     }
     expect(await deviationFromChain(pair)).toBeLessThan(2)
     expect((await zap(fairVault(), 1)).status).toBe(200)
+  })
+})
+
+/**
+ * The bound itself, on a chain of the test's own (no other test file trades its pairs) and through
+ * a refresher's snapshot, as a running service guards: the fair prices come from the snapshot, the
+ * pair's reserves from the request's own read.
+ */
+describe('the zap guard at its 2 % bound, with a running service', () => {
+  const OWN = 5602
+  let own: OwnChain
+  let service: RefresherApp
+  let trader: ReturnType<typeof privateKeyToAccount>
+  const ownVault = () =>
+    own.manifest.vaults.find(
+      (vault) =>
+        vault.zap && own.manifest.pairs.some((pair) => pair.address === vault.want && [pair.token0, pair.token1].every((token) => ownFed(token))),
+    )!
+  const ownFed = (token: Address) => own.manifest.feeds.some((feed) => feed.token === token)
+  const ownPair = () => own.manifest.pairs.find((pair) => pair.address === ownVault().want)!
+
+  beforeAll(async () => {
+    own = await startOwnChain({ chainId: OWN, specOf: 56 })
+    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
+    expect(await service.refresher.refresh(OWN)).toBeDefined()
+    trader = privateKeyToAccount(own.manifest.accounts[7]!.privateKey as Hex)
+  }, 60_000)
+  afterAll(async () => {
+    await service?.close()
+    await own?.stop()
+  })
+
+  /** The pair's token0 price in token1 off its feeds' ratio, signed percent, from the test's own reads. */
+  async function signedDeviation(reserves?: { r0: bigint; r1: bigint }): Promise<number> {
+    const pair = ownPair()
+    const [r0, r1] = reserves
+      ? [reserves.r0, reserves.r1]
+      : await own.client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+    const usd = async (token: Address) => {
+      const feed = own.manifest.feeds.find((candidate) => candidate.token === token)!.address
+      const [, answer] = await own.client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'latestRoundData' })
+      return Number(answer) / 10 ** (await own.client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'decimals' }))
+    }
+    const decimals = (token: Address) => own.client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
+    const spot = Number(r1) / 10 ** (await decimals(pair.token1)) / (Number(r0) / 10 ** (await decimals(pair.token0)))
+    return (spot / ((await usd(pair.token0)) / (await usd(pair.token1))) - 1) * 100
+  }
+
+  /**
+   * Moves the pair to `percent` off its fair price (signed, from the test's own constant-product
+   * math with the 0.3 % fee, by bisection), by swapping in the side that is not the wrapped native
+   * (a demo token anyone may mint).
+   */
+  async function moveTo(percent: number): Promise<void> {
+    const pair = ownPair()
+    const side = pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0
+    const other = side === pair.token0 ? pair.token1 : pair.token0
+    const [r0, r1] = await own.client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+    const [rIn, rOut] = side === pair.token0 ? [r0, r1] : [r1, r0]
+    const after = (amount: bigint) => {
+      const out = (amount * 997n * rOut) / (rIn * 1000n + amount * 997n)
+      return side === pair.token0 ? { r0: r0 + amount, r1: r1 - out } : { r0: r0 - out, r1: r1 + amount }
+    }
+    // Swapping in token0 lowers token0's price; token1 raises it.
+    const falls = side === pair.token0
+    let [low, high] = [0n, rIn]
+    for (let step = 0; step < 80 && high - low > 1n; step++) {
+      const middle = (low + high) / 2n
+      const deviation = await signedDeviation(after(middle))
+      if (falls ? deviation > percent : deviation < percent) low = middle
+      else high = middle
+    }
+    const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: trader })
+    const send = async (request: object) => {
+      const receipt = await own.client.waitForTransactionReceipt({ hash: await wallet.writeContract({ ...request, gas: TX_GAS } as never) })
+      expect(receipt.status).toBe('success')
+    }
+    await send({ address: side, abi: demoTokenAbi, functionName: 'mint', args: [trader.address, high] })
+    await send({ address: side, abi: erc20Abi, functionName: 'approve', args: [own.manifest.uniswap.router, high] })
+    await send({
+      address: own.manifest.uniswap.router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'swapExactTokensForTokens',
+      args: [high, 0n, [side, other], trader.address, maxUint256],
+    })
+    expect(Math.abs((await signedDeviation()) - percent)).toBeLessThan(0.01)
+  }
+
+  async function ownZap() {
+    const vault = ownVault()
+    const decimals = await own.client.readContract({ address: vault.zapTokenIn!, abi: erc20Abi, functionName: 'decimals' })
+    const response = await service.app.inject({
+      method: 'POST',
+      url: `/yield/${vault.address}/tx/zap-in`,
+      payload: { user: trader.address, tokenInAmount: parseUnits('1', decimals).toString(), yieldZapAddress: vault.zap, slippage: 5, chainId: OWN },
+    })
+    return { status: response.statusCode, body: response.json() }
+  }
+
+  it('serves a zap 1.9 % off the fair price and refuses one 2.1 % off, naming the deviation the chain shows', async () => {
+    // The demo side swapped in moves the price one way: token0's down when it is token0, else up.
+    const pair = ownPair()
+    const sign = (pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0) === pair.token0 ? -1 : 1
+    await moveTo(sign * 1.9)
+    const below = await ownZap()
+    expect(below.status, JSON.stringify(below.body)).toBe(200)
+    await moveTo(sign * 2.1)
+    const above = await ownZap()
+    expect(above.status, JSON.stringify(above.body)).toBe(422)
+    expect(above.body.code).toBe('PRICE_DEVIATION')
+    const [, deviation] = /trades ([0-9.]+) % off the fair price of its tokens \(bound 2 %\)/.exec(above.body.detail)!
+    expect(Math.abs(Number(deviation) - Math.abs(await signedDeviation()))).toBeLessThan(0.001)
   })
 })
