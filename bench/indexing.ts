@@ -9,7 +9,7 @@ import { anvilAccounts, startAnvil } from '../src/devnet/index.js'
 import { TARGET_LOGS_PER_REQUEST } from '../src/indexer/index.js'
 import { postgresSchema } from '../test/processes.js'
 import { median, type Row } from './load.js'
-import { rssOf } from './processes.js'
+import { cpuMsOf, rssOf } from './processes.js'
 
 const CHAIN_ID = 31_999
 /** Logs in a block that has any: a busy contract's block on a real chain. */
@@ -76,6 +76,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
       const isProgress = (message: WorkerMessage): message is { indexedBlock: string } => 'indexedBlock' in message
       // Backfill: RSS at each pass, against the logs indexed by then.
       const started = performance.now()
+      const cpuAtStart = cpuMsOf(worker.pid!)
       const samples: { logs: number; rss: number }[] = []
       for (;;) {
         const { indexedBlock } = await next(isProgress)
@@ -84,6 +85,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
         if (block >= chain.head) break
       }
       const backfillSeconds = (performance.now() - started) / 1000
+      const cpuSeconds = (cpuMsOf(worker.pid!) - cpuAtStart) / 1000
       const rssAt = (share: number) => samples.find((sample) => sample.logs >= logs * share)?.rss ?? samples.at(-1)!.rss
       const [quarter, end] = [rssAt(0.25), samples.at(-1)!.rss]
 
@@ -117,6 +119,8 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
           ceiling: `plain eth_getLogs: ${plain.rate.toFixed(0)} logs/s (${plain.seconds.toFixed(1)} s, ${plain.requests} requests)`,
           ratio: (indexRate / plain.rate).toFixed(2),
           target: '≥ 0.80',
+          met: indexRate / plain.rate >= 0.8,
+          limit: `the index's process was busy ${((cpuSeconds / backfillSeconds) * 100).toFixed(0)} % of the backfill (${cpuSeconds.toFixed(1)} s of CPU in ${backfillSeconds.toFixed(1)} s): it parses the node's answers, decodes every event and inserts it into index_events with its indexes, where the ceiling only parses and drops them`,
         },
         {
           figure: `index RSS from a quarter of the backfill to its end (${store})`,
@@ -124,20 +128,26 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
           ceiling: `${mb(quarter)} at ${samples.find((sample) => sample.logs >= logs * 0.25)?.logs ?? logs} logs`,
           ratio: (end / quarter).toFixed(2),
           target: '≤ 1.10',
+          met: end / quarter <= 1.1,
+          limit: `RSS ${mb(quarter)} at a quarter, ${mb(end)} at the end`,
         },
         {
           figure: `a new block's logs indexed, woken as the refresher wakes it (max of ${woken.length})`,
           value: `${Math.max(...woken).toFixed(0)} ms (median ${median(woken).toFixed(0)} ms)`,
-          ceiling: `${REFRESH_MS} ms (the refresh interval)`,
-          ratio: (Math.max(...woken) / REFRESH_MS).toFixed(2),
-          target: '< 1.00',
+          ceiling: '— (a budget: the refresh interval)',
+          ratio: '—',
+          target: `< ${REFRESH_MS} ms`,
+          met: Math.max(...woken) < REFRESH_MS,
+          limit: `the slowest of ${woken.length} took ${Math.max(...woken).toFixed(0)} ms`,
         },
         {
           figure: `a new block's logs indexed on the indexer's own poll (max of ${polled.length})`,
           value: `${Math.max(...polled).toFixed(0)} ms (median ${median(polled).toFixed(0)} ms)`,
-          ceiling: `${REFRESH_MS} ms (the refresh interval)`,
-          ratio: (Math.max(...polled) / REFRESH_MS).toFixed(2),
-          target: '≤ 1.05',
+          ceiling: '— (a budget: the refresh interval and 5 %)',
+          ratio: '—',
+          target: `≤ ${REFRESH_MS * 1.05} ms`,
+          met: Math.max(...polled) <= REFRESH_MS * 1.05,
+          limit: `the slowest of ${polled.length} took ${Math.max(...polled).toFixed(0)} ms`,
         },
       ]
     } finally {

@@ -86,21 +86,28 @@ function autocannonOptions(options: LoadTarget): autocannon.Options {
   }
 }
 
-/** One row of the bench table: a figure, its ceiling measured in the same run, and the ratio. */
+/**
+ * One row of the bench table: a figure, its ceiling measured in the same run (`—` when a target is
+ * a budget with nothing to measure against), the ratio, the target, whether it was met and, for a
+ * missed one, what limits it (from what the run measured).
+ */
 export interface Row {
   figure: string
   value: string
   ceiling: string
   ratio: string
   target: string
+  met: boolean
+  limit?: string
 }
 
-/** Prints the rows as one markdown table (pasted into BENCHMARKS.md as it is). */
-export function printTable(rows: Row[]): void {
-  const header: Row = { figure: 'figure', value: 'measured', ceiling: 'ceiling (same run)', ratio: 'ratio', target: 'target' }
-  const widths = (Object.keys(header) as (keyof Row)[]).map((key) => Math.max(...[header, ...rows].map((row) => row[key].length)))
-  const line = (row: Row) => `| ${(Object.keys(header) as (keyof Row)[]).map((key, index) => row[key].padEnd(widths[index]!)).join(' | ')} |`
-  console.log(line(header))
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
-  for (const row of rows) console.log(line(row))
+/** The columns of the table, in order, with their headings. */
+const COLUMNS = { figure: 'figure', value: 'measured', ceiling: 'ceiling (same run)', ratio: 'ratio', target: 'target' } as const
+type Column = keyof typeof COLUMNS
+
+/** The rows as one markdown table, with a column saying whether each target was met. */
+export function tableOf(rows: Row[]): string {
+  const columns = Object.keys(COLUMNS) as Column[]
+  const cells = (row: Record<Column, string>, met: string) => `| ${columns.map((column) => row[column]).join(' | ')} | ${met} |`
+  return [cells(COLUMNS, 'met'), `|${columns.map(() => '---').join('|')}|---|`, ...rows.map((row) => cells(row, row.met ? 'yes' : '**no**'))].join('\n')
 }

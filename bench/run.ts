@@ -12,15 +12,16 @@
  * of a case, in BENCH_ROUNDS (default 3) turns with its ceiling; BENCH_MEMORY_SECONDS (default
  * 60). BENCH_ONLY, a comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`, `index`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
- * default.
+ * default. A full run writes BENCHMARKS.md (report.ts); a partial one prints its table only.
  */
 import { startDevnet } from '../src/devnet/index.js'
 import { benchAggregateReads, waitForSnapshots } from './aggregateReads.js'
 import { benchBuilds } from './builds.js'
-import { printTable, type Row } from './load.js'
+import { tableOf, type Row } from './load.js'
 import { benchIndexing } from './indexing.js'
 import { benchNodeCost } from './nodeCost.js'
 import { benchReplicaMemory } from './replicaMemory.js'
+import { writeReport } from './report.js'
 import { benchScale, deployExtra, registryWith } from './scale.js'
 import { deploy } from './topology.js'
 
@@ -42,36 +43,43 @@ if (unknown?.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 
 const startedAt = Date.now()
-if (PARTS.some((part) => part !== 'index' && runs(part))) await benchOnDevnet()
+const rows: Row[] = []
+let shape = 'the event index alone'
+if (PARTS.some((part) => part !== 'index' && runs(part))) rows.push(...(await benchOnDevnet()))
 // On a chain of its own, once the devnet is gone: its million logs compete with nothing else.
-if (runs('index')) printTable(await benchIndexing(INDEX_LOGS))
-console.log(`\nbench took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`)
+if (runs('index')) rows.push(...(await benchIndexing(INDEX_LOGS)))
+const seconds = (Date.now() - startedAt) / 1000
+console.log(`\n${tableOf(rows)}\n\nbench took ${seconds.toFixed(0)} s`)
+if (only) console.log('BENCHMARKS.md left as it is: it holds full runs only')
+else {
+  const settings = `${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56, ${SECONDS} s per side of a case in ${ROUNDS} turns, ${INDEX_LOGS} logs for the index`
+  writeReport('BENCHMARKS.md', { rows, shape, settings, seconds })
+  console.log('wrote BENCHMARKS.md')
+}
 
-/** Every part but the index's, on the devnet with REGISTERED vaults and pools more on chain 56. */
-async function benchOnDevnet(): Promise<void> {
+/** Every part but the index's, on the devnet with REGISTERED vaults and pools more on chain 56; their rows. */
+async function benchOnDevnet(): Promise<Row[]> {
   const devnet = await startDevnet({ manifestPath: '.devnet/bench-manifest.json' })
   try {
     const deployedAt = Date.now()
     const extra = await deployExtra(devnet.manifest, REGISTERED)
     console.log(`deployed ${REGISTERED} vaults and ${REGISTERED} reward pools on chain 56 in ${((Date.now() - deployedAt) / 1000).toFixed(0)} s`)
-    const scaleRows = runs('scale') ? await benchScale(devnet.manifest, extra, SCALE_SIZES) : []
+    const rows: Row[] = runs('scale') ? await benchScale(devnet.manifest, extra, SCALE_SIZES) : []
     const deployment = await deploy(devnet.manifest, registryWith(devnet.manifest, extra, REGISTERED))
     try {
       await waitForSnapshots(deployment.api.url)
+      shape = `service: ${deployment.shape}`
       console.log(
-        `service: ${deployment.shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; load from the bench process (autocannon); ${SECONDS} s per side of a case, in ${ROUNDS} turns with its ceiling\n`,
+        `${shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; ${SECONDS} s per side of a case, in ${ROUNDS} turns with its ceiling\n`,
       )
-      const rows: Row[] = [
-        ...scaleRows,
-        ...(runs('reads') ? await benchAggregateReads(deployment.api, devnet.manifest, SECONDS, ROUNDS, 50) : []),
-        ...(runs('builds') ? await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, ROUNDS, 16) : []),
-        ...(runs('memory') ? [await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape)] : []),
-      ]
-      printTable(rows)
+      if (runs('reads')) rows.push(...(await benchAggregateReads(deployment.api, devnet.manifest, SECONDS, ROUNDS, 50)))
+      if (runs('builds')) rows.push(...(await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, ROUNDS, 16)))
+      if (runs('memory')) rows.push(await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape))
     } finally {
       await deployment.stop()
     }
-    if (runs('nodecost')) await benchNodeCost(devnet.manifest)
+    if (runs('nodecost')) rows.push(await benchNodeCost(devnet.manifest))
+    return rows
   } finally {
     await devnet.stop()
   }

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { createRequire } from 'node:module'
+import { type Row, tableOf } from './load.js'
+
+/** What a full run measured, and how it ran. */
+export interface RunReport {
+  rows: Row[]
+  /** The shape of the service measured (processes, stores). */
+  shape: string
+  settings: string
+  seconds: number
+}
+
+/**
+ * BENCHMARKS.md, written whole by a full `npm run bench` and never by hand: how to run it, the
+ * machine, the run's one table and what limits each missed figure (each part says, from what it
+ * measured). Earlier runs are in git history.
+ */
+export function writeReport(path: string, report: RunReport): void {
+  const missed = report.rows.filter((row) => !row.met)
+  const text = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}; every cell comes from that run, none is edited by`,
+    'hand. Earlier runs are in the git history of this file.',
+    '',
+    '## How to run',
+    '',
+    '```sh',
+    'DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench   # the full run, which writes this file',
+    'BENCH_ONLY=reads,builds npm run bench                          # some parts only: prints, leaves the file alone',
+    'npm run soak                                                   # the soak (its own report, on the terminal)',
+    '```',
+    '',
+    'The service runs as production runs it (the compiled build, an api replica and a refresher over PostgreSQL',
+    'and Redis when they are set) over a fresh devnet with extra vaults and pools, load comes from the bench',
+    'process (autocannon), and each figure stands beside a ceiling measured in the same run: a bare Fastify',
+    'route sending the same bytes, the node answering the same calls itself, or a smaller registry. A ceiling',
+    'of `—` marks a budget, which has nothing to be measured against. Settings: BENCH_SECONDS, BENCH_ROUNDS,',
+    'BENCH_MEMORY_SECONDS, BENCH_REGISTERED, BENCH_INDEX_LOGS, BENCH_SAMPLES (see bench/run.ts).',
+    '',
+    '## Machine',
+    '',
+    `${machine()}. The chains, the service, PostgreSQL, Redis and the load generator share its cores: ratios to`,
+    'a ceiling measured in the same run are what to read, not absolute figures.',
+    '',
+    `## Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${commit()}`,
+    '',
+    `${report.shape}; ${report.settings}. The run took ${report.seconds.toFixed(0)} s.`,
+    '',
+    tableOf(report.rows),
+    '',
+    `${report.rows.length - missed.length} of ${report.rows.length} targets met.`,
+    '',
+    '## What limits each missed figure',
+    '',
+    ...(missed.length === 0
+      ? ['None was missed.']
+      : missed.map(
+          (row) => `- **${row.figure}** (${row.ratio === '—' ? row.value : `ratio ${row.ratio}`}, target ${row.target}): ${row.limit ?? 'not said'}.`,
+        )),
+    '',
+  ].join('\n')
+  writeFileSync(path, text)
+}
+
+function machine(): string {
+  const cores = cpus()
+  const anvil = run(createRequire(import.meta.url).resolve('@foundry-rs/anvil-linux-amd64/bin/anvil'), ['--version'])
+    .split('\n')[0]!
+    .replace('Version:', '')
+    .trim()
+  return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.versions.node}, anvil ${anvil}`
+}
+
+function commit(): string {
+  const sha = run('git', ['rev-parse', '--short', 'HEAD'])
+  const dirty = run('git', ['status', '--porcelain', '--untracked-files=no']) !== ''
+  return `commit ${sha}${dirty ? ' with uncommitted changes' : ''}`
+}
+
+function run(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
