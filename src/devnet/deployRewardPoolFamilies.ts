@@ -11,7 +11,7 @@ import {
   sushiTokenBytecode,
   uniswapV2Router02Abi,
 } from '../../contracts/artifacts/index.js'
-import { type ChainContext, bps, pair, token } from './context.js'
+import { type ChainContext, bps, pair, token } from './deployContext.js'
 import { pairAddressOf } from './deployUniswap.js'
 import type { DevnetChainManifest } from './manifest.js'
 import { PAIR_SIDE_USD, tokensForUsd } from './specs.js'

@@ -1,6 +1,6 @@
 import { type Address, getContractAddress, maxUint256 } from 'viem'
 import { demoTokenAbi, rewardPoolAbi, rewardPoolBytecode } from '../../contracts/artifacts/index.js'
-import { type ChainContext, bps, pair, token } from './context.js'
+import { type ChainContext, bps, pair, token } from './deployContext.js'
 import type { DevnetChainManifest } from './manifest.js'
 import { tokensForUsd } from './specs.js'
 

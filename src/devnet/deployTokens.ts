@@ -9,7 +9,7 @@ import {
   weth9Abi,
   weth9Bytecode,
 } from '../../contracts/artifacts/index.js'
-import type { ChainContext } from './context.js'
+import type { ChainContext } from './deployContext.js'
 import type { DevnetChainManifest } from './manifest.js'
 import { NATIVE_HEARTBEAT, STABLE_HEARTBEAT, tokensForUsd } from './specs.js'
 

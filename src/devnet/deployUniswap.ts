@@ -7,7 +7,7 @@ import {
   uniswapV2Router02Abi,
   uniswapV2Router02Bytecode,
 } from '../../contracts/artifacts/index.js'
-import { type ChainContext, token } from './context.js'
+import { type ChainContext, token } from './deployContext.js'
 import { PAIR_SIDE_USD, PAIRS, tokensForUsd } from './specs.js'
 
 const pairInitCodeHash = keccak256(uniswapV2PairBytecode)

@@ -12,7 +12,7 @@ import {
   uniswapV2ZapAbi,
   uniswapV2ZapBytecode,
 } from '../../contracts/artifacts/index.js'
-import { type ChainContext, bps, pair, token } from './context.js'
+import { type ChainContext, bps, pair, token } from './deployContext.js'
 import type { DevnetChainManifest } from './manifest.js'
 import { tokensForUsd } from './specs.js'
 

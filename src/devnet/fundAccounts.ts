@@ -1,6 +1,6 @@
 import { type Address, parseEther, toHex } from 'viem'
 import { bridgeAbi, bridgeBytecode, demoTokenAbi } from '../../contracts/artifacts/index.js'
-import { type ChainContext, bps, token } from './context.js'
+import { type ChainContext, bps, token } from './deployContext.js'
 import type { DevnetChainManifest } from './manifest.js'
 import { tokensForUsd } from './specs.js'
 

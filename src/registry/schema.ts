@@ -70,7 +70,7 @@ const FunctionNameSchema = Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' }
  * `kind` chooses the contract family (`reference` when absent); the function names are for
  * MasterChef forks that renamed SushiSwap's (`pendingSushi`, `sushi`, `sushiPerBlock`).
  */
-const RewardPoolSchema = Type.Object(
+const RewardPoolEntrySchema = Type.Object(
   {
     address: AddressSchema,
     kind: Type.Optional(Type.Enum(['reference', 'masterchef', 'staking-rewards', 'multi-rewards'])),
@@ -108,7 +108,7 @@ const ChainRegistrySchema = Type.Object(
     priceFeeds: Type.Optional(Type.Array(PriceFeedSchema)),
     lpPairs: Type.Optional(Type.Array(LpPairSchema)),
     vaults: Type.Optional(Type.Array(VaultSchema)),
-    rewardPools: Type.Optional(Type.Array(RewardPoolSchema)),
+    rewardPools: Type.Optional(Type.Array(RewardPoolEntrySchema)),
     bridges: Type.Optional(Type.Array(ChainBridgeSchema)),
   },
   strict,
@@ -142,6 +142,6 @@ export type PriceFeedEntry = Static<typeof PriceFeedSchema>
 export type LpPairEntry = Static<typeof LpPairSchema>
 export type VaultEntry = Static<typeof VaultSchema>
 export type ZapEntry = Static<typeof ZapSchema>
-export type RewardPoolEntry = Static<typeof RewardPoolSchema>
+export type RewardPoolEntry = Static<typeof RewardPoolEntrySchema>
 export type ChainBridgeEntry = Static<typeof ChainBridgeSchema>
 export type BridgeInfoEntry = Static<typeof BridgeInfoSchema>

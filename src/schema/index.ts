@@ -24,3 +24,4 @@ export {
   type RewardPoolObject,
   type StakingPoolObject,
 } from './ecosystem.js'
+export { HarvestableEntrySchema, VaultListingSchema, type HarvestableEntry, type VaultListing } from './yieldAnswers.js'

@@ -1,27 +1,10 @@
-import { getAddress, type Address } from 'viem'
+import { getAddress } from 'viem'
 import { readHarvestCosts, type HarvestCosts } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { toUnits } from '../pricing/index.js'
+import type { HarvestableEntry } from '../schema/index.js'
 import { actionError } from '../tx/index.js'
-
-/** One registered strategy's next harvest, weighed: what it pays the caller against what it costs. */
-export interface HarvestableEntry {
-  strategy: Address
-  vault: Address
-  /** Wrapped native wei the harvest pays its caller; null when the strategy did not answer. */
-  callReward: string | null
-  callRewardUsd: number | null
-  harvestGas: number | null
-  /** Wei per gas: the next block's base fee plus the suggested tip (see readFeeSuggestion). */
-  gasPrice: string | null
-  /** What to offer per gas (wei), from the block they were read at; null in answers from snapshots older than this field. */
-  fees: { maxFeePerGas: string; maxPriorityFeePerGas: string; blockNumber: string } | null
-  netProfitUsd: number | null
-  profitable: boolean
-  /** Why a figure is null. */
-  note?: string
-}
 
 /**
  * Every registered strategy of a chain with its call reward (from the snapshot's block-pinned

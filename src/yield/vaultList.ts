@@ -3,37 +3,11 @@ import { lpPairName, symbolOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyPercent, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
+import type { VaultListing } from '../schema/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
 
 type Window = ApyWindow
-
-/** One registered vault: what it is, what it holds, and what it has earned. */
-export interface VaultEntry {
-  address: Address
-  chainId: number
-  kind: 'beefy' | 'erc4626'
-  /** The registry's name, else the want's (see vaultName). */
-  name: string
-  want: Address
-  wantSymbol: string | null
-  wantDecimals: number | null
-  shareDecimals: number | null
-  /** The two tokens of an LP want (a registered pair). */
-  lpTokens: { token0: Address; token1: Address } | null
-  strategy: Address | null
-  zaps: { address: Address; defaultTokenIn: Address }[]
-  /** Want per share (raw units), scaled by 1e18; null when the vault did not answer. */
-  pricePerShare: string | null
-  tvl: number | null
-  /** Seconds since the epoch of the strategy's last harvest; null without a strategy or an answer. */
-  lastHarvest: number | null
-  apy: Record<Window, number | null>
-  /** The block (and its timestamp, seconds) each window's APY is measured from; null where it has none. */
-  apyFrom: Record<Window, { blockNumber: string; timestamp: number; source: 'store' | 'node' | 'index' } | null>
-  /** Why an APY or a figure is null. */
-  notes?: string[]
-}
 
 /**
  * Every registered vault of `chainId` (or of every configured chain), from the latest snapshot:
@@ -42,16 +16,16 @@ export interface VaultEntry {
  * store, the node or the event index, see ApyBaseKeeper), compounded over a year by the span
  * between the two blocks' timestamps. A window without such a block is null with a note saying why.
  */
-export async function vaultList(ctx: ServiceContext, chainId?: number): Promise<{ entries: VaultEntry[]; freshness: Freshness }> {
+export async function vaultList(ctx: ServiceContext, chainId?: number): Promise<{ entries: VaultListing[]; freshness: Freshness }> {
   const chainIds = chainId === undefined ? [...ctx.chains.keys()] : [chainFor(ctx, chainId).chain.chainId]
   const states = await Promise.all(chainIds.map((id) => pricedStateOf(ctx, id)))
   return { entries: states.flatMap(vaultsOf), freshness: freshnessOf(states, chainId === undefined) }
 }
 
-function vaultsOf(priced: PricedState): VaultEntry[] {
+function vaultsOf(priced: PricedState): VaultListing[] {
   const { state, registry } = priced
   const windows = Object.keys(APY_WINDOWS) as Window[]
-  return [...registry.vaults.values()].map((vault): VaultEntry => {
+  return [...registry.vaults.values()].map((vault): VaultListing => {
     const notes: string[] = []
     const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
     const pps = want !== undefined && supply !== undefined ? pricePerShare(want, supply) : undefined
@@ -60,7 +34,7 @@ function vaultsOf(priced: PricedState): VaultEntry[] {
     if (valued && !valued.ok) notes.push(valued.warning)
     const harvested = vault.strategy ? state.strategies?.get(vault.strategy)?.lastHarvest : undefined
     const apy = {} as Record<Window, number | null>
-    const apyFrom = {} as VaultEntry['apyFrom']
+    const apyFrom = {} as VaultListing['apyFrom']
     for (const window of windows) {
       const bases = priced.apyBases?.[window]
       const base = bases?.vaults[vault.address]

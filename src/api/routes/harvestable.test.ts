@@ -1,4 +1,4 @@
-import { numberToHex } from 'viem'
+import { type Address, numberToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
@@ -9,7 +9,7 @@ import { createChainClients, rpcOptionsOf, stopChainClients } from '../../chain/
 import { loadConfig } from '../../config/index.js'
 import { devnetChains, devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry } from '../../registry/index.js'
-import type { HarvestableEntry } from '../../yield/index.js'
+import type { HarvestableEntry } from '../../schema/index.js'
 import type { App } from '../deps.js'
 
 /** The chain least used by the other test files: its base fee is raised here for a few blocks. */
@@ -56,7 +56,7 @@ describe('GET /harvestable', () => {
     const profits = entries.map((entry) => entry.netProfitUsd ?? -Infinity)
     expect(profits).toEqual([...profits].sort((a, b) => b - a))
     for (const entry of entries) {
-      const callReward = await client().readContract({ address: entry.strategy, abi: strategyFarmAbi, functionName: 'callReward', blockNumber })
+      const callReward = await client().readContract({ address: entry.strategy as Address, abi: strategyFarmAbi, functionName: 'callReward', blockNumber })
       expect(entry.callReward).toBe(callReward.toString())
       expect(entry.vault).toBe(strategies().find((vault) => vault.strategy === entry.strategy)!.address)
       expect(entry.harvestGas).toBeGreaterThan(21_000)

@@ -137,8 +137,7 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
   let trader: ReturnType<typeof privateKeyToAccount>
   const ownVault = () =>
     own.manifest.vaults.find(
-      (vault) =>
-        vault.zap && own.manifest.pairs.some((pair) => pair.address === vault.want && [pair.token0, pair.token1].every((token) => ownFed(token))),
+      (vault) => vault.zap && own.manifest.pairs.some((pair) => pair.address === vault.want && [pair.token0, pair.token1].every((token) => ownFed(token))),
     )!
   const ownFed = (token: Address) => own.manifest.feeds.some((feed) => feed.token === token)
   const ownPair = () => own.manifest.pairs.find((pair) => pair.address === ownVault().want)!

@@ -1,0 +1,86 @@
+import Type, { type Static } from 'typebox'
+import { ChecksummedAddressSchema, DigitsSchema } from './common.js'
+
+/*
+ * The entries of the yield read answers (GET /vaults, GET /harvestable): the services build them
+ * and the routes send them, one schema for both (its Static type is what the services return).
+ */
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description })
+
+/** GET /harvestable: one registered strategy's next harvest, weighed. */
+export const HarvestableEntrySchema = Type.Object({
+  strategy: Type.String({ ...ChecksummedAddressSchema, description: 'The strategy (EIP-55)' }),
+  vault: Type.String({ ...ChecksummedAddressSchema, description: 'Its vault (EIP-55)' }),
+  callReward: nullable(Type.String({ ...DigitsSchema }), "Wrapped native coin (wei) the next harvest pays its caller, read at the answer's block"),
+  callRewardUsd: nullable(Type.Number(), 'callReward in USD, at the wrapped native price'),
+  harvestGas: nullable(Type.Integer({ minimum: 0 }), 'Gas of harvest() from a plain address, estimated every few blocks (not per request)'),
+  gasPrice: nullable(
+    Type.String({ ...DigitsSchema }),
+    "Wei per gas the harvest pays: the next block's base fee plus the tip of `fees` (the median tip of those of the last 10 blocks that held transactions, else the node's eth_maxPriorityFeePerGas: an idle chain's empty blocks say nothing of it)",
+  ),
+  fees: nullable(
+    Type.Object({
+      maxFeePerGas: Type.String({ ...DigitsSchema, description: "Wei per gas to offer at most: twice the next block's base fee plus the tip" }),
+      maxPriorityFeePerGas: Type.String({ ...DigitsSchema, description: 'Wei per gas of tip' }),
+      blockNumber: Type.String({ ...DigitsSchema, description: 'The newest block the fee history covers' }),
+    }),
+    'What to send the harvest with (EIP-1559); null in an answer from a snapshot older than this field',
+  ),
+  netProfitUsd: nullable(Type.Number(), 'callRewardUsd minus harvestGas × gasPrice in USD: what harvesting now earns the caller'),
+  profitable: Type.Boolean({ description: 'netProfitUsd > 0; false when it cannot be weighed' }),
+  note: Type.Optional(Type.String({ description: 'Why a figure is null' })),
+})
+
+const apyField = (window: string) =>
+  nullable(
+    Type.Number(),
+    `Percent a year, compounded, from the growth of the price per share over the last ${window} of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state)`,
+  )
+
+const apyFromField = (window: string) =>
+  nullable(
+    Type.Object({
+      blockNumber: Type.String({ ...DigitsSchema }),
+      timestamp: Type.Integer({ description: 'Seconds since the epoch' }),
+      source: Type.Enum(['store', 'node', 'index'], {
+        description:
+          "Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds",
+      }),
+    }),
+    `The block the ${window} APY is measured from (within 5 % of the window of ${window} back)`,
+  )
+
+/** GET /vaults: one registered vault. */
+export const VaultListingSchema = Type.Object({
+  address: Type.String({ ...ChecksummedAddressSchema, description: 'The vault (EIP-55)' }),
+  chainId: Type.Integer(),
+  kind: Type.Enum(['beefy', 'erc4626'], { description: 'The vault family' }),
+  name: Type.String({
+    description: 'The registry\'s name; else its want\'s: "A-B LP" for a registered LP pair, the symbol for a token, the address when the chain gives neither',
+  }),
+  want: Type.String({ ...ChecksummedAddressSchema, description: 'The token it takes (Beefy want, ERC-4626 asset)' }),
+  wantSymbol: nullable(Type.String(), 'The want\'s symbol ("A-B LP" for a registered LP pair); null when neither the registry nor the chain gives one'),
+  wantDecimals: nullable(Type.Integer(), "The want's decimals; null when the chain did not answer"),
+  shareDecimals: nullable(Type.Integer(), "The vault share token's decimals; null when the chain did not answer"),
+  lpTokens: nullable(
+    Type.Object({ token0: Type.String({ ...ChecksummedAddressSchema }), token1: Type.String({ ...ChecksummedAddressSchema }) }),
+    'The two tokens of an LP want (a registered pair); null for any other want',
+  ),
+  strategy: Type.Union([Type.String({ ...ChecksummedAddressSchema }), Type.Null()], { description: 'Its strategy, when registered' }),
+  zaps: Type.Array(
+    Type.Object({
+      address: Type.String({ ...ChecksummedAddressSchema, description: 'The zap (EIP-55)' }),
+      defaultTokenIn: Type.String({ ...ChecksummedAddressSchema, description: 'The token zap-in takes when the request names none' }),
+    }),
+  ),
+  pricePerShare: nullable(Type.String({ ...DigitsSchema }), 'Want per share (raw units) scaled by 1e18: total want × 1e18 / share supply'),
+  tvl: nullable(Type.Number(), 'USD value of the want the vault holds'),
+  lastHarvest: nullable(Type.Integer(), "The strategy's last harvest, seconds since the epoch"),
+  apy: Type.Object({ '1d': apyField('day'), '7d': apyField('7 days'), '30d': apyField('30 days') }),
+  apyFrom: Type.Object({ '1d': apyFromField('1d'), '7d': apyFromField('7d'), '30d': apyFromField('30d') }),
+  notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a figure is null' })),
+})
+
+export type HarvestableEntry = Static<typeof HarvestableEntrySchema>
+export type VaultListing = Static<typeof VaultListingSchema>
