@@ -2,3 +2,4 @@ export { totalValueLocked, TVL_PLATFORMS, type TvlPlatform, type TvlAnswer } fro
 export { bridges } from './bridges.js'
 export { lpValue } from './lpValue.js'
 export { chainTokens } from './chainTokens.js'
+export { tvlHistory, type TvlHistoryPoint } from './tvlHistory.js'

@@ -5,3 +5,4 @@ export { IndexStore, IndexLeaseLost, type IndexBatch, type IndexedBlock, type In
 export type { IndexedEvent, TimedEvent } from './indexRows.js'
 export type { SqlClient } from './SqlClient.js'
 export { createDataDir } from './createDataDir.js'
+export { historyStore } from './historyStore.js'

@@ -4,7 +4,7 @@ import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyPercent, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
 import type { VaultListing } from '../schema/index.js'
-import type { SnapshotStore } from '../store/index.js'
+import { historyStore, type SnapshotStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
 
 type Window = ApyWindow
@@ -90,16 +90,16 @@ const DAY_SECONDS = APY_WINDOWS['1d']
 /**
  * A vault's recorded prices per share whose blocks' times lie from `from` to `to` (ms, chain
  * time), each with its 1-day APY: the growth from the latest point at least 95 % of a day older,
- * in block time. 404 for a vault the chain's registry does not hold.
+ * in block time. 404 for a vault the chain's registry does not hold, or when this service keeps no history.
  */
 export async function vaultApyHistory(
   ctx: ServiceContext,
-  store: SnapshotStore,
+  store: SnapshotStore | undefined,
   query: { chainId: number; vault: Address; from: number; to: number },
 ): Promise<VaultApyPoint[]> {
   resolveVault(ctx, query.chainId, query.vault)
   const span = DAY_SECONDS * (1 - APY_WINDOW_TOLERANCE)
-  const points = await store.vaultHistory({ ...query, from: query.from - DAY_SECONDS * 1000 })
+  const points = await historyStore(store).vaultHistory({ ...query, from: query.from - DAY_SECONDS * 1000 })
   let base = -1
   return points.flatMap((point) => {
     while (base + 1 < points.length && points[base + 1]!.blockTime <= point.blockTime - span) base++

@@ -1,9 +1,6 @@
-import { TVL_PLATFORMS } from '../../ecosystem/index.js'
-import { chainFor } from '../../context.js'
-import { AppError } from '../../errors/index.js'
-import { poolNotRegistered } from '../../pool/index.js'
+import { tvlHistory } from '../../ecosystem/index.js'
+import { aprHistory } from '../../pool/index.js'
 import { parseTimestamp } from '../../schema/index.js'
-import type { SnapshotStore } from '../../store/index.js'
 import { vaultApyHistory } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { addressOf } from '../input.js'
@@ -25,11 +22,6 @@ const DAY_MS = 86_400_000
 /** TVL, APR and vault APY over time, from the store (beyond the interface document). */
 export function registerHistoryRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
   // History grows only when a snapshot is taken: one store query per snapshot and query, not per request.
-  const storeOf = (): SnapshotStore => {
-    if (!deps.store) throw new AppError({ code: 'NOT_FOUND', detail: 'this service keeps no history (no store configured)' })
-    return deps.store
-  }
-
   app.get(
     '/tvl/history',
     {
@@ -42,22 +34,7 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
       },
     },
     async (request, reply) => {
-      const { platform } = request.query
-      const store = storeOf()
-      return answers.send(request, reply, async () => ({
-        body: {
-          points: (await store.tvlHistory(rangeOf(request.query))).map((point) => {
-            const parts = Object.fromEntries(TVL_PLATFORMS[platform].map((field) => [field, point[field]]))
-            return {
-              chainId: point.chainId,
-              blockNumber: point.blockNumber.toString(),
-              takenAt: new Date(point.takenAt).toISOString(),
-              ...parts,
-              total: Object.values(parts).reduce((sum, value) => sum + value, 0),
-            }
-          }),
-        },
-      }))
+      return answers.send(request, reply, async () => ({ body: { points: await tvlHistory(deps.store, request.query.platform, rangeOf(request.query)) } }))
     },
   )
 
@@ -77,20 +54,9 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
       },
     },
     async (request, reply) => {
-      const chainId = request.query.chain
-      const { registry } = chainFor(deps, chainId)
-      const pool = addressOf(request.params.poolAddress)
-      if (!registry.rewardPools.has(pool)) throw poolNotRegistered(deps, pool, chainId)
-      const store = storeOf()
-      return answers.send(request, reply, async () => ({
-        body: {
-          points: (await store.aprHistory({ chainId, pool, ...rangeOf(request.query) })).map((point) => ({
-            pid: point.pid,
-            blockNumber: point.blockNumber.toString(),
-            takenAt: new Date(point.takenAt).toISOString(),
-            apr: point.apr,
-          })),
-        },
+      const query = { chainId: request.query.chain, pool: addressOf(request.params.poolAddress), ...rangeOf(request.query) }
+      return answers.send(request, reply, async (ctx) => ({
+        body: { points: (await aprHistory(ctx, deps.store, query)).map(({ pool: _pool, ...point }) => point) },
       }))
     },
   )
@@ -109,27 +75,15 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
       },
     },
     async (request, reply) => {
-      const chainId = request.query.chain
-      chainFor(deps, chainId)
-      const store = storeOf()
-      return answers.send(request, reply, async () => ({
-        body: {
-          points: (await store.aprHistory({ chainId, ...rangeOf(request.query) })).map((point) => ({
-            pool: point.pool,
-            pid: point.pid,
-            blockNumber: point.blockNumber.toString(),
-            takenAt: new Date(point.takenAt).toISOString(),
-            apr: point.apr,
-          })),
-        },
-      }))
+      const query = { chainId: request.query.chain, ...rangeOf(request.query) }
+      return answers.send(request, reply, async (ctx) => ({ body: { points: await aprHistory(ctx, deps.store, query) } }))
     },
   )
-  registerVaultApyHistory(app, deps, answers, storeOf)
+  registerVaultApyHistory(app, deps, answers)
 }
 
 /** GET /vaults/{address}/apy-history: like the pool APR history, for a vault's price per share and APY. */
-function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAnswers, storeOf: () => SnapshotStore): void {
+function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAnswers): void {
   app.get(
     '/vaults/:address/apy-history',
     {
@@ -148,11 +102,9 @@ function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAns
     async (request, reply) => {
       const vault = addressOf(request.params.address)
       const chainId = request.query.chain
-      chainFor(deps, chainId)
-      const store = storeOf()
       return answers.send(request, reply, async (ctx) => ({
         body: {
-          points: (await vaultApyHistory(ctx, store, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
+          points: (await vaultApyHistory(ctx, deps.store, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
             blockNumber: point.blockNumber.toString(),
             takenAt: new Date(point.takenAt).toISOString(),
             timestamp: point.blockTime,

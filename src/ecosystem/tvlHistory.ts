@@ -1,0 +1,21 @@
+import { historyStore, type SnapshotStore } from '../store/index.js'
+import { TVL_PLATFORMS, type TvlPlatform } from './totalValueLocked.js'
+
+/** One recorded TVL point of a chain: the platform's parts and their total, as GET /tvl/history sends it. */
+export type TvlHistoryPoint = { chainId: number; blockNumber: string; takenAt: string; total: number } & Partial<
+  Record<'bridgeTvl' | 'poolTvl' | 'yieldTvl', number>
+>
+
+/** The TVL points every chain recorded between `from` and `to` (epoch ms, chain time), with the parts `platform` names; 404 without a store. */
+export async function tvlHistory(store: SnapshotStore | undefined, platform: TvlPlatform, range: { from: number; to: number }): Promise<TvlHistoryPoint[]> {
+  return (await historyStore(store).tvlHistory(range)).map((point) => {
+    const parts = Object.fromEntries(TVL_PLATFORMS[platform].map((field) => [field, point[field]]))
+    return {
+      chainId: point.chainId,
+      blockNumber: point.blockNumber.toString(),
+      takenAt: new Date(point.takenAt).toISOString(),
+      ...parts,
+      total: Object.values(parts).reduce((sum, value) => sum + value, 0),
+    }
+  })
+}
