@@ -12,7 +12,7 @@ import {
 } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, CHAIN_ERRORS, LIMIT_ERRORS, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
-import type { SerializedAnswers } from './serializedAnswers.js'
+import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
 const tags = ['ecosystem']
 

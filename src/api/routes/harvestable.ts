@@ -4,7 +4,7 @@ import { ChainQueryObjectSchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
 import { HarvestableListSchema } from '../schemas/yield.js'
-import type { SerializedAnswers } from './serializedAnswers.js'
+import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
 /** GET /harvestable: the harvests of a chain's strategies, weighed for harvest bots; from the snapshot. */
 export function registerHarvestableRoutes(app: App, answers: SerializedAnswers): void {

@@ -5,7 +5,7 @@ import { addressOf } from '../input.js'
 import { HarvestHistoryParamsSchema, HarvestHistoryQuerySchema, HarvestHistorySchema } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
-import type { SerializedAnswers } from './serializedAnswers.js'
+import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
 /** GET /vaults/{address}/harvests: a vault's harvests from the event index, each valued at its own block. */
 export function registerHarvestRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {

@@ -15,7 +15,7 @@ import {
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
 import { VaultApyHistoryParamsSchema, VaultApyHistorySchema } from '../schemas/yield.js'
-import type { SerializedAnswers } from './serializedAnswers.js'
+import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
 const DAY_MS = 86_400_000
 

@@ -6,7 +6,7 @@ import { addressOf } from '../input.js'
 import { PoolAmountBodySchema, PoolParamsSchema, PoolUserBodySchema, WeiStringSchema } from '../schemas/pool.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlockAnswer, BODY_ERRORS, CHAIN_ERRORS, LIMIT_ERRORS } from '../schemas/responses.js'
-import { atBlock } from './freshnessHeaders.js'
+import { atBlock } from '../answers/freshnessHeaders.js'
 
 const tags = ['pool']
 /** What every staking pool operation can fail with; pid and pool are checked against the registry and the chain. */

@@ -8,7 +8,7 @@ import { contextOf } from '../requestContext.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlocksAnswer, READ_ERRORS } from '../schemas/responses.js'
 import { UserHistoryQuerySchema, UserHistorySchema, UserParamsSchema, UserPositionsQuerySchema, UserPositionsSchema } from '../schemas/users.js'
-import { blockHeaders } from './freshnessHeaders.js'
+import { blockHeaders } from '../answers/freshnessHeaders.js'
 
 /** GET /users/{address}/positions and /history: what a user holds now, and what they did, on every chain or one. */
 export function registerUserRoutes(app: App, deps: AppDeps): void {

@@ -4,7 +4,7 @@ import { OptionalChainQuerySchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
 import { VaultListSchema } from '../schemas/yield.js'
-import type { SerializedAnswers } from './serializedAnswers.js'
+import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
 /** GET /vaults: every registered vault with what it holds and earns, from the snapshots (their APY base points included). */
 export function registerVaultRoutes(app: App, answers: SerializedAnswers): void {

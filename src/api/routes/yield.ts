@@ -6,7 +6,7 @@ import { contextOf } from '../requestContext.js'
 import { addressOf, withdrawAmountOf } from '../input.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlockAnswer, BODY_ERRORS, CHAIN_ERRORS, LIMIT_ERRORS } from '../schemas/responses.js'
-import { atBlock } from './freshnessHeaders.js'
+import { atBlock } from '../answers/freshnessHeaders.js'
 import {
   DepositBodySchema,
   PendingFeesBodySchema,

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { devnet, devnetChain, mine } from '../../test/devnet.js'
-import { aggregatePaths } from '../../test/aggregatePaths.js'
-import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
-import { devnetChains, devnetRegistry } from '../devnet/index.js'
-import { migrate, openSqlClient, SnapshotStore } from '../store/index.js'
-import { SerializedAnswers } from './routes/serializedAnswers.js'
+import { devnet, devnetChain, mine } from '../../../test/devnet.js'
+import { aggregatePaths } from '../../../test/aggregatePaths.js'
+import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
+import { devnetChains, devnetRegistry } from '../../devnet/index.js'
+import { migrate, openSqlClient, SnapshotStore } from '../../store/index.js'
+import { SerializedAnswers } from './serializedAnswers.js'
 
 const CHAIN = 56
 

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerOptions as HttpOptions, type ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { Logger } from 'pino'
-import type { HistogramSeries, Metrics } from '../metrics/index.js'
-import { CORS_HEADERS } from './corsHeaders.js'
-import type { AdmitFromMemory } from './rateLimits.js'
-import { logAnswer, requestIdOf } from './requestLog.js'
-import { type KeptAnswer, matches, type SerializedAnswers } from './routes/serializedAnswers.js'
+import type { HistogramSeries, Metrics } from '../../metrics/index.js'
+import { CORS_HEADERS } from '../corsHeaders.js'
+import type { AdmitFromMemory } from '../rateLimits.js'
+import { logAnswer, requestIdOf } from '../requestLog.js'
+import { type KeptAnswer, matches, type SerializedAnswers } from './serializedAnswers.js'
 
 /** Answers a request before Fastify sees it, or returns false to hand it to Fastify untouched. */
 export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean
