@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
 import { errorLine, requestScope, type ChainClient, type FactCache } from '../chain/index.js'
 import { readChainState, type ChainSnapshot } from '../chain-state/index.js'
+import { chainPrices } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { historyEntryOf } from './historyEntry.js'
@@ -91,7 +92,8 @@ export class HistoryBackfill {
         )
         break
       }
-      await store.appendHistory(historyEntryOf(registry, state, snapshot.blockTime))
+      // Priced at its own block, with the block time the latest snapshot measured.
+      await store.appendHistory(historyEntryOf(chainPrices(registry, state, { takenAt: state.timestamp * 1000, blockTime: snapshot.blockTime })))
       filled++
     }
     if (filled > 0)

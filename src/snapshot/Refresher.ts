@@ -4,6 +4,7 @@ import { requestScope, type ChainClient, type FactCache } from '../chain/index.j
 import { readHarvestCosts, type ChainSnapshot, type HarvestCosts, type SnapshotIndex } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
+import { snapshotPrices } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
@@ -222,7 +223,7 @@ export class Refresher {
     const last = this.historyAt.get(snapshot.chainId) ?? 0
     if (!store || snapshot.takenAt - last < this.deps.config.historyIntervalMs) return
     try {
-      await store.appendHistory(historyEntryOf(this.deps.registry.chains.get(snapshot.chainId)!, snapshot.state, snapshot.blockTime))
+      await store.appendHistory(historyEntryOf(snapshotPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot)))
       this.historyAt.set(snapshot.chainId, snapshot.takenAt)
     } catch (error) {
       this.failed('store', error)

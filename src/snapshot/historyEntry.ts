@@ -1,7 +1,4 @@
-import type { BlockTime } from '../block-time/index.js'
-import type { ChainState } from '../chain-state/index.js'
-import { chainPrices, chainTvl, pricePerShare, stakingAprs } from '../pricing/index.js'
-import type { ChainRegistry } from '../registry/index.js'
+import { chainTvl, type PricedState, pricePerShare, stakingAprs } from '../pricing/index.js'
 import type { HistoryEntry } from '../store/index.js'
 
 /**
@@ -11,9 +8,10 @@ import type { HistoryEntry } from '../store/index.js'
  * (HistoryBackfill) and one the refresher takes now are on the same axis, and feeds are judged
  * stale against that block.
  */
-export function historyEntryOf(registry: ChainRegistry, state: ChainState, blockTime: BlockTime | undefined): HistoryEntry {
+export function historyEntryOf(priced: PricedState): HistoryEntry {
+  // Prices are judged at the state's block, whoever priced it: the point is the snapshot's own.
+  const state = priced.state
   const takenAt = state.timestamp * 1000
-  const priced = chainPrices(registry, state, { takenAt, blockTime })
   // The priced state's pools: per-second families have their per-block fields there.
   const aprs = [...priced.state.rewardPools.values()].flatMap((pool) =>
     !pool || state.blockNumber >= pool.endBlock

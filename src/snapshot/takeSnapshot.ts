@@ -1,7 +1,7 @@
 import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
 import { readChainState, type ApyBase, type ChainSnapshot, type HarvestCosts, type PoolsRead, type SnapshotIndex } from '../chain-state/index.js'
-import { chainPrices, type PricedState } from '../pricing/index.js'
+import { chainPrices, type PricedState, rememberSnapshotPrices } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
 
@@ -57,7 +57,7 @@ export async function takeSnapshot(
   const apyBases = await (basesOf ?? sources.apyBases?.({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
   const harvest = await harvestCosts
   const index = await (indexOf ?? sources.index?.(state.blockNumber))
-  return {
+  const snapshot: ChainSnapshot = {
     chainId: chain.chainId,
     takenAt,
     state,
@@ -68,4 +68,7 @@ export async function takeSnapshot(
     ...(index && { index }),
     ...(apyBases && { apyBases }),
   }
+  // Priced once: its history point and every answer read these prices.
+  rememberSnapshotPrices(snapshot, priced)
+  return snapshot
 }

@@ -1,0 +1,44 @@
+import type { BlockTime } from '../block-time/index.js'
+import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainRegistry } from '../registry/index.js'
+import { chainPrices, type PricedState } from './chainPrices.js'
+
+/** Each snapshot object's prices, computed once however many take them (the refresher, its history, every request). */
+const pricedSnapshots = new WeakMap<ChainSnapshot, PricedState>()
+
+/**
+ * The priced state of `snapshot`: the one takeSnapshot priced it with (rememberSnapshotPrices),
+ * else priced on first use (a snapshot that came from Redis or the store) and kept with it.
+ * `fallbackBlockTime` stands for a snapshot from before block times were measured.
+ */
+export function snapshotPrices(registry: ChainRegistry, snapshot: ChainSnapshot, fallbackBlockTime?: BlockTime): PricedState {
+  let priced = pricedSnapshots.get(snapshot)
+  if (!priced) {
+    priced = chainPrices(registry, snapshot.state, {
+      takenAt: snapshot.takenAt,
+      blockTime: snapshot.blockTime ?? fallbackBlockTime,
+      completedApr: snapshot.completedApr,
+      ...(snapshot.completedAprNotes && { completedAprNotes: snapshot.completedAprNotes }),
+      ...(snapshot.index && { index: snapshot.index }),
+      ...(snapshot.apyBases && { apyBases: snapshot.apyBases }),
+    })
+    pricedSnapshots.set(snapshot, priced)
+  }
+  return priced
+}
+
+/**
+ * Keeps the prices takeSnapshot computed `snapshot`'s completedAPR with, with what the snapshot
+ * carries beside its state: what snapshotPrices would compute, without pricing the state again.
+ */
+export function rememberSnapshotPrices(snapshot: ChainSnapshot, priced: PricedState): void {
+  pricedSnapshots.set(snapshot, {
+    ...priced,
+    takenAt: snapshot.takenAt,
+    blockTime: snapshot.blockTime,
+    completedApr: snapshot.completedApr,
+    ...(snapshot.completedAprNotes && { completedAprNotes: snapshot.completedAprNotes }),
+    ...(snapshot.index && { index: snapshot.index }),
+    ...(snapshot.apyBases && { apyBases: snapshot.apyBases }),
+  })
+}
