@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { AppError, invalidInput } from '../errors/index.js'
+import { invalidInput, invalidRequest } from '../errors/index.js'
 import { checksummed } from '../schema/index.js'
 
 /*
@@ -20,9 +20,7 @@ export function withdrawAmountOf(body: { tokenAmount?: string | undefined; ibtAm
   const ibt = given(body.ibtAmount)
   if (token === ibt) {
     const message = 'exactly one of tokenAmount and ibtAmount must be given (absent, "" or "0" counts as not given)'
-    throw new AppError({
-      code: 'INVALID_REQUEST',
-      detail: token ? `both tokenAmount and ibtAmount were given: ${message}` : `neither tokenAmount nor ibtAmount was given: ${message}`,
+    throw invalidRequest(token ? `both tokenAmount and ibtAmount were given: ${message}` : `neither tokenAmount nor ibtAmount was given: ${message}`, {
       issues: [
         { input: 'tokenAmount', message },
         { input: 'ibtAmount', message },

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/index.js'
+import { methodNotAllowed } from '../errors/index.js'
 import type { App } from './deps.js'
 
 /** Methods a client might try on a path; HEAD follows GET and OPTIONS is CORS's. */
@@ -30,7 +30,7 @@ export function answerWrongMethods(app: App): () => void {
         schema: { hide: true },
         handler: async (request, reply) => {
           reply.header('allow', allow)
-          throw new AppError({ code: 'METHOD_NOT_ALLOWED', detail: `${request.routeOptions.url} answers ${allow}, not ${request.method}; see /docs` })
+          throw methodNotAllowed(`${request.routeOptions.url} answers ${allow}, not ${request.method}; see /docs`)
         },
       })
     }

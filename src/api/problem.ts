@@ -1,5 +1,17 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError, type InputIssue } from '../errors/index.js'
+import {
+  AppError,
+  badUrl,
+  clientError,
+  type ErrorCode,
+  type InputIssue,
+  internalError,
+  invalidFields,
+  invalidJson,
+  notFoundHere,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../errors/index.js'
 import { codeForErrors, toFieldErrors, type FieldError } from '../schema/index.js'
 import { statusTitle, type Problem } from './schemas/problem.js'
 import { problemTypeOf } from './schemas/problemExamples.js'
@@ -38,13 +50,10 @@ export function sendProblem(reply: FastifyReply, error: AppError): FastifyReply 
 }
 
 /**
- * Where a named service input came from in this request: the route's own map first, then a path
- * parameter, the query string (which names the chain `chain`, as the interface document does) for
+ * Where a named service input came from in this request: a path parameter, the query string (which names the chain `chain`, as the interface document does) for
  * reads, or the body.
  */
 function locate(request: FastifyRequest, issue: InputIssue): string {
-  const mapped = request.routeOptions?.config?.inputPaths?.[issue.input]
-  if (mapped) return mapped
   if (typeof request.params === 'object' && request.params !== null && issue.input in request.params) return `/params/${issue.input}`
   if (request.method === 'GET') return `/querystring/${issue.input === 'chainId' ? 'chain' : issue.input}`
   return `/body/${issue.input}`
@@ -67,43 +76,32 @@ function toHttpError(error: FastifyError, request: FastifyRequest): AppError {
   if (error.validation) {
     const prefix = `/${error.validationContext ?? 'body'}`
     const errors = toFieldErrors(error.validation as never, prefix)
-    return new AppError({
-      code: codeForErrors(error.validation as never, 'INVALID_REQUEST') as AppError['code'],
-      detail: errors.map((item) => `${item.path} ${item.message}`).join('; '),
-      errors,
-    })
+    return invalidFields(codeForErrors(error.validation as never, 'INVALID_REQUEST') as ErrorCode, errors)
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError({ code: 'PAYLOAD_TOO_LARGE', detail: 'the request body is larger than 16 KiB' })
+      return payloadTooLarge('the request body is larger than 16 KiB')
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError({
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        detail: `content type ${JSON.stringify(request.headers['content-type'] ?? '')} is not supported; send the body as application/json`,
-      })
+      return unsupportedMediaType(`content type ${JSON.stringify(request.headers['content-type'] ?? '')} is not supported; send the body as application/json`)
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError({ code: 'INVALID_JSON', detail: `the body is not valid JSON: ${error.message}` })
+      return invalidJson(`the body is not valid JSON: ${error.message}`)
     case 'FST_ERR_BAD_URL':
-      return new AppError({ code: 'BAD_URL', detail: 'the URL is malformed: percent-encode the path and query' })
+      return badUrl('the URL is malformed: percent-encode the path and query')
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError({ code: 'INVALID_REQUEST', status: error.statusCode, detail: error.message })
+    return clientError(error.statusCode, error.message)
   }
   request.log.error({ err: error }, 'unhandled error')
-  return new AppError({ code: 'INTERNAL', detail: 'an unexpected error occurred; it has been logged' })
+  return internalError('an unexpected error occurred; it has been logged')
 }
 
 /** 404 for a path no route serves. */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendProblem(reply, new AppError({ code: 'NOT_FOUND', detail: `no endpoint serves ${request.method} ${request.url.split('?')[0]}; see /docs` }))
+  return sendProblem(reply, notFoundHere(`no endpoint serves ${request.method} ${request.url.split('?')[0]}; see /docs`))
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** JSON pointers of service inputs whose names differ from the request's fields. */
-    inputPaths?: Record<string, string>
-  }
   interface FastifyReply {
     /** The problem code of an error answer, for the response log line. */
     errorCode?: string

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import rateLimit from '@fastify/rate-limit'
-import { AppError } from '../errors/index.js'
+import { rateLimited } from '../errors/index.js'
 import type { Metrics } from '../metrics/index.js'
 import { clientKeyOf } from './clientAddress.js'
 import type { App, AppDeps } from './deps.js'
@@ -44,11 +44,7 @@ export async function registerRateLimits(app: App, deps: AppDeps, metrics: Metri
     ...(redis && { skipOnError: true }),
     errorResponseBuilder: (_request, context) => {
       const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000))
-      return new AppError({
-        code: 'RATE_LIMITED',
-        detail: `more than ${context.max} requests in ${windowMs / 1000} s from this client; retry in ${retryAfterSeconds} s`,
-        retryAfterSeconds,
-      })
+      return rateLimited(`more than ${context.max} requests in ${windowMs / 1000} s from this client; retry in ${retryAfterSeconds} s`, { retryAfterSeconds })
     },
   })
   return (request) => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { AppError } from '../errors/index.js'
+import { notFoundHere } from '../errors/index.js'
 import type { App } from './deps.js'
 
 /** Where `npm run compile` puts the page (scripts/buildWeb.mjs), from the sources or from dist/. */
@@ -18,7 +18,7 @@ export function registerWebPage(app: App): void {
   const files = new Map(folder ? Object.entries(FILES).map(([name, type]) => [name, { body: readFileSync(`${folder}${name}`), type }]) : [])
   const send = (name: keyof typeof FILES) => {
     const file = files.get(name)
-    if (!file) throw new AppError({ code: 'NOT_FOUND', detail: 'the page is not built: run `npm run compile` (npm start and npm test do)' })
+    if (!file) throw notFoundHere('the page is not built: run `npm run compile` (npm start and npm test do)')
     return file
   }
   const hidden = { schema: { hide: true } }
@@ -28,7 +28,7 @@ export function registerWebPage(app: App): void {
   })
   app.get<{ Params: { file: string } }>('/assets/:file', hidden, async (request, reply) => {
     const name = request.params.file
-    if (!(name in FILES) || name === 'index.html') throw new AppError({ code: 'NOT_FOUND', detail: `no asset ${name}` })
+    if (!(name in FILES) || name === 'index.html') throw notFoundHere(`no asset ${name}`)
     const file = send(name as keyof typeof FILES)
     return reply.type(file.type).header('cache-control', 'public, max-age=300').send(file.body)
   })

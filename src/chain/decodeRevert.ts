@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, HttpRequestError, TimeoutError, type Abi, type Hex } from 'viem'
-import { AppError } from '../errors/index.js'
+import { AppError, executionReverted, insufficientFunds, nodeFailed, nodesUnavailable } from '../errors/index.js'
 
 /** A revert as a client reads it: the custom error (or revert string) and its arguments. */
 export interface DecodedRevert {
@@ -80,18 +80,15 @@ export function toAppError(
   const revert = decodeRevert(error, context.abi)
   if (revert) {
     const sentence = context.explain?.(revert) ?? revert.message
-    return new AppError({
-      code: context.lacksFunds?.(revert) ? 'INSUFFICIENT_FUNDS' : 'EXECUTION_REVERTED',
-      detail: `${context.action} would revert on chain ${context.chainId}: ${sentence}`,
+    const refused = context.lacksFunds?.(revert) ? insufficientFunds : executionReverted
+    return refused(`${context.action} would revert on chain ${context.chainId}: ${sentence}`, {
       meta: { revert: { name: revert.name, args: revert.args, message: revert.message } },
       cause: error,
     })
   }
   const unreachable = error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
-  return new AppError({
-    code: 'UPSTREAM_UNAVAILABLE',
-    status: unreachable ? 503 : 502,
-    detail: `the node of chain ${context.chainId} did not answer the ${context.action} request; try again shortly`,
+  // Unreachable: the nodes did not answer (503); otherwise one answered with an error (502).
+  return (unreachable ? nodesUnavailable : nodeFailed)(`the node of chain ${context.chainId} did not answer the ${context.action} request; try again shortly`, {
     retryAfterSeconds: UPSTREAM_RETRY_AFTER_SECONDS,
     meta: { chainId: context.chainId },
     cause: error,

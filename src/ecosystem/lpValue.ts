@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { invalidRequest, priceUnavailable, tokenNotFound } from '../errors/index.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { usdValueOf } from '../pricing/index.js'
 
@@ -20,18 +20,13 @@ export async function lpValue(
   )
   const registry = candidates[0]
   if (!registry)
-    throw new AppError({
-      code: 'TOKEN_NOT_FOUND',
-      detail: `${lpToken} is not a registered LP token on ${input.chainId === undefined ? 'any configured chain' : `chain ${input.chainId}`}`,
-    })
+    throw tokenNotFound(`${lpToken} is not a registered LP token on ${input.chainId === undefined ? 'any configured chain' : `chain ${input.chainId}`}`)
   if (candidates.length > 1)
-    throw new AppError({
-      code: 'INVALID_REQUEST',
-      detail: `${lpToken} is an LP token on chains ${candidates.map((candidate) => candidate.chainId).join(', ')}; say which with chain`,
+    throw invalidRequest(`${lpToken} is an LP token on chains ${candidates.map((candidate) => candidate.chainId).join(', ')}; say which with chain`, {
       errors: [{ path: '/querystring/chain', message: 'is required: the LP token exists on several chains' }],
     })
   const priced = await pricedStateOf(ctx, registry.chainId)
   const value = usdValueOf(priced, lpToken, input.amount)
-  if (!value.ok) throw new AppError({ code: 'PRICE_UNAVAILABLE', detail: value.warning })
+  if (!value.ok) throw priceUnavailable(value.warning)
   return { usd: value.usd, chainId: registry.chainId, freshness: freshnessOf([priced]) }
 }

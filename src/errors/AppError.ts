@@ -55,24 +55,3 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds
   }
 }
-
-/** 400 for one bad service input, with the rule it breaks; the detail names the field once located. */
-export function invalidInput(input: string, message: string, code: ErrorCode = 'INVALID_REQUEST'): AppError {
-  return new AppError({ code, detail: message, issues: [{ input, message }] })
-}
-
-/** 400 for a chain id the service has no configuration for. */
-export function unsupportedChain(chainId: number, configured: readonly number[]): AppError {
-  const message = `must be one of the configured chains: ${configured.join(', ')}`
-  return new AppError({
-    code: 'UNSUPPORTED_CHAIN',
-    detail: `chain ${chainId} is not configured; configured chains: ${configured.join(', ')}`,
-    issues: [{ input: 'chainId', message }],
-    meta: { chainId, configured },
-  })
-}
-
-/** 404 for a contract or token the registry does not know; `meta` may name where it is registered instead. */
-export function notFound(code: ErrorCode, detail: string, meta?: Record<string, unknown>): AppError {
-  return new AppError({ code, detail, ...(meta && { meta }) })
-}

@@ -1,2 +1,31 @@
-export { AppError, invalidInput, notFound, unsupportedChain, type AppErrorOptions, type InputIssue } from './AppError.js'
+export { AppError, type AppErrorOptions, type InputIssue } from './AppError.js'
 export { ERROR_CATALOG, ERROR_CODES, errorTable, statusesOf, type ErrorCode, type ErrorSpec } from './errorCatalog.js'
+export {
+  badUrl,
+  headersTooLarge,
+  invalidFields,
+  invalidInput,
+  requestTimeout,
+  clientError,
+  executionReverted,
+  insufficientFunds,
+  internalError,
+  invalidJson,
+  invalidRequest,
+  methodNotAllowed,
+  nodeFailed,
+  nodesUnavailable,
+  notFound,
+  notFoundHere,
+  nothingToDo,
+  notReady,
+  payloadTooLarge,
+  priceDeviation,
+  priceImpact,
+  priceUnavailable,
+  rateLimited,
+  tokenNotFound,
+  unsupportedChain,
+  unsupportedMediaType,
+  type ProblemExtras,
+} from './problems.js'

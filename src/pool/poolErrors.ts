@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { notRegistered, type ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { type AppError, nodeFailed } from '../errors/index.js'
 
 /** 404: no reward pool at `address` is registered on the chain (naming the chain it is registered on, if any). */
 export function poolNotRegistered(ctx: ServiceContext, address: Address, chainId: number): AppError {
@@ -9,10 +9,5 @@ export function poolNotRegistered(ctx: ServiceContext, address: Address, chainId
 
 /** 502: the registered reward pool at `address` did not answer its reads (retry shortly). */
 export function poolUnreadable(address: Address, chainId: number): AppError {
-  return new AppError({
-    code: 'UPSTREAM_UNAVAILABLE',
-    status: 502,
-    detail: `reward pool ${address} on chain ${chainId} did not answer its reads`,
-    retryAfterSeconds: 5,
-  })
+  return nodeFailed(`reward pool ${address} on chain ${chainId} did not answer its reads`, { retryAfterSeconds: 5 })
 }

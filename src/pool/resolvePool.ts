@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import type { ChainClient } from '../chain/index.js'
 import { staticFactsOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { notFound } from '../errors/index.js'
 import { rewardPoolAdapterFor, type RewardPoolAdapter } from '../protocols/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import { actionError } from '../tx/index.js'
@@ -43,10 +43,8 @@ export async function resolvePool(ctx: ServiceContext, input: { chainId: number;
   // Synthetix-style pools have pid 0 only: any other is a 404 like a pid a reference pool lacks.
   const stakingToken = tokens[input.pid]
   if (!stakingToken)
-    throw new AppError({
-      code: 'POOL_NOT_FOUND',
-      detail: `reward pool ${address} on chain ${input.chainId} has no staking pool with pid ${input.pid} (it has ${tokens.length})`,
-      meta: { chainId: input.chainId },
+    throw notFound('POOL_NOT_FOUND', `reward pool ${address} on chain ${input.chainId} has no staking pool with pid ${input.pid} (it has ${tokens.length})`, {
+      chainId: input.chainId,
     })
   return { chain, pool, adapter: rewardPoolAdapterFor(pool), pid: BigInt(input.pid), stakingToken, rewardTokens: facts.rewardTokens }
 }

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { nodeFailed, tokenNotFound } from '../errors/index.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import type { PricedState } from '../pricing/index.js'
 
@@ -46,12 +46,7 @@ export async function totalStakedOf(
   }
   const where = input.chainId === undefined ? 'the configured chains' : `chain ${input.chainId}`
   if (!staked && warnings.length > 0)
-    throw new AppError({
-      code: 'UPSTREAM_UNAVAILABLE',
-      status: 502,
-      detail: `no reward pool staking ${token} on ${where} could be read: ${warnings.join('; ')}`,
-      retryAfterSeconds: 5,
-    })
-  if (!staked) throw new AppError({ code: 'TOKEN_NOT_FOUND', detail: `${token} is not a staking token of any registered reward pool on ${where}` })
+    throw nodeFailed(`no reward pool staking ${token} on ${where} could be read: ${warnings.join('; ')}`, { retryAfterSeconds: 5 })
+  if (!staked) throw tokenNotFound(`${token} is not a staking token of any registered reward pool on ${where}`)
   return { totalStaked, warnings, freshness: freshnessOf(states, true) }
 }

@@ -15,7 +15,6 @@ export {
   type PriceFeedEntry,
   type LpPairEntry,
   type VaultEntry,
-  type ZapEntry,
   type RewardPoolEntry,
   type ChainBridgeEntry,
   type BridgeInfoEntry,

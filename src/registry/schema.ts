@@ -141,7 +141,6 @@ export type TokenEntry = Static<typeof TokenSchema>
 export type PriceFeedEntry = Static<typeof PriceFeedSchema>
 export type LpPairEntry = Static<typeof LpPairSchema>
 export type VaultEntry = Static<typeof VaultSchema>
-export type ZapEntry = Static<typeof ZapSchema>
 export type RewardPoolEntry = Static<typeof RewardPoolEntrySchema>
 export type ChainBridgeEntry = Static<typeof ChainBridgeSchema>
 export type BridgeInfoEntry = Static<typeof BridgeInfoSchema>

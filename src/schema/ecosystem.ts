@@ -151,4 +151,3 @@ export const RewardPoolSchema = Type.Object(
   },
 )
 export type RewardPoolObject = Static<typeof RewardPoolSchema>
-export type StakingPoolObject = Static<typeof StakingPoolSchema>

@@ -10,7 +10,6 @@ export {
   UnsignedTxSchema,
   ZapTxDescriptorSchema,
   type BalanceChange,
-  type BatchCall,
   type TxDescriptor,
   type UnsignedTx,
 } from './tx.js'
@@ -22,6 +21,5 @@ export {
   type TokenMetadata,
   type Bridge,
   type RewardPoolObject,
-  type StakingPoolObject,
 } from './ecosystem.js'
 export { HarvestableEntrySchema, VaultListingSchema, type HarvestableEntry, type VaultListing } from './yieldAnswers.js'

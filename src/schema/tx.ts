@@ -95,5 +95,4 @@ export const ZapTxDescriptorSchema = Type.Object({
 
 export type UnsignedTx = Static<typeof UnsignedTxSchema>
 export type TxDescriptor = Static<typeof TxDescriptorSchema>
-export type BatchCall = Static<typeof BatchCallSchema>
 export type BalanceChange = Static<typeof BalanceChangeSchema>

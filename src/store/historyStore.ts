@@ -1,8 +1,8 @@
-import { AppError } from '../errors/index.js'
+import { notFoundHere } from '../errors/index.js'
 import type { SnapshotStore } from './SnapshotStore.js'
 
 /** The store history is read from; 404 when this service keeps none (no store configured). */
 export function historyStore(store: SnapshotStore | undefined): SnapshotStore {
-  if (!store) throw new AppError({ code: 'NOT_FOUND', detail: 'this service keeps no history (no store configured)' })
+  if (!store) throw notFoundHere('this service keeps no history (no store configured)')
   return store
 }

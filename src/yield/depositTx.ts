@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { nothingToDo } from '../errors/index.js'
 import { allowanceRead, balanceOfRead } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
@@ -31,11 +31,7 @@ export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): 
   }
   const { values, blockNumber } = await readForAction(chain, 'deposit-all', [allowanceRead(vault.want, user, vault.address), balanceOfRead(vault.want, user)])
   const [current, balance] = values
-  if (balance === 0n)
-    throw new AppError({
-      code: 'NOTHING_TO_DO',
-      detail: `${user} holds no ${vault.want} (the vault's want) on chain ${input.chainId}: there is nothing to deposit`,
-    })
+  if (balance === 0n) throw nothingToDo(`${user} holds no ${vault.want} (the vault's want) on chain ${input.chainId}: there is nothing to deposit`)
   const allowance = { token: vault.want, spender: vault.address, amount: balance, current }
   const built = await buildTx({ ...plan, data: adapter.encodeDeposit(balance, user), action: 'deposit-all', allowance }, ctx.config.gasMargin)
   // The block the simulation ran on, else the one the balance was read at.

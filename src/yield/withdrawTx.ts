@@ -1,7 +1,7 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { estimateGas, simulateCalls, applyGasMargin, readFeeSuggestion, type ChainClient } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
-import { AppError } from '../errors/index.js'
+import { executionReverted, nothingToDo } from '../errors/index.js'
 import { divUp } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { actionError, balanceChangesOf, buildTx, describeCall, descriptorOf, readForAction, startCall, withFees } from '../tx/index.js'
@@ -40,11 +40,7 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
     // The block the proving simulation ran on, else the one the position was read at.
     return { tx: proven.tx, blockNumber: proven.blockNumber ?? blockNumber }
   }
-  if (position.shares === 0n)
-    throw new AppError({
-      code: 'NOTHING_TO_DO',
-      detail: `${user} holds no shares of vault ${vault.address} on chain ${input.chainId}: there is nothing to withdraw`,
-    })
+  if (position.shares === 0n) throw nothingToDo(`${user} holds no shares of vault ${vault.address} on chain ${input.chainId}: there is nothing to withdraw`)
   const data = blindAll ?? adapter.encodeWithdrawAll(user, position)!
   const built = await buildTx({ chain, from: user, to: vault.address, data, action, ...(started && { started }) }, ctx.config.gasMargin)
   // The block the simulation ran on, else the one the position was read at.
@@ -80,11 +76,10 @@ async function withdrawAtLeast(
     // Ask for more, in proportion to what went missing (a fee is a share of the amount).
     asked = received === 0n ? asked * 2n : divUp(asked * amount, received) + 1n
   }
-  throw new AppError({
-    code: 'EXECUTION_REVERTED',
-    detail: `withdraw on chain ${chain.chainId}: vault ${vault.address} would not pay ${amount} of ${vault.want} to ${user} even when asked for ${asked} (a withdrawal fee or rounding keeps the difference); ask for less or withdraw by shares (ibtAmount)`,
-    meta: { asked: asked.toString(), wanted: amount.toString() },
-  })
+  throw executionReverted(
+    `withdraw on chain ${chain.chainId}: vault ${vault.address} would not pay ${amount} of ${vault.want} to ${user} even when asked for ${asked} (a withdrawal fee or rounding keeps the difference); ask for less or withdraw by shares (ibtAmount)`,
+    { meta: { asked: asked.toString(), wanted: amount.toString() } },
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { AppError } from '../errors/index.js'
+import { priceDeviation, priceImpact } from '../errors/index.js'
 import { type PricedState, priceImpactPercent, pricedThroughPair, spotDeviationPercent } from '../pricing/index.js'
 
 /** What a zap's guard reports: its swap's price impact, percent, or why there is none. */
@@ -44,19 +44,17 @@ export function checkZapPrices(priced: PricedState, swap: ZapSwap, limits: { sli
     const [side0, side1] = [priceOf(pair.token0)!, priceOf(pair.token1)!]
     const deviation = spotDeviationPercent({ amount: swap.reserves.reserve0, ...side0 }, { amount: swap.reserves.reserve1, ...side1 })
     if (deviation > limits.maxDeviationPercent)
-      throw new AppError({
-        code: 'PRICE_DEVIATION',
-        detail: `pair ${pair.address} trades ${round(deviation)} % off the fair price of its tokens (bound ${limits.maxDeviationPercent} %): it may be being manipulated, so the zap is refused; try again once it is back near its fair price`,
-        meta: { deviationPercent: round(deviation), boundPercent: limits.maxDeviationPercent },
-      })
+      throw priceDeviation(
+        `pair ${pair.address} trades ${round(deviation)} % off the fair price of its tokens (bound ${limits.maxDeviationPercent} %): it may be being manipulated, so the zap is refused; try again once it is back near its fair price`,
+        { meta: { deviationPercent: round(deviation), boundPercent: limits.maxDeviationPercent } },
+      )
   }
   const impact = round(priceImpactPercent({ amount: swap.amountIn, ...inPrice }, { amount: swap.amountOut, ...outPrice }))
   if (impact > limits.slippage)
-    throw new AppError({
-      code: 'PRICE_IMPACT',
-      detail: `the zap's swap would pay ${impact} % below the fair value of its input, more than the ${limits.slippage} % slippage allowed: zap less or allow more slippage`,
-      meta: { priceImpactPercent: impact, slippagePercent: limits.slippage },
-    })
+    throw priceImpact(
+      `the zap's swap would pay ${impact} % below the fair value of its input, more than the ${limits.slippage} % slippage allowed: zap less or allow more slippage`,
+      { meta: { priceImpactPercent: impact, slippagePercent: limits.slippage } },
+    )
   return {
     priceImpact: impact,
     ...(dependent && {

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { AppError, invalidInput, notFound } from '../errors/index.js'
+import { insufficientFunds, invalidInput, notFound } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead, pairReservesRead } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
@@ -59,11 +59,10 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   /** Native coin (Y4) or the zap's allowance of the input token (Y3), wei. */
   const [[swapAmountIn, swapAmountOut, swapTokenOut], held, [reserve0, reserve1]] = values
   if (input.native && held < input.tokenInAmount)
-    throw new AppError({
-      code: 'INSUFFICIENT_FUNDS',
-      detail: `${user} holds ${held} wei of the native coin on chain ${input.chainId}, less than the ${input.tokenInAmount} the zap would send (gas comes on top)`,
-      meta: { balance: held.toString(), needed: input.tokenInAmount.toString() },
-    })
+    throw insufficientFunds(
+      `${user} holds ${held} wei of the native coin on chain ${input.chainId}, less than the ${input.tokenInAmount} the zap would send (gas comes on top)`,
+      { meta: { balance: held.toString(), needed: input.tokenInAmount.toString() } },
+    )
   const prices = await priced
   const check: ZapPriceCheck =
     pair && prices

@@ -1,6 +1,6 @@
 import Type from 'typebox'
 import type { SnapshotIndex } from '../../chain-state/index.js'
-import { AppError } from '../../errors/index.js'
+import { notFoundHere, notReady } from '../../errors/index.js'
 import { DevnetManifestSchema, type DevnetManifest } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { problemResponses } from '../schemas/problem.js'
@@ -105,11 +105,7 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
       const health = [...deps.chains.values()].map((chain) => ({ chainId: chain.chainId, health: chain.rpc.health() }))
       const failed = health.filter((chain) => !chain.health.ready).map((chain) => chain.chainId)
       if (failed.length > 0 || deps.registry.chains.size === 0) {
-        throw new AppError({
-          code: 'NOT_READY',
-          detail: failed.length ? `no node of chain ${failed.join(', ')} has answered lately` : 'no registry is loaded',
-          retryAfterSeconds: 5,
-        })
+        throw notReady(failed.length ? `no node of chain ${failed.join(', ')} has answered lately` : 'no registry is loaded', { retryAfterSeconds: 5 })
       }
       const chains = Object.fromEntries(health.map(({ chainId, health }) => [String(chainId), { blockNumber: String(health.head ?? '') }]))
       return { status: 'ready' as const, chains }
@@ -164,7 +160,7 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
     },
     async () => {
       if (!deps.devnet) {
-        throw new AppError({ code: 'NOT_FOUND', detail: 'the embedded devnet is not running: this service serves configured chains' })
+        throw notFoundHere('the embedded devnet is not running: this service serves configured chains')
       }
       return deps.devnet as DevnetManifest
     },
