@@ -1,5 +1,6 @@
 import { devnetExampleValues, STATIC_EXAMPLE_VALUES } from './exampleValues.js'
-import { operationExamples, type OperationExample } from './operationExamples.js'
+import type { OperationExample } from './exampleValues.js'
+import { operationExamples } from './operationExamples.js'
 
 /** The parts of an OpenAPI 3.1 document this module fills in; the rest passes through. */
 interface Media {

@@ -104,3 +104,14 @@ export const STATIC_EXAMPLE_VALUES: ExampleValues = {
     bep20: '0x922D6956C99E12DFeB3224DEA977D0939758A1Fe',
   },
 }
+
+/** The example of one operation: its path and query parameters, its body, and its 200 answer. */
+export interface OperationExample {
+  params?: Record<string, unknown>
+  query?: Record<string, unknown>
+  body?: unknown
+  ok?: unknown
+}
+
+/** 1 token of 18 decimals, in wei: every example amount. */
+export const ONE = 10n ** 18n
