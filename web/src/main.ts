@@ -1,113 +1,13 @@
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import './style.css'
+import type { ChainStatus, Harvest, Json, Pool, Vault } from './answers.js'
+import { $, failed, fill, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
 
 /*
  * The page over the public API: every figure comes from the same endpoints any client calls.
  * Each section loads on its own, so a chain that is stale or down leaves the others working.
  */
-
-type Json = Record<string, unknown>
-interface ChainStatus {
-  chainId: number
-  head: string | null
-  snapshotBlock: string | null
-  snapshotAgeSeconds: number | null
-  stale: boolean
-  ready: boolean
-}
-interface Pool {
-  address: string
-  name?: string
-  completedAPR: Record<string, string>
-  completedAPRNote?: string
-  tvl: number
-  tvlWarnings?: string[]
-  chaindata: {
-    endBlock: string
-    stakingPools: {
-      pid: number
-      stakingToken: string
-      apr: number
-      aprNote?: string
-      totalStaked: string
-      depositCap: string
-      participants: string
-      participantsNote?: string
-    }[]
-  }
-}
-interface Vault {
-  address: string
-  chainId: number
-  kind: string
-  name: string
-  want: string
-  tvl: number | null
-  lastHarvest: number | null
-  apy: Record<'1d' | '7d' | '30d', number | null>
-  notes?: string[]
-}
-interface Harvest {
-  strategy: string
-  vault: string
-  netProfitUsd: number | null
-  profitable: boolean
-}
-
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
-const usdShort = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-const DAY_MS = 86_400_000
-const RANGES: Record<string, number> = { '1d': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS }
-
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init)
-  const body = await response.json()
-  if (!response.ok) throw new Error((body as Json).detail as string)
-  return body as T
-}
-
-/** Builds a table from a header row and rows of cells; each row may carry data attributes. */
-/** A figure with the note that explains it (why it is missing, or what it stands for) shown on hover and kept in `data-note`. */
-function noted(text: string, note: string | undefined): Node {
-  const span = document.createElement('span')
-  span.textContent = note ? `${text} *` : text
-  if (note) {
-    span.title = note
-    span.dataset.note = note
-  }
-  return span
-}
-
-function fill(table: HTMLTableElement, head: string[], rows: { cells: (string | Node)[]; data?: Record<string, string>; numeric?: number[] }[]): void {
-  table.replaceChildren()
-  const header = table.createTHead().insertRow()
-  for (const title of head) {
-    const th = document.createElement('th')
-    th.scope = 'col'
-    th.textContent = title
-    header.append(th)
-  }
-  const body = table.createTBody()
-  for (const row of rows) {
-    const tr = body.insertRow()
-    Object.assign(tr.dataset, row.data ?? {})
-    row.cells.forEach((cell, index) => {
-      const td = tr.insertCell()
-      if (row.numeric?.includes(index)) td.className = 'num'
-      td.append(cell)
-    })
-  }
-}
-
-function failed(section: HTMLElement, error: unknown): void {
-  const note = document.createElement('p')
-  note.className = 'bad'
-  note.textContent = `Could not load: ${(error as Error).message}`
-  section.append(note)
-}
 
 async function loadStatus(): Promise<ChainStatus[]> {
   const { chains } = await getJson<{ chains: ChainStatus[] }>('/status')
@@ -199,27 +99,6 @@ async function loadHistory(range: string): Promise<void> {
     [times, totals, ...series] as uPlot.AlignedData,
     host,
   )
-}
-
-/** An inline SVG line of APR points: a sparkline. */
-function sparkline(values: number[]): Node {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
-  svg.setAttribute('width', '80')
-  svg.setAttribute('height', '20')
-  svg.setAttribute('role', 'img')
-  svg.setAttribute('aria-label', values.length ? `APR history, ${values.length} points` : 'no APR history yet')
-  if (values.length > 1) {
-    const [min, max] = [Math.min(...values), Math.max(...values)]
-    const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline')
-    line.setAttribute(
-      'points',
-      values.map((value, index) => `${(index / (values.length - 1)) * 78 + 1},${19 - ((value - min) / (max - min || 1)) * 18}`).join(' '),
-    )
-    line.setAttribute('fill', 'none')
-    line.setAttribute('stroke', '#0b5cad')
-    svg.append(line)
-  }
-  return svg
 }
 
 const targets: { label: string; kind: 'vault' | 'pool'; address: string; chainId: number; pid?: number }[] = []
