@@ -58,12 +58,16 @@ export async function benchScale(manifest: DevnetManifest, extra: ExtraContracts
       // Wall time and HTTP requests as the node is: on loopback.
       const fast = coldService()
       const cold = await cost(proxy, () => fast.refresher.refresh(CHAIN))
+      // What the first snapshot started in the background (the APY bases' lookups back in time) is
+      // not a new block's cost: it ends before the next snapshot is measured.
+      await fast.refresher.settled()
       let head = await mined(rpcUrl, fast.chains)
       const warm = await cost(proxy, () => fast.refresher.refresh(CHAIN, head))
       // Round trips with the node LATENCY_MS away: a wave's requests then all reach it before any is answered.
       const slow = coldService()
       proxy.set({ latencyMs: LATENCY_MS })
       const coldFar = await cost(proxy, () => slow.refresher.refresh(CHAIN))
+      await slow.refresher.settled()
       head = await mined(rpcUrl, slow.chains)
       const warmFar = await cost(proxy, () => slow.refresher.refresh(CHAIN, head))
       proxy.set()
