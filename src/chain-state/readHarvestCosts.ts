@@ -24,7 +24,7 @@ export interface HarvestCosts {
 export async function readHarvestCosts(chain: ChainClient, registry: ChainRegistry): Promise<HarvestCosts> {
   const strategies = [...registry.strategies.keys()]
   const [fees, ...gas] = await Promise.all([
-    readFeeSuggestion(chain),
+    readFeeSuggestion(chain, { fresh: true }),
     ...strategies.map((strategy) =>
       estimateGas(chain, { from: DEFAULT_HARVESTER, to: strategy, data: encodeHarvest() }).catch((error: unknown) => {
         if (decodeRevert(error, errorsAbi) === undefined) throw error
