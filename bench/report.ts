@@ -68,10 +68,8 @@ export function writeReport(path: string, report: RunReport): void {
 
 function machine(): string {
   const cores = cpus()
-  const anvil = run(createRequire(import.meta.url).resolve('@foundry-rs/anvil-linux-amd64/bin/anvil'), ['--version'])
-    .split('\n')[0]!
-    .replace('Version:', '')
-    .trim()
+  const version = run(createRequire(import.meta.url).resolve('@foundry-rs/anvil-linux-amd64/bin/anvil'), ['--version'])
+  const anvil = /[0-9]+\.[0-9]+\.[0-9]+/.exec(version)?.[0] ?? 'unknown'
   return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.versions.node}, anvil ${anvil}`
 }
 
