@@ -115,7 +115,11 @@ describe('node round trips per endpoint, counted at the node', () => {
     expect(again.trips).toBe(1)
     // The quote and allowance (one Multicall3), and, with no snapshot in this app, the state the zap
     // guard's fair prices come from: eth_calls in the same batch as the estimate and simulation.
-    expect(withoutFees(again.calls).filter((method) => method !== 'eth_call').sort()).toEqual(['eth_estimateGas', 'eth_simulateV1'])
+    expect(
+      withoutFees(again.calls)
+        .filter((method) => method !== 'eth_call')
+        .sort(),
+    ).toEqual(['eth_estimateGas', 'eth_simulateV1'])
     await sendDescriptor(user.account, again.body)
   })
 
