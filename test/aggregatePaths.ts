@@ -19,6 +19,7 @@ export function aggregatePaths(chainId: number): string[] {
     `/v2/pools/${pool.address}/apr-history?chain=${chainId}`,
     `/harvestable?chain=${chainId}`,
     `/vaults?chain=${chainId}`,
+    `/fees?chain=${chainId}`,
     `/vaults/${chain.vaults[0]!.address}/apy-history?chain=${chainId}`,
   ]
 }

@@ -293,6 +293,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every registered vault's fees by vault address (performance, call, strategist, treasury, withdraw, deposit), read from the strategies */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every registered vault's fees by its address (of a chain, or of every chain), as each /vaults entry gives them */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                /** @description Of the amount deposited */
+                                deposit: number;
+                                performance: {
+                                    /** @description Of each harvest's earnings, paid to whoever calls harvest */
+                                    call: number;
+                                    /** @description Of each harvest's earnings, paid to the strategy's developer */
+                                    strategist: number;
+                                    /** @description Of each harvest's earnings, all parts together */
+                                    total: number;
+                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part) */
+                                    treasury: number;
+                                };
+                                /** @description Of the amount withdrawn */
+                                withdraw: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/harvestable": {
         parameters: {
             query?: never;
@@ -3179,6 +3314,23 @@ export interface paths {
                                 } | null;
                             };
                             chainId: number;
+                            /** @description What the vault charges, read from its strategy's getAllFees() every few blocks, as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
+                            fees: {
+                                /** @description Of the amount deposited */
+                                deposit: number;
+                                performance: {
+                                    /** @description Of each harvest's earnings, paid to whoever calls harvest */
+                                    call: number;
+                                    /** @description Of each harvest's earnings, paid to the strategy's developer */
+                                    strategist: number;
+                                    /** @description Of each harvest's earnings, all parts together */
+                                    total: number;
+                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part) */
+                                    treasury: number;
+                                };
+                                /** @description Of the amount withdrawn */
+                                withdraw: number;
+                            } | null;
                             /**
                              * @description The vault family
                              * @enum {unknown}

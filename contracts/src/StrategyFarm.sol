@@ -31,6 +31,25 @@ contract StrategyFarm {
     uint256 public immutable withdrawalFee;
     address private immutable _deployer;
 
+    /// A fee category as Beefy's fee configurator gives one: `total` a share of each harvest
+    /// (1e18 = all of it); `beefy`, `call` and `strategist` shares of that total (1e18 = all of it).
+    struct FeeCategory {
+        uint256 total;
+        uint256 beefy;
+        uint256 call;
+        uint256 strategist;
+        string label;
+        bool active;
+    }
+
+    /// Every fee of the strategy, in the shape of Beefy's `getAllFees()`: deposit and withdraw in
+    /// basis points of WITHDRAWAL_MAX.
+    struct AllFees {
+        FeeCategory performance;
+        uint256 deposit;
+        uint256 withdraw;
+    }
+
     address public vault;
     uint256 public lastHarvest;
     address[] private _toWantRoute; // native -> want, or native -> lp token0
@@ -104,6 +123,15 @@ contract StrategyFarm {
     /// @notice Wrapped native (wei) the next harvest would pay its caller at the current block.
     function callReward() external view returns (uint256) {
         return (farm.pendingReward(address(this)) * CALL_FEE_BPS) / BPS;
+    }
+
+    /// @notice This strategy's fees as Beefy's strategies report theirs: the harvest fee as a
+    ///         share of the reward, the caller's part and the rest (the fee recipient's) as shares
+    ///         of it, no strategist fee, no deposit fee, the withdrawal fee.
+    function getAllFees() external view returns (AllFees memory) {
+        uint256 call = (CALL_FEE_BPS * 1e18) / HARVEST_FEE_BPS;
+        FeeCategory memory performance = FeeCategory((HARVEST_FEE_BPS * 1e18) / BPS, 1e18 - call, call, 0, "devnet", true);
+        return AllFees(performance, 0, withdrawalFee);
     }
 
     /// @notice Stakes every idle want in the farm; the vault pushes want first, then calls this.

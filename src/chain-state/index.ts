@@ -2,5 +2,5 @@ export { bridgeKey, type ChainState, type RewardPoolState, type StakingPoolState
 export { encodeSnapshot, decodeSnapshot, type ApyBase, type ChainSnapshot, type SnapshotIndex } from './ChainSnapshot.js'
 export { readChainState, readPoolAt, startPoolAt, type PoolsRead, type ReadChainStateOptions } from './readChainState.js'
 export { readStaticFacts, staticFactsOf, type PoolFacts, type PoolLists, type StaticFacts } from './readStaticFacts.js'
-export { readHarvestCosts, type HarvestCosts } from './readHarvestCosts.js'
+export { readHarvestCosts, type HarvestCosts, type StrategyFees } from './readHarvestCosts.js'
 export { lpPairName, symbolOf } from './tokenNames.js'

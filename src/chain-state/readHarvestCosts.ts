@@ -1,9 +1,23 @@
 import type { Address } from 'viem'
-import { decodeRevert, estimateGas, readFeeSuggestion, type ChainClient, type FeeSuggestion } from '../chain/index.js'
-import { DEFAULT_HARVESTER, encodeHarvest, errorsAbi } from '../protocols/index.js'
+import { aggregate, decodeRevert, estimateGas, readFeeSuggestion, type ChainClient, type FeeSuggestion, type Settled } from '../chain/index.js'
+import { allFeesRead, DEFAULT_HARVESTER, encodeHarvest, errorsAbi } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 
-/** What a harvest costs on a chain now: its gas price and each registered strategy's harvest gas. */
+/**
+ * A strategy's fees as it reports them (`getAllFees()`): the performance fee's `total` a share of
+ * each harvest (1e18 = all of it), `treasury`, `call` and `strategist` shares of that total (1e18 =
+ * all of it; Beefy calls the treasury's part `beefy`), deposit and withdraw fees in basis points.
+ */
+export interface StrategyFees {
+  total: bigint
+  treasury: bigint
+  call: bigint
+  strategist: bigint
+  depositBps: bigint
+  withdrawBps: bigint
+}
+
+/** What a harvest costs on a chain now: its gas price and each registered strategy's harvest gas, and what each strategy charges. */
 export interface HarvestCosts {
   /** The newest block the fee history covers. */
   blockNumber: bigint
@@ -13,6 +27,8 @@ export interface HarvestCosts {
   fees?: FeeSuggestion
   /** Gas of each strategy's `harvest()` from a plain address; undefined where the estimate reverts. */
   gas: Map<Address, bigint | undefined>
+  /** Each strategy's fees; undefined where it does not report them (no `getAllFees()`). Absent in snapshots older than this field. */
+  strategyFees?: Map<Address, StrategyFees | undefined>
 }
 
 /**
@@ -23,6 +39,9 @@ export interface HarvestCosts {
  */
 export async function readHarvestCosts(chain: ChainClient, registry: ChainRegistry): Promise<HarvestCosts> {
   const strategies = [...registry.strategies.keys()]
+  // Each strategy's fees, in the same round trip: a strategy without getAllFees() reports none.
+  const charged = aggregate(chain, strategies.map(allFeesRead))
+  charged.catch(() => undefined)
   const [fees, ...gas] = await Promise.all([
     readFeeSuggestion(chain, { fresh: true }),
     ...strategies.map((strategy) =>
@@ -32,10 +51,25 @@ export async function readHarvestCosts(chain: ChainClient, registry: ChainRegist
       }),
     ),
   ])
+  const { results } = await charged
   return {
     blockNumber: fees.blockNumber,
     gasPrice: fees.nextBaseFeePerGas + fees.maxPriorityFeePerGas,
     fees,
     gas: new Map(strategies.map((strategy, index) => [strategy, gas[index]])),
+    strategyFees: new Map(strategies.map((strategy, index) => [strategy, strategyFeesOf(results[index]!)])),
+  }
+}
+
+function strategyFeesOf(read: Settled<ReturnType<ReturnType<typeof allFeesRead>['decode']>>): StrategyFees | undefined {
+  if (!read.ok) return undefined
+  const { performance, deposit, withdraw } = read.value
+  return {
+    total: performance.total,
+    treasury: performance.beefy,
+    call: performance.call,
+    strategist: performance.strategist,
+    depositBps: deposit,
+    withdrawBps: withdraw,
   }
 }

@@ -1,5 +1,5 @@
 export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
-export { callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead, strategyEvents } from './strategy/index.js'
+export { allFeesRead, callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead, strategyEvents } from './strategy/index.js'
 export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput, pairReservesRead } from './zap/index.js'
 export {
   rewardPoolAdapterFor,

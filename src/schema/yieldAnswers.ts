@@ -32,6 +32,8 @@ export const HarvestableEntrySchema = Type.Object({
   note: Type.Optional(Type.String({ description: 'Why a figure is null' })),
 })
 
+const fraction = (description: string) => Type.Number({ minimum: 0, maximum: 1, description })
+
 const apyField = (window: string) =>
   nullable(
     Type.Number(),
@@ -77,6 +79,19 @@ export const VaultListingSchema = Type.Object({
   pricePerShare: nullable(Type.String({ ...DigitsSchema }), 'Want per share (raw units) scaled by 1e18: total want × 1e18 / share supply'),
   tvl: nullable(Type.Number(), 'USD value of the want the vault holds'),
   lastHarvest: nullable(Type.Integer(), "The strategy's last harvest, seconds since the epoch"),
+  fees: nullable(
+    Type.Object({
+      performance: Type.Object({
+        total: fraction("Of each harvest's earnings, all parts together"),
+        call: fraction("Of each harvest's earnings, paid to whoever calls harvest"),
+        strategist: fraction("Of each harvest's earnings, paid to the strategy's developer"),
+        treasury: fraction("Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part)"),
+      }),
+      withdraw: fraction('Of the amount withdrawn'),
+      deposit: fraction('Of the amount deposited'),
+    }),
+    "What the vault charges, read from its strategy's getAllFees() every few blocks, as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them",
+  ),
   apy: Type.Object({ '1d': apyField('day'), '7d': apyField('7 days'), '30d': apyField('30 days') }),
   apyFrom: Type.Object({ '1d': apyFromField('1d'), '7d': apyFromField('7d'), '30d': apyFromField('30d') }),
   notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a figure is null' })),

@@ -1,11 +1,12 @@
 import { type Address, getAddress } from 'viem'
-import { lpPairName, symbolOf } from '../chain-state/index.js'
+import { lpPairName, type StrategyFees, symbolOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyPercent, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
 import type { VaultListing } from '../schema/index.js'
 import { historyStore, type SnapshotStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
+import { vaultFees } from './vaultFees.js'
 
 type Window = ApyWindow
 
@@ -19,10 +20,11 @@ type Window = ApyWindow
 export async function vaultList(ctx: ServiceContext, chainId?: number): Promise<{ entries: VaultListing[]; freshness: Freshness }> {
   const chainIds = chainId === undefined ? [...ctx.chains.keys()] : [chainFor(ctx, chainId).chain.chainId]
   const states = await Promise.all(chainIds.map((id) => pricedStateOf(ctx, id)))
-  return { entries: states.flatMap(vaultsOf), freshness: freshnessOf(states, chainId === undefined) }
+  const entries = states.flatMap((priced) => vaultsOf(priced, ctx.snapshots?.latest(priced.state.chainId)?.harvest?.strategyFees))
+  return { entries, freshness: freshnessOf(states, chainId === undefined) }
 }
 
-function vaultsOf(priced: PricedState): VaultListing[] {
+function vaultsOf(priced: PricedState, strategyFees: Map<Address, StrategyFees | undefined> | undefined): VaultListing[] {
   const { state, registry } = priced
   const windows = Object.keys(APY_WINDOWS) as Window[]
   return [...registry.vaults.values()].map((vault): VaultListing => {
@@ -47,6 +49,8 @@ function vaultsOf(priced: PricedState): VaultListing[] {
             : `${window}: this answer was computed without a snapshot from a refresher, which finds the price per share ${window} back`,
         )
     }
+    const { fees, note: feesNote } = vaultFees(vault, strategyFees)
+    if (feesNote) notes.push(feesNote)
     const pair = registry.lpPairs.get(vault.want)
     const wantSymbol = lpPairName(registry, state.tokens, vault.want) ?? symbolOf(registry, state.tokens, vault.want)
     return {
@@ -64,6 +68,7 @@ function vaultsOf(priced: PricedState): VaultListing[] {
       pricePerShare: pps?.toString() ?? null,
       tvl: valued?.ok ? valued.usd : null,
       lastHarvest: harvested === undefined ? null : Number(harvested),
+      fees,
       apy,
       apyFrom,
       ...(notes.length > 0 && { notes }),

@@ -1,5 +1,8 @@
 import { type ExampleValues, ONE, type OperationExample } from './exampleValues.js'
 
+/** The devnet strategy's fees: 4.5 % of each harvest, 0.5 % of it to the caller, 0.1 % of each withdrawal. */
+const SAMPLE_VAULT_FEES = { performance: { total: 0.045, call: 0.005, strategist: 0, treasury: 0.04 }, withdraw: 0.001, deposit: 0 }
+
 /** The examples of the GET operations: aggregates, history and meta. */
 export function readExamples(v: ExampleValues, version: string): Record<string, OperationExample> {
   const { chainId, pool, vault, token } = v
@@ -80,6 +83,7 @@ export function readExamples(v: ExampleValues, version: string): Record<string, 
           pricePerShare: '1000043798184460383',
           tvl: 420005.86,
           lastHarvest: 1_795_000_000,
+          fees: SAMPLE_VAULT_FEES,
           apy: { '1d': 12.4511, '7d': 12.0385, '30d': null },
           apyFrom: {
             '1d': { blockNumber: '331', timestamp: 1794913600, source: 'store' },
@@ -90,6 +94,7 @@ export function readExamples(v: ExampleValues, version: string): Record<string, 
         },
       ],
     },
+    'get /fees': { query: { chain: chainId }, ok: { [vault.address]: SAMPLE_VAULT_FEES } },
     'get /vaults/{address}/apy-history': {
       params: { address: vault.address },
       query: { chain: chainId },

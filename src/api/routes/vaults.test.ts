@@ -150,6 +150,37 @@ describe('GET /vaults on the devnet', () => {
     }
   })
 
+  it("gives each vault's fees as fractions from its strategy's own settings, the same by GET /fees; an ERC-4626 vault none, with a note", async () => {
+    const { body } = await get(service, `/vaults?chain=${CHAIN}`)
+    const { body: byVault } = await get(service, `/fees?chain=${CHAIN}`)
+    const client = publicClientFor(CHAIN)
+    const read = (strategy: Address, functionName: 'HARVEST_FEE_BPS' | 'CALL_FEE_BPS' | 'withdrawalFee') =>
+      client.readContract({ address: strategy, abi: strategyFarmAbi, functionName })
+    let checked = 0
+    for (const vault of devnetChain(CHAIN).vaults) {
+      const entry = body.find((candidate: Entry) => candidate.address === vault.address)
+      expect(byVault[vault.address]).toEqual(entry.fees)
+      if (vault.kind === 'erc4626' || !vault.strategy) {
+        expect(entry.fees).toBeNull()
+        expect(entry.notes.some((note: string) => note.startsWith('fees: '))).toBe(true)
+        continue
+      }
+      // The test's own reading of the strategy's constants, in basis points (not its getAllFees()).
+      const [harvest, call, withdrawal] = (
+        await Promise.all([read(vault.strategy, 'HARVEST_FEE_BPS'), read(vault.strategy, 'CALL_FEE_BPS'), read(vault.strategy, 'withdrawalFee')])
+      ).map(Number)
+      const expected = { total: harvest! / 1e4, call: call! / 1e4, strategist: 0, treasury: (harvest! - call!) / 1e4 }
+      for (const [part, value] of Object.entries(expected)) expect(Math.abs(entry.fees.performance[part] - value), part).toBeLessThanOrEqual(1e-12)
+      expect(Math.abs(entry.fees.withdraw - withdrawal! / 1e4)).toBeLessThanOrEqual(1e-12)
+      expect(entry.fees.deposit).toBe(0)
+      // The parts add up to the total.
+      const { total, ...parts } = entry.fees.performance
+      expect(Math.abs(Object.values(parts as Record<string, number>).reduce((sum, value) => sum + value, 0) - total)).toBeLessThanOrEqual(1e-12)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
   it('the history of an address that is no registered vault of the chain is a 404 VAULT_NOT_FOUND', async () => {
     const response = await service.app.inject({ method: 'GET', url: `/vaults/${devnetChain(CHAIN).tokens.USDC}/apy-history?chain=${CHAIN}` })
     expect(response.statusCode).toBe(404)

@@ -3,10 +3,10 @@ import type { App } from '../deps.js'
 import { OptionalChainQuerySchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
-import { VaultListSchema } from '../schemas/yield.js'
+import { VaultFeesSchema, VaultListSchema } from '../schemas/yield.js'
 import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
-/** GET /vaults: every registered vault with what it holds and earns, from the snapshots (their APY base points included). */
+/** GET /vaults (every registered vault with what it holds, earns and charges) and GET /fees, from the snapshots. */
 export function registerVaultRoutes(app: App, answers: SerializedAnswers): void {
   app.get(
     '/vaults',
@@ -22,6 +22,23 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
       answers.send(request, reply, async (ctx) => {
         const { entries, freshness } = await vaultList(ctx, request.query.chain)
         return { freshness, body: entries }
+      }),
+  )
+
+  app.get(
+    '/fees',
+    {
+      schema: {
+        tags: ['yield'],
+        summary: "Every registered vault's fees by vault address (performance, call, strategist, treasury, withdraw, deposit), read from the strategies",
+        querystring: OptionalChainQuerySchema,
+        response: { 200: aggregateAnswer(VaultFeesSchema), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
+      },
+    },
+    async (request, reply) =>
+      answers.send(request, reply, async (ctx) => {
+        const { entries, freshness } = await vaultList(ctx, request.query.chain)
+        return { freshness, body: Object.fromEntries(entries.map((entry) => [entry.address, entry.fees])) }
       }),
   )
 }

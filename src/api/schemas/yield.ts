@@ -85,6 +85,10 @@ export const HarvestableListSchema = Type.Array(HarvestableEntrySchema, {
   description: 'Every registered strategy of the chain, most profitable first; those that cannot be weighed last',
 })
 
+export const VaultFeesSchema = Type.Record(Type.String({ description: 'The vault (EIP-55)' }), VaultListingSchema.properties.fees, {
+  description: "Every registered vault's fees by its address (of a chain, or of every chain), as each /vaults entry gives them",
+})
+
 export const VaultListSchema = Type.Array(VaultListingSchema, {
   description:
     'Every registered vault (of the chain, or of every configured chain). APY over a window uses the price per share at a block 95 % to 105 % of the window back in chain time (recorded, read from the node, or from the event index), never a shorter span: a few minutes of growth compounded over a year would be absurd',

@@ -1,2 +1,2 @@
-export { callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead } from './strategyCalls.js'
+export { allFeesRead, callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead } from './strategyCalls.js'
 export { strategyEvents } from './strategyEvents.js'

@@ -18,6 +18,15 @@ export function lastHarvestRead(strategy: Address) {
 }
 
 /**
+ * The read of `getAllFees()`, as Beefy's strategies (StratFeeManager) and the devnet's give it:
+ * the performance fee category (`total` a share of each harvest, 1e18 = all; `beefy`, `call` and
+ * `strategist` shares of that total), and deposit and withdraw fees in basis points of 10,000.
+ */
+export function allFeesRead(strategy: Address) {
+  return contractCall(strategy, strategyFarmAbi, 'getAllFees')
+}
+
+/**
  * Who a harvest's gas is estimated for when no user is named: a plain address that can receive
  * tokens (the zero address cannot, under OpenZeppelin's ERC-20).
  */

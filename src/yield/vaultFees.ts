@@ -1,0 +1,45 @@
+import type { Address } from 'viem'
+import type { StrategyFees } from '../chain-state/index.js'
+import type { RegisteredVault } from '../registry/index.js'
+import type { VaultListing } from '../schema/index.js'
+
+const WAD = 10n ** 18n
+const BPS = 10_000
+
+/**
+ * What a vault charges, as fractions of what each fee is taken from (0.045 = 4.5 %): the
+ * performance fee of each harvest's earnings and its parts (the caller's, the strategist's, the
+ * treasury's; a strategy reports them as shares of the total, so they are converted), the
+ * withdrawal fee of the amount withdrawn, the deposit fee of the amount deposited. Null with a note
+ * when the family exposes none (ERC-4626), no strategy is registered, or it did not report them.
+ */
+export function vaultFees(
+  vault: RegisteredVault,
+  strategyFees: Map<Address, StrategyFees | undefined> | undefined,
+): { fees: VaultListing['fees']; note?: string } {
+  if (vault.kind === 'erc4626')
+    return { fees: null, note: 'fees: the ERC-4626 family exposes no fee configuration; what its strategy keeps shows only in the price per share' }
+  if (!vault.strategy) return { fees: null, note: `fees: no strategy is registered for vault ${vault.address}, and its fees are its strategy's` }
+  if (!strategyFees) return { fees: null, note: 'fees: they are read by a refresher every few blocks, and this answer was computed without one' }
+  const reported = strategyFees.get(vault.strategy)
+  if (!reported) return { fees: null, note: `fees: strategy ${vault.strategy} does not report them (it has no getAllFees())` }
+  const { total } = reported
+  const ofTotal = (share: bigint) => fraction((total * share) / WAD, WAD)
+  return {
+    fees: {
+      performance: {
+        total: fraction(total, WAD),
+        call: ofTotal(reported.call),
+        strategist: ofTotal(reported.strategist),
+        treasury: ofTotal(reported.treasury),
+      },
+      withdraw: fraction(reported.withdrawBps, BigInt(BPS)),
+      deposit: fraction(reported.depositBps, BigInt(BPS)),
+    },
+  }
+}
+
+/** `part / whole`, to 12 decimals (a strategy's shares are 1e18 fixed point: 1/9 of 4.5 % is 0.004999…9). */
+function fraction(part: bigint, whole: bigint): number {
+  return Number((part * 10n ** 12n + whole / 2n) / whole) / 1e12
+}
