@@ -19,11 +19,10 @@ export async function startDevnetChain(options: {
   if (!spec)
     throw new Error(`devnet: no chain spec ${options.specOf ?? options.chainId} (there are ${chainSpecs.map((candidate) => candidate.chainId).join(', ')})`)
   const anvil = await startAnvil(options.chainId, ANVIL_ACCOUNT_COUNT, options.anvilArgs ?? [])
-  const stop = () => anvil.stop()
   try {
-    return { manifest: await deployChain({ ...spec, chainId: options.chainId }, anvil.rpcUrl), stop }
+    return { manifest: await deployChain({ ...spec, chainId: options.chainId }, anvil.rpcUrl), stop: anvil.stop }
   } catch (error) {
-    await stop()
+    await anvil.stop()
     throw error
   }
 }

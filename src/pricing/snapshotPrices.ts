@@ -1,7 +1,7 @@
 import type { BlockTime } from '../block-time/index.js'
 import type { ChainSnapshot } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import { chainPrices, type PricedState } from './chainPrices.js'
+import { chainPrices, type PricedState, type StateContext } from './chainPrices.js'
 
 /** Each snapshot object's prices, computed once however many take them (the refresher, its history, every request). */
 const pricedSnapshots = new WeakMap<ChainSnapshot, PricedState>()
@@ -14,14 +14,7 @@ const pricedSnapshots = new WeakMap<ChainSnapshot, PricedState>()
 export function snapshotPrices(registry: ChainRegistry, snapshot: ChainSnapshot, fallbackBlockTime?: BlockTime): PricedState {
   let priced = pricedSnapshots.get(snapshot)
   if (!priced) {
-    priced = chainPrices(registry, snapshot.state, {
-      takenAt: snapshot.takenAt,
-      blockTime: snapshot.blockTime ?? fallbackBlockTime,
-      completedApr: snapshot.completedApr,
-      ...(snapshot.completedAprNotes && { completedAprNotes: snapshot.completedAprNotes }),
-      ...(snapshot.index && { index: snapshot.index }),
-      ...(snapshot.apyBases && { apyBases: snapshot.apyBases }),
-    })
+    priced = chainPrices(registry, snapshot.state, contextOf(snapshot, fallbackBlockTime))
     pricedSnapshots.set(snapshot, priced)
   }
   return priced
@@ -32,13 +25,17 @@ export function snapshotPrices(registry: ChainRegistry, snapshot: ChainSnapshot,
  * carries beside its state: what snapshotPrices would compute, without pricing the state again.
  */
 export function rememberSnapshotPrices(snapshot: ChainSnapshot, priced: PricedState): void {
-  pricedSnapshots.set(snapshot, {
-    ...priced,
+  pricedSnapshots.set(snapshot, { ...priced, ...contextOf(snapshot, undefined) })
+}
+
+/** What a snapshot carries beside its state, as the context its prices are given. */
+function contextOf(snapshot: ChainSnapshot, fallbackBlockTime: BlockTime | undefined): StateContext {
+  return {
     takenAt: snapshot.takenAt,
-    blockTime: snapshot.blockTime,
+    blockTime: snapshot.blockTime ?? fallbackBlockTime,
     completedApr: snapshot.completedApr,
     ...(snapshot.completedAprNotes && { completedAprNotes: snapshot.completedAprNotes }),
     ...(snapshot.index && { index: snapshot.index }),
     ...(snapshot.apyBases && { apyBases: snapshot.apyBases }),
-  })
+  }
 }
