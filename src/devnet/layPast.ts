@@ -10,6 +10,7 @@ import {
 } from '../../contracts/artifacts/index.js'
 import { anvilAccounts } from './accounts.js'
 import type { DevnetChainManifest } from './manifest.js'
+import { pastTrades } from './pastTrades.js'
 import { Sender } from './sender.js'
 
 /** Days of past the devnet lays down: its APYs over 30 days, its histories and charts of a month have data from the first start. */
@@ -28,7 +29,8 @@ export function genesisTimestamp(now = Math.floor(Date.now() / 1000)): number {
  * Lays down a month of a deployed chain's past. For each day: every feed posted again (prices
  * stay inside their heartbeats at every block), every strategy harvested (prices per share grow),
  * and on some days a demo user deposits into a Beefy and an ERC-4626 vault, stakes and claims in
- * a reference pool and a MultiRewards pool, stakes in the MasterChef, and once withdraws; then
+ * a reference pool and a MultiRewards pool, stakes in the MasterChef, and once withdraws; the
+ * user trades through the vaults' LP pairs (their fees, a vault's tradingApr); then
  * blocks until the next day (see below: an APY window's base always has a block near it). The chain's clock
  * ends at the wall clock, where the keep-alive miner goes on. Every amount is a small share of the
  * balances the user was funded with.
@@ -67,6 +69,8 @@ export async function layPast(manifest: DevnetChainManifest): Promise<void> {
     [chef.stakingTokens[1]!, chef.address],
   ] as const)
     await user.call('approve', token, { abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] })
+  const trades = pastTrades(manifest, user)
+  await trades.approve()
   await user.settle()
 
   // Each day's first block takes the day's timestamp; anvil mines its transactions in the order sent.
@@ -88,6 +92,9 @@ export async function layPast(manifest: DevnetChainManifest): Promise<void> {
     // an hour the 1-day window (anvil mines about 4 ms a block: the whole month is not filled).
     // anvil answers a sent transaction before it has mined it: the day's must all be mined before the clock moves on.
     await Promise.all([deployer.settle(), user.settle()])
+    // Trades through the vaults' pairs, priced from the reserves the day's harvests left.
+    await trades.day(day)
+    await user.settle()
     if (day < PAST_DAYS) await deployer.rpc('anvil_mine', [toHex(3), toHex(6 * HOUR)])
     else await deployer.rpc('anvil_mine', [toHex(23), toHex(HOUR)])
   }
