@@ -32,8 +32,20 @@ export interface ChainSnapshot {
 /** Each vault's price per share at a block about one APY window before a snapshot's, and why a vault has none. */
 export interface ApyBase {
   vaults: Record<Address, { blockNumber: bigint; timestamp: number; pricePerShare: bigint; source: 'store' | 'node' | 'index' }>
-  /** vault → why it has no point (the chain or the vault is younger than the window, the nodes no longer have that state). */
+  /** Each vault want's LP pair at a block about that long back (its trading fees grow √k per LP token); absent in snapshots older than this field. */
+  pairs?: Record<Address, PairPoint>
+  /** vault or pair → why it has no point (the chain or the vault is younger than the window, the nodes no longer have that state). */
   notes: Record<Address, string>
+}
+
+/** An LP pair's reserves and supply at one block (read from the node). */
+export interface PairPoint {
+  blockNumber: bigint
+  /** Seconds since the epoch. */
+  timestamp: number
+  reserve0: bigint
+  reserve1: bigint
+  totalSupply: bigint
 }
 
 /** The event index's progress when a snapshot was taken, and the counts it gives at the snapshot's block. */
@@ -51,6 +63,16 @@ export interface SnapshotIndex {
   participants: Record<Address, Record<string, number>>
   /** pool → why its stakers are not counted (the index has not reached the snapshot's block). */
   participantsNotes: Record<Address, string>
+  /** How often each strategy compounded over the 30 days of chain time before the snapshot's block; absent in snapshots older than this field. */
+  compoundings?: Compoundings
+}
+
+/** Each strategy's harvests that added want in a window of chain time, and why a strategy is not counted. */
+export interface Compoundings {
+  /** strategy → its harvests that added want, and the seconds of chain time they were counted over (30 days, or since the vault's first event when younger). */
+  counts: Record<Address, { harvests: number; spanSeconds: number }>
+  /** strategy → why it is not counted (the index has not reached the snapshot's block). */
+  notes: Record<Address, string>
 }
 
 /** Text form for the store and Redis: bigints and Maps survive (superjson). */

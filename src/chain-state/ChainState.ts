@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
-import type { RewardPoolState } from '../protocols/index.js'
+import type { FarmState, RewardPoolState } from '../protocols/index.js'
 
-export type { RewardPoolState, StakingPoolState } from '../protocols/index.js'
+export type { FarmState, RewardPoolState, StakingPoolState } from '../protocols/index.js'
 
 /** What a token says of itself on chain; a field it does not answer stays undefined. */
 export interface TokenFacts {
@@ -37,6 +37,8 @@ export interface ChainState {
 export interface StrategyState {
   callReward: bigint | undefined
   lastHarvest: bigint | undefined
+  /** The farm its want is staked in, as it pays at this block; undefined when the strategy names none (no `farm()`) or a read failed. */
+  farm?: FarmState | undefined
 }
 
 /** The key of a bridge's balance of one token in `ChainState.bridgeBalances`. */

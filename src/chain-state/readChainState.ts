@@ -4,7 +4,7 @@ import { ReadBatch, type ChainClient, type FactCache } from '../chain/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { ChainState, RewardPoolState } from './ChainState.js'
 import { completeStaticFacts, readFirstFacts, rewardTokenFactReads, staticFactsOf, type PoolLists, type StaticFacts } from './readStaticFacts.js'
-import { finishPools, followUpPools, readStatePass, type StatePass } from './readStatePass.js'
+import { finishPools, followUpPools, type KnownFacts, readStatePass, type StatePass } from './readStatePass.js'
 
 export interface ReadChainStateOptions {
   /** The chain's head, as the caller just read it (default: the latest block). */
@@ -57,12 +57,12 @@ export async function readChainState(chain: ChainClient, registry: ChainRegistry
   // A read that waited for another one learning the facts reads its own state after.
   const statics = await staticFactsOf(chain, registry, facts, false, learnAt(options.head))
   if (learnt) return learnt
-  const pass = await finishPools(chain, await readStatePass(chain, registry, listsOf(statics), options.head))
+  const pass = await finishPools(chain, await readStatePass(chain, registry, knownOf(statics), options.head))
   tell(pass.value)
   if (!pass.stale) return { ...pass.value, tokens: statics.tokens }
   const refreshed = await staticFactsOf(chain, registry, facts, true, learnAt(pass.value.blockNumber))
   if (learnt) return learnt
-  return { ...(await finishPools(chain, await readStatePass(chain, registry, listsOf(refreshed), pass.value.blockNumber))).value, tokens: refreshed.tokens }
+  return { ...(await finishPools(chain, await readStatePass(chain, registry, knownOf(refreshed), pass.value.blockNumber))).value, tokens: refreshed.tokens }
 }
 
 /**
@@ -73,7 +73,7 @@ export async function readChainState(chain: ChainClient, registry: ChainRegistry
  */
 export async function readPoolAt(chain: ChainClient, registry: ChainRegistry, facts: FactCache, pool: Address, blockNumber: bigint): Promise<ChainState> {
   const statics = await staticFactsOf(chain, registry, facts)
-  const pass = await poolPassAt(chain, registry, facts, pool, listsOf(statics).get(pool), blockNumber)
+  const pass = await poolPassAt(chain, registry, facts, pool, knownOf(statics).lists.get(pool), blockNumber)
   // Read once, by whoever started it: the callers keep what they make of it, not the pass.
   facts.forget(poolAtKey(chain, pool, blockNumber))
   return { ...pass.value, tokens: statics.tokens }
@@ -99,7 +99,7 @@ function poolPassAt(
 ): Promise<StatePass> {
   const priceSources: ChainRegistry = { ...registry, vaults: new Map(), strategies: new Map(), bridges: [] }
   return facts.get(poolAtKey(chain, pool, blockNumber), async () =>
-    finishPools(chain, await readStatePass(chain, priceSources, new Map([[pool, lists]]), blockNumber)),
+    finishPools(chain, await readStatePass(chain, priceSources, { lists: new Map([[pool, lists]]), farms: new Map() }, blockNumber)),
   )
 }
 
@@ -125,7 +125,7 @@ async function readWithFacts(
   onBlock(first)
   const batch = new ReadBatch()
   const more = rewardTokenFactReads(batch, first)
-  const pass = await readStatePass(chain, registry, first.lists, first.blockNumber, batch)
+  const pass = await readStatePass(chain, registry, first, first.blockNumber, batch)
   onPools?.({ blockNumber: pass.value.blockNumber, lists: first.lists, states: pass.value.rewardPools })
   const third = new ReadBatch()
   const finish = followUpPools(pass, third)
@@ -134,11 +134,12 @@ async function readWithFacts(
   return { statics, state: { ...pass.value, tokens: statics.tokens } }
 }
 
-function listsOf(statics: StaticFacts): Map<Address, PoolLists | undefined> {
-  return new Map(
+function knownOf(statics: StaticFacts): KnownFacts {
+  const lists = new Map<Address, PoolLists | undefined>(
     [...statics.pools].map(([pool, facts]) => [
       pool,
       facts && { length: facts.stakingTokens.length, rewardTokens: facts.rewardTokens, stakingTokens: facts.stakingTokens },
     ]),
   )
+  return { lists, farms: statics.farms }
 }

@@ -1,7 +1,16 @@
 import type { Address } from 'viem'
 import { priceFeedAbi, uniswapV2PairAbi } from '../../contracts/artifacts/index.js'
 import { contractCall, ReadBatch, type ChainClient } from '../chain/index.js'
-import { balanceOfRead, callRewardRead, lastHarvestRead, rewardPoolAdapterFor, totalSupplyRead, vaultAdapterFor, type PoolLists } from '../protocols/index.js'
+import {
+  balanceOfRead,
+  callRewardRead,
+  farmStateReads,
+  lastHarvestRead,
+  rewardPoolAdapterFor,
+  totalSupplyRead,
+  vaultAdapterFor,
+  type PoolLists,
+} from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { bridgeKey, type ChainState, type RewardPoolState } from './ChainState.js'
 
@@ -20,18 +29,25 @@ export interface StatePass {
   followUps: Map<Address, (batch: ReadBatch) => () => RewardPoolState | undefined>
 }
 
+/** What a state pass needs of the static facts: each pool's lists, each strategy's farm. */
+export interface KnownFacts {
+  lists: Map<Address, PoolLists | undefined>
+  farms: ReadonlyMap<Address, Address | undefined>
+}
+
 /**
- * Every read of the state (feeds, pairs, vault totals, bridge balances, and the reward pools of
- * `lists` with as many staking pools as it says) added to `batch`, which may carry other reads,
- * and run as one Multicall3 pass at `blockNumber` (default latest).
+ * Every read of the state (feeds, pairs, vault totals, strategies and their farms, bridge
+ * balances, and the reward pools of `known.lists` with as many staking pools as it says) added to
+ * `batch`, which may carry other reads, and run as one Multicall3 pass at `blockNumber` (default latest).
  */
 export async function readStatePass(
   chain: ChainClient,
   registry: ChainRegistry,
-  lists: Map<Address, PoolLists | undefined>,
+  known: KnownFacts,
   blockNumber: bigint | undefined,
   batch = new ReadBatch(),
 ): Promise<StatePass> {
+  const { lists, farms } = known
   const feeds = [...registry.priceFeeds.keys()].map((feed) => ({
     feed,
     round: batch.add(contractCall(feed, priceFeedAbi, 'latestRoundData')),
@@ -51,6 +67,7 @@ export async function readStatePass(
     strategy,
     callReward: batch.add(callRewardRead(strategy)),
     lastHarvest: batch.add(lastHarvestRead(strategy)),
+    farm: farms.get(strategy) && farmStateReads(batch, farms.get(strategy)!),
   }))
   const bridges = registry.bridges.map((bridge) => ({
     key: bridgeKey(bridge.address, bridge.token),
@@ -103,7 +120,10 @@ export async function readStatePass(
       bridgeBalances: new Map(bridges.map(({ key, balance }) => [key, balance.value()])),
       rewardPools,
       strategies: new Map(
-        strategies.map(({ strategy, callReward, lastHarvest }) => [strategy, { callReward: callReward.value(), lastHarvest: lastHarvest.value() }]),
+        strategies.map(({ strategy, callReward, lastHarvest, farm }) => [
+          strategy,
+          { callReward: callReward.value(), lastHarvest: lastHarvest.value(), ...(farm && { farm: farm() }) },
+        ]),
       ),
     },
   }

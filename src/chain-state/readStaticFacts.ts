@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { ReadBatch, type ChainClient, type FactCache } from '../chain/index.js'
-import { decimalsRead, rewardPoolAdapterFor, tokenTextRead, type PoolLists } from '../protocols/index.js'
+import { decimalsRead, farmOfRead, rewardPoolAdapterFor, tokenTextRead, type PoolLists } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TokenFacts } from './ChainState.js'
 
@@ -18,6 +18,8 @@ export interface StaticFacts {
   tokens: Map<Address, TokenFacts>
   /** Undefined for a registered pool that does not answer as a reward pool. */
   pools: Map<Address, PoolFacts | undefined>
+  /** Each registered strategy's farm (`farm()`); undefined for a strategy that names none. */
+  farms: Map<Address, Address | undefined>
 }
 
 export type { PoolLists }
@@ -38,6 +40,8 @@ export interface FirstFacts {
   named: Address[]
   /** Metadata read so far: of the named tokens (every vault's share token among them). */
   read: Map<Address, TokenFacts>
+  /** Each registered strategy's farm; undefined for a strategy that names none. */
+  farms: Map<Address, Address | undefined>
 }
 
 /** Reads the first wave (see FirstFacts) at `blockNumber` (default latest): one Multicall3 pass. */
@@ -55,10 +59,18 @@ export async function readFirstFacts(chain: ChainClient, registry: ChainRegistry
     ...registry.vaults.keys(),
   ])
   const metadata = tokenFactReads(batch, [...named])
+  const farms = [...registry.strategies.keys()].map((strategy) => ({ strategy, farm: batch.add(farmOfRead(strategy)) }))
   const clock = await batch.run(chain, blockNumber)
   const lists = new Map<Address, PoolLists | undefined>()
   for (const { pool, lists: listed } of pools) lists.set(pool, listed())
-  return { blockNumber: clock.blockNumber, timestamp: Number(clock.timestamp), lists, named: [...named], read: metadata() }
+  return {
+    blockNumber: clock.blockNumber,
+    timestamp: Number(clock.timestamp),
+    lists,
+    named: [...named],
+    read: metadata(),
+    farms: new Map(farms.map(({ strategy, farm }) => [strategy, farm.value()])),
+  }
 }
 
 /** Adds to `batch` the metadata reads of the reward tokens the first wave did not read; their facts once it ran. */
@@ -98,7 +110,7 @@ export async function completeStaticFacts(
     await batch.run(chain, first.blockNumber)
     for (const [token, facts] of metadata()) read.set(token, facts)
   }
-  return { blockNumber: first.blockNumber, tokens: new Map([...wanted].map((token) => [token, read.get(token)!])), pools }
+  return { blockNumber: first.blockNumber, tokens: new Map([...wanted].map((token) => [token, read.get(token)!])), pools, farms: first.farms }
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { Logger } from 'pino'
 import type { Address } from 'viem'
+import type { BlockSample } from '../block-time/index.js'
 import type { ChainClient } from '../chain/index.js'
 import type { SnapshotIndex } from '../chain-state/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore } from '../store/index.js'
 import { ChainIndexer } from './ChainIndexer.js'
 import type { IndexProgress } from './progress.js'
+import { compoundingsAt } from './compoundings.js'
 import { followedContracts } from './followedContracts.js'
 
 export interface EventIndexDeps {
@@ -79,9 +81,11 @@ export class EventIndex {
    * What a snapshot of `chainId` at `block` carries of the index: its progress and the stakers of
    * every reward pool at that block, for the pools whose events are indexed through it (waiting
    * up to `waitMs` for the index to get there when it follows the head), with a note for the
-   * others. Undefined for a chain without followed contracts.
+   * others, and how often each strategy compounded over the 30 days before it (see compoundingsAt).
+   * Undefined for a chain without followed contracts.
    */
-  async atBlock(chainId: number, block: bigint, waitMs: number): Promise<SnapshotIndex | undefined> {
+  async atBlock(chainId: number, sample: BlockSample, waitMs: number): Promise<SnapshotIndex | undefined> {
+    const block = sample.blockNumber
     const indexer = this.indexers.get(chainId)
     const registry = this.deps.registry.chains.get(chainId)
     if (!indexer || !registry) return undefined
@@ -104,7 +108,8 @@ export class EventIndex {
           participants[pool] = Object.fromEntries([...counts].map(([pid, count]) => [String(pid), count]))
         }),
     )
-    return { indexedBlock: progress.indexedBlock, head: progress.head, backfill: progress.backfill, participants, participantsNotes }
+    const compoundings = await compoundingsAt(this.deps.store, chainId, registry, progress, sample)
+    return { indexedBlock: progress.indexedBlock, head: progress.head, backfill: progress.backfill, participants, participantsNotes, compoundings }
   }
 }
 

@@ -1,5 +1,15 @@
 export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
-export { allFeesRead, callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead, strategyEvents } from './strategy/index.js'
+export {
+  allFeesRead,
+  callRewardRead,
+  DEFAULT_HARVESTER,
+  encodeHarvest,
+  farmOfRead,
+  type FarmState,
+  farmStateReads,
+  lastHarvestRead,
+  strategyEvents,
+} from './strategy/index.js'
 export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput, pairReservesRead } from './zap/index.js'
 export {
   rewardPoolAdapterFor,

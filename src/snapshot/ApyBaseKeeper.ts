@@ -4,6 +4,8 @@ import { errorLine, ReadBatch, type ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot } from '../chain-state/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare } from '../pricing/index.js'
 import { totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
+import { uniswapV2PairAbi } from '../../contracts/artifacts/index.js'
+import { contractCall } from '../chain/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 
@@ -12,6 +14,12 @@ const RETRY_MS = 600_000
 const FULL_SHARE = 10n ** 18n
 
 type Point = ApyBase['vaults'][Address]
+
+/** What a window looks for: each vault's price per share, each LP want's reserves and supply. */
+interface Wanted {
+  vaults: Address[]
+  pairs: Address[]
+}
 
 /**
  * The price per share of every vault about one APY window (1, 7, 30 days of chain time) before
@@ -45,12 +53,15 @@ export class ApyBaseKeeper {
 
   /** Each window's base for a snapshot at `block` (its number and timestamp, seconds). */
   async of(chain: ChainClient, block: BlockSample, previous: ChainSnapshot | undefined): Promise<Record<string, ApyBase>> {
-    const vaults = [...(this.deps.registry.chains.get(chain.chainId)?.vaults.keys() ?? [])]
+    const registry = this.deps.registry.chains.get(chain.chainId)
+    const vaults = [...(registry?.vaults.keys() ?? [])]
+    // The LP pairs vaults take: their trading fees are measured over the same windows.
+    const pairs = [...new Set([...(registry?.vaults.values() ?? [])].map((vault) => vault.want))].filter((want) => registry?.lpPairs.has(want))
     const bases: Record<string, ApyBase> = {}
     if (vaults.length === 0) return bases
     await Promise.all(
       Object.entries(APY_WINDOWS).map(async ([window, seconds]) => {
-        bases[window] = await this.window(chain, block, vaults, window, seconds, previous?.apyBases?.[window])
+        bases[window] = await this.window(chain, block, { vaults, pairs }, window, seconds, previous?.apyBases?.[window])
       }),
     )
     return bases
@@ -61,17 +72,23 @@ export class ApyBaseKeeper {
     while (this.lookups.size > 0) await Promise.allSettled([...this.lookups.values()])
   }
 
-  private async window(chain: ChainClient, head: BlockSample, vaults: Address[], window: string, seconds: number, kept: ApyBase | undefined): Promise<ApyBase> {
+  private async window(chain: ChainClient, head: BlockSample, wanted: Wanted, window: string, seconds: number, kept: ApyBase | undefined): Promise<ApyBase> {
+    const { vaults, pairs } = wanted
     const target = head.timestamp - seconds
     const tolerance = Math.round(seconds * APY_WINDOW_TOLERANCE)
     const near = (point: { timestamp: number }) => Math.abs(point.timestamp - target) <= tolerance
-    const base: ApyBase = { vaults: {}, notes: {} }
+    const base: ApyBase = { vaults: {}, pairs: {}, notes: {} }
     const missing = () => vaults.filter((vault) => !base.vaults[vault])
+    const missingPairs = () => pairs.filter((pair) => !base.pairs![pair])
     const key = `${chain.chainId}:${window}`
     const found = this.found.get(key)
     for (const vault of vaults) {
       const point = [kept?.vaults[vault], found?.vaults[vault]].find((candidate) => candidate && near(candidate))
       if (point) base.vaults[vault] = point
+    }
+    for (const pair of pairs) {
+      const point = [kept?.pairs?.[pair], found?.pairs?.[pair]].find((candidate) => candidate && near(candidate))
+      if (point) base.pairs![pair] = point
     }
     if (missing().length > 0 && this.deps.store) {
       const stored = await this.deps.store.vaultPointsBetween(chain.chainId, target - tolerance, target + tolerance).catch((error: unknown) => {
@@ -82,11 +99,12 @@ export class ApyBaseKeeper {
         if (!base.vaults[vault])
           base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
     }
-    if (missing().length === 0) return base
+    if (missing().length === 0 && missingPairs().length === 0) return base
     // The node and the index are asked beside the snapshots, never on their path (a month-back
     // search takes several round trips): what they find goes to the next snapshot.
     for (const vault of missing()) base.notes[vault] = found?.notes[vault] ?? `${window}: the price per share ${window} back is being looked for`
-    const lacking = missing()
+    for (const pair of missingPairs()) base.notes[pair] = found?.notes[pair] ?? `${window}: the pair's reserves ${window} back are being looked for`
+    const lacking = { vaults: missing(), pairs: missingPairs() }
     // A lookup that left vaults without a point (younger than the window, no old state) is not repeated every block.
     if (!this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
       this.wanted.set(key, () => this.lookUp(chain, head, lacking, window, target, tolerance))
@@ -110,36 +128,38 @@ export class ApyBaseKeeper {
   }
 
   /** Asks the node, then the index, for the points of `vaults` at `target`; keeps what they found and why the rest has none. */
-  private async lookUp(chain: ChainClient, head: BlockSample, vaults: Address[], window: string, target: number, tolerance: number): Promise<void> {
-    const base: ApyBase = { vaults: {}, notes: {} }
-    const missing = () => vaults.filter((vault) => !base.vaults[vault])
-    await this.fromNode(chain, head, vaults, window, target, tolerance, base)
+  private async lookUp(chain: ChainClient, head: BlockSample, wanted: Wanted, window: string, target: number, tolerance: number): Promise<void> {
+    const base: ApyBase = { vaults: {}, pairs: {}, notes: {} }
+    const missing = () => wanted.vaults.filter((vault) => !base.vaults[vault])
+    await this.fromNode(chain, head, wanted, window, target, tolerance, base)
     if (missing().length > 0 && this.deps.index) await this.fromIndex(chain.chainId, missing(), target, tolerance, base)
     const key = `${chain.chainId}:${window}`
     this.found.set(key, base)
-    if (missing().length > 0) this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + RETRY_MS))
+    if (missing().length > 0 || wanted.pairs.some((pair) => !base.pairs![pair]))
+      this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + RETRY_MS))
   }
 
-  /** The points of `vaults` at the block of `target` (seconds), from the node, recorded in the store. */
+  /** The points of `wanted` at the block of `target` (seconds), from the node; the vaults' recorded in the store. */
   private async fromNode(
     chain: ChainClient,
     head: BlockSample,
-    vaults: Address[],
+    wanted: Wanted,
     window: string,
     target: number,
     tolerance: number,
     base: ApyBase,
   ): Promise<void> {
+    const { vaults, pairs } = wanted
     const key = `${chain.chainId}:${window}`
     const failed = this.failures.get(key)
     if (failed !== undefined && Date.now() < (this.retryAt.get(key) ?? 0)) {
-      for (const vault of vaults) base.notes[vault] = failed
+      for (const address of [...vaults, ...pairs]) base.notes[address] = failed
       return
     }
     const fail = (note: string) => {
       this.failures.set(key, note)
       this.retryAt.set(key, Date.now() + RETRY_MS)
-      for (const vault of vaults) base.notes[vault] = note
+      for (const address of [...vaults, ...pairs]) base.notes[address] = note
     }
     let block: Awaited<ReturnType<typeof blockAtTime>>
     try {
@@ -156,12 +176,23 @@ export class ApyBaseKeeper {
       want: batch.add(vaultAdapterFor(registry.vaults.get(vault)!.kind).totalWantRead(vault)),
       supply: batch.add(totalSupplyRead(vault)),
     }))
+    const pairReads = pairs.map((pair) => ({
+      pair,
+      reserves: batch.add(contractCall(pair, uniswapV2PairAbi, 'getReserves')),
+      supply: batch.add(totalSupplyRead(pair)),
+    }))
     try {
       await batch.run(chain, block.blockNumber)
     } catch (error) {
       return fail(`${window}: the nodes no longer have the state of block ${block.blockNumber} (${reason(error)}); an archive node keeps it`)
     }
     this.failures.delete(key)
+    for (const { pair, reserves, supply } of pairReads) {
+      const [held, shares] = [reserves.value(), supply.value()]
+      if (held === undefined || shares === undefined)
+        base.notes[pair] = `${window}: the pair did not answer at block ${block.blockNumber}, ${window} back (it may not have existed yet)`
+      else base.pairs![pair] = { blockNumber: block.blockNumber, timestamp: block.timestamp, reserve0: held[0], reserve1: held[1], totalSupply: shares }
+    }
     const points: { vault: Address; pricePerShare: bigint }[] = []
     for (const { vault, want, supply } of reads) {
       const [held, shares] = [want.value(), supply.value()]

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { measureBlockTime } from '../block-time/index.js'
+import { measureBlockTime, type BlockSample } from '../block-time/index.js'
 import { requestScope, type ChainClient, type FactCache } from '../chain/index.js'
 import { readHarvestCosts, type ChainSnapshot, type HarvestCosts, type SnapshotIndex } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
@@ -26,7 +26,7 @@ export interface RefresherDeps {
   log: Logger
   metrics?: Metrics
   /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */
-  index?: { atBlock(chainId: number, block: bigint, waitMs: number): Promise<SnapshotIndex | undefined>; readonly store: IndexStore }
+  index?: { atBlock(chainId: number, block: BlockSample, waitMs: number): Promise<SnapshotIndex | undefined>; readonly store: IndexStore }
 }
 
 const PRUNE_EVERY_MS = 3_600_000
@@ -169,7 +169,7 @@ export class Refresher {
           poolsRead: (pools) => this.completed.startReads(chain, pools, previous),
           harvestCosts: () => this.harvestCostsOf(chain, previous, head),
           apyBases: (block) => this.apyBases.of(chain, block, previous),
-          ...(this.deps.index && { index: (block: bigint) => this.indexAt(chainId, block) }),
+          ...(this.deps.index && { index: (block: BlockSample) => this.indexAt(chainId, block) }),
         },
         head,
       )
@@ -259,7 +259,7 @@ export class Refresher {
   }
 
   /** What the event index says at `block`; undefined (the answers then say stakers are not counted) when the store fails. Never throws. */
-  private async indexAt(chainId: number, block: bigint): Promise<SnapshotIndex | undefined> {
+  private async indexAt(chainId: number, block: BlockSample): Promise<SnapshotIndex | undefined> {
     try {
       const index = await this.deps.index!.atBlock(chainId, block, INDEX_WAIT_MS)
       this.recovered(`index of chain ${chainId}`)

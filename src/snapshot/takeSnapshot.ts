@@ -16,7 +16,7 @@ export interface SnapshotSources {
   /** On a first read, the reward pools as soon as their state is read (see ReadChainStateOptions.onPools); may start reads, never throws. */
   poolsRead?(pools: PoolsRead): void
   /** What the event index says at `block` (its progress, stakers per staking pool); undefined without an index. */
-  index?(block: bigint): Promise<SnapshotIndex | undefined>
+  index?(block: BlockSample): Promise<SnapshotIndex | undefined>
   /** Each vault's price per share one APY window before `block`; asked for as soon as the block is known, so its header reads go beside the state's. */
   apyBases?(block: BlockSample): Promise<Record<string, ApyBase>>
 }
@@ -45,7 +45,7 @@ export async function takeSnapshot(
     onBlock: (block) => {
       blockTimeOf = sources.blockTime(block)
       // Beside the state's reads: the index reaches the block while the state is read.
-      indexOf = sources.index?.(block.blockNumber)
+      indexOf = sources.index?.(block)
       basesOf = sources.apyBases?.(block)
     },
     ...(sources.poolsRead && { onPools: sources.poolsRead }),
@@ -56,7 +56,7 @@ export async function takeSnapshot(
   const { completedApr, completedAprNotes } = await sources.completedAprs(priced)
   const apyBases = await (basesOf ?? sources.apyBases?.({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
   const harvest = await harvestCosts
-  const index = await (indexOf ?? sources.index?.(state.blockNumber))
+  const index = await (indexOf ?? sources.index?.({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
   const snapshot: ChainSnapshot = {
     chainId: chain.chainId,
     takenAt,

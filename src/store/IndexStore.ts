@@ -180,6 +180,26 @@ export class IndexStore {
   }
 
   /**
+   * How often `strategy` compounded in the window of chain time from `fromTime` to `toTime`
+   * (seconds): its harvests that added want, in blocks through `atBlock`; and the timestamp of the
+   * oldest event of the strategy or its `vault` (null without any), which says when a vault younger
+   * than the window began.
+   */
+  async harvestsBetween(
+    chainId: number,
+    query: { strategy: Address; vault: Address; fromTime: number; toTime: number; atBlock: bigint },
+  ): Promise<{ count: number; firstTime: number | null }> {
+    const [row] = await this.sql.query<{ n: string; first: string | null }>(
+      `select count(*) filter (where e.contract = $2 and e.action = 'harvest' and e.amount > 0 and b.timestamp >= $4 and b.timestamp <= $5)::text as n,
+              min(b.timestamp)::text as first
+       from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
+       where e.chain_id = $1 and e.contract = any(array[$2, $3]::text[]) and e.block_number <= $6`,
+      [chainId, stored(query.strategy), stored(query.vault), query.fromTime, query.toTime, query.atBlock.toString()],
+    )
+    return { count: Number(row?.n ?? 0), firstTime: row?.first == null ? null : Number(row.first) }
+  }
+
+  /**
    * The events of `chainId` that match `filter`, each with its block's timestamp (seconds),
    * newest first, at most `limit`: of any of `contracts`, where `involving` is the account or the
    * counterparty when given, of any of `actions`, in blocks whose timestamps lie from `fromTime` to
