@@ -85,6 +85,16 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
     // By name, as /vaults names them (the registry's, else the want's "A-B LP").
     const names = await page.locator('#vaults-table tbody tr td:first-child').allTextContents()
     expect(names.sort()).toEqual((await api('/vaults')).map((vault: { name: string }) => vault.name).sort())
+    // Each vault's fees and forward APY as /vaults gives them; a missing one with its note.
+    for (const vault of await api('/vaults')) {
+      const cells = page.locator(`#vaults-table tbody tr[data-address="${vault.address}"][data-chain="${vault.chainId}"] td`)
+      const [fees, forward] = [await cells.nth(4).textContent(), await cells.nth(5).textContent()]
+      if (vault.fees) expect(fees).toBe(`${(vault.fees.performance.total * 100).toFixed(2)} % / ${(vault.fees.withdraw * 100).toFixed(2)} % *`)
+      else expect(fees).toBe('— *')
+      const total = vault.apyBreakdown?.totalApy
+      if (total !== undefined && total !== null) expect(forward).toBe(`${(total * 100).toFixed(2)} % *`)
+      else if (!vault.apyBreakdown) expect(forward).toBe('— *')
+    }
 
     // An ended staking pool shows the APR it had before its end, and every staking pool its stakers, as /v2/pools says.
     const e2 = await api('/v2/pools?chain=56')

@@ -3278,6 +3278,31 @@ export interface paths {
                                 /** @description Percent a year, compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "30d": number | null;
                             };
+                            /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees, the strategy's farm, the block time or a price is unknown */
+                            apyBreakdown: {
+                                /** @description Harvests that added want over the last 30 days of chain time (the event index), scaled to a year; 365 with a note before there are any */
+                                compoundingsPerYear: number;
+                                /** @description What the strategy's farm pays now a year per dollar staked in it: reward per block × blocks per year (the measured block time) × the reward's price ÷ the USD value of everything staked in the farm; 0 once the farm has nothing left to pay */
+                                farmApr: number;
+                                /** @description Of each harvest's earnings: fees.performance.total */
+                                performanceFee: number;
+                                /** @description (1 + vaultApy) × (1 + tradingApr) − 1; null when tradingApr is */
+                                totalApy: number | null;
+                                /** @description An LP want's trading fees a year: the growth of √(reserve0 × reserve1) per LP token over the last 7 days of chain time (else the last day), × a year ÷ that span; 0 for a want that is no LP pair; null with a note when no reserves that far back are known */
+                                tradingApr: number | null;
+                                /** @description The block tradingApr is measured from; null when tradingApr is 0 or null */
+                                tradingAprFrom: {
+                                    blockNumber: string;
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                    /** @enum {unknown} */
+                                    window: "7d" | "1d";
+                                } | null;
+                                /** @description farmApr × (1 − performanceFee): what reaches the depositors */
+                                vaultApr: number;
+                                /** @description (1 + vaultApr / compoundingsPerYear)^compoundingsPerYear − 1 */
+                                vaultApy: number;
+                            } | null;
                             apyFrom: {
                                 /** @description The block the 1d APY is measured from (within 5 % of the window of 1d back) */
                                 "1d": {

@@ -92,6 +92,34 @@ export const VaultListingSchema = Type.Object({
     }),
     "What the vault charges, read from its strategy's getAllFees() every few blocks, as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them",
   ),
+  apyBreakdown: nullable(
+    Type.Object({
+      farmApr: Type.Number({
+        description:
+          "What the strategy's farm pays now a year per dollar staked in it: reward per block × blocks per year (the measured block time) × the reward's price ÷ the USD value of everything staked in the farm; 0 once the farm has nothing left to pay",
+      }),
+      vaultApr: Type.Number({ description: 'farmApr × (1 − performanceFee): what reaches the depositors' }),
+      compoundingsPerYear: Type.Number({
+        description: 'Harvests that added want over the last 30 days of chain time (the event index), scaled to a year; 365 with a note before there are any',
+      }),
+      performanceFee: fraction("Of each harvest's earnings: fees.performance.total"),
+      vaultApy: Type.Number({ description: '(1 + vaultApr / compoundingsPerYear)^compoundingsPerYear − 1' }),
+      tradingApr: nullable(
+        Type.Number(),
+        "An LP want's trading fees a year: the growth of √(reserve0 × reserve1) per LP token over the last 7 days of chain time (else the last day), × a year ÷ that span; 0 for a want that is no LP pair; null with a note when no reserves that far back are known",
+      ),
+      totalApy: nullable(Type.Number(), '(1 + vaultApy) × (1 + tradingApr) − 1; null when tradingApr is'),
+      tradingAprFrom: nullable(
+        Type.Object({
+          window: Type.Enum(['7d', '1d']),
+          blockNumber: Type.String({ ...DigitsSchema }),
+          timestamp: Type.Integer({ description: 'Seconds since the epoch' }),
+        }),
+        'The block tradingApr is measured from; null when tradingApr is 0 or null',
+      ),
+    }),
+    "The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees, the strategy's farm, the block time or a price is unknown",
+  ),
   apy: Type.Object({ '1d': apyField('day'), '7d': apyField('7 days'), '30d': apyField('30 days') }),
   apyFrom: Type.Object({ '1d': apyFromField('1d'), '7d': apyFromField('7d'), '30d': apyFromField('30d') }),
   notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a figure is null' })),

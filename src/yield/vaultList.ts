@@ -6,6 +6,7 @@ import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyPercent, pricePer
 import type { VaultListing } from '../schema/index.js'
 import { historyStore, type SnapshotStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
+import { apyBreakdown } from './apyBreakdown.js'
 import { vaultFees } from './vaultFees.js'
 
 type Window = ApyWindow
@@ -51,6 +52,8 @@ function vaultsOf(priced: PricedState, strategyFees: Map<Address, StrategyFees |
     }
     const { fees, note: feesNote } = vaultFees(vault, strategyFees)
     if (feesNote) notes.push(feesNote)
+    const { breakdown, notes: breakdownNotes } = apyBreakdown(priced, vault, fees)
+    notes.push(...breakdownNotes)
     const pair = registry.lpPairs.get(vault.want)
     const wantSymbol = lpPairName(registry, state.tokens, vault.want) ?? symbolOf(registry, state.tokens, vault.want)
     return {
@@ -69,6 +72,7 @@ function vaultsOf(priced: PricedState, strategyFees: Map<Address, StrategyFees |
       tvl: valued?.ok ? valued.usd : null,
       lastHarvest: harvested === undefined ? null : Number(harvested),
       fees,
+      apyBreakdown: breakdown,
       apy,
       apyFrom,
       ...(notes.length > 0 && { notes }),

@@ -37,6 +37,16 @@ export interface Vault {
   want: string
   tvl: number | null
   lastHarvest: number | null
+  fees: { performance: { total: number }; withdraw: number; deposit: number } | null
+  apyBreakdown: {
+    farmApr: number
+    vaultApr: number
+    compoundingsPerYear: number
+    performanceFee: number
+    vaultApy: number
+    tradingApr: number | null
+    totalApy: number | null
+  } | null
   apy: Record<'1d' | '7d' | '30d', number | null>
   notes?: string[]
 }

@@ -168,22 +168,49 @@ async function loadVaults(): Promise<void> {
         )
       : `${value.toFixed(2)} %`
   }
+  // Fees and the forward APY as fractions: the cell says the figure, its title how it is made.
+  const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`
+  const fees = (vault: Vault) =>
+    vault.fees
+      ? noted(
+          `${percent(vault.fees.performance.total)} / ${percent(vault.fees.withdraw)}`,
+          `of each harvest's earnings / of each withdrawal; deposit ${percent(vault.fees.deposit)}`,
+        )
+      : noted(
+          '—',
+          vault.notes?.find((note) => note.startsWith('fees:')),
+        )
+  const forward = (vault: Vault) => {
+    const parts = vault.apyBreakdown
+    if (!parts)
+      return noted(
+        '—',
+        vault.notes?.find((note) => note.startsWith('apyBreakdown:')),
+      )
+    const made =
+      `farm APR ${percent(parts.farmApr)} − ${percent(parts.performanceFee)} fee = vault APR ${percent(parts.vaultApr)}, ` +
+      `compounded ${parts.compoundingsPerYear.toFixed(1)} times a year = ${percent(parts.vaultApy)}, ` +
+      `with trading APR ${parts.tradingApr === null ? 'unknown' : percent(parts.tradingApr)}`
+    return noted(parts.totalApy === null ? `${percent(parts.vaultApy)} (vault)` : percent(parts.totalApy), made)
+  }
   fill(
     $('vaults-table'),
-    ['vault', 'chain', 'family', 'TVL', 'APY 1 d', 'APY 7 d', 'APY 30 d', 'last harvest'],
+    ['vault', 'chain', 'family', 'TVL', 'fees', 'forward APY', 'APY 1 d', 'APY 7 d', 'APY 30 d', 'last harvest'],
     vaults.map((vault) => ({
       cells: [
         vault.name,
         String(vault.chainId),
         vault.kind,
         vault.tvl === null ? '—' : usd.format(vault.tvl),
+        fees(vault),
+        forward(vault),
         apy(vault, '1d'),
         apy(vault, '7d'),
         apy(vault, '30d'),
         vault.lastHarvest ? new Date(vault.lastHarvest * 1000).toLocaleString() : '—',
       ],
       data: { address: vault.address, chain: String(vault.chainId) },
-      numeric: [3, 4, 5, 6],
+      numeric: [3, 4, 5, 6, 7, 8],
     })),
   )
   for (const vault of vaults)
