@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { type AddressInfo, createServer } from 'node:net'
+import { type AddressInfo, createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -61,9 +61,7 @@ describe('a start that cannot run', () => {
   })
 
   it('a devnet RPC port in use stops it with one line saying to set DEVNET_RPC_PORT, before any chain starts', async () => {
-    const taken = createServer()
-    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
-    const { port } = taken.address() as AddressInfo
+    const { taken, port } = await portAfterAFreeOne()
     try {
       // Chain 56 takes the port after DEVNET_RPC_PORT.
       const result = start({ PORT: '0', DEVNET_RPC_PORT: String(port - 1), LOG_FORMAT: 'json', LOG_LEVEL: 'info' })
@@ -77,3 +75,26 @@ describe('a start that cannot run', () => {
     }
   })
 })
+
+/**
+ * A port held by a server of the test's own whose previous port is free (chain 1 would take that
+ * one first): a port the system hands out may follow one another process holds.
+ */
+async function portAfterAFreeOne(): Promise<{ taken: Server; port: number }> {
+  const listen = (server: Server, port: number) =>
+    new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => resolve(true))
+    })
+  for (;;) {
+    const taken = createServer()
+    await listen(taken, 0)
+    const { port } = taken.address() as AddressInfo
+    const before = createServer()
+    if (await listen(before, port - 1)) {
+      await new Promise((resolve) => before.close(resolve))
+      return { taken, port }
+    }
+    await new Promise((resolve) => taken.close(resolve))
+  }
+}
