@@ -130,6 +130,26 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
     expect(await page.locator('#play-snippet').textContent()).toContain('wallet.sendTransaction')
   })
 
+  it('the playground offers zap out for a vault with a zap, into the native coin by default', async () => {
+    // The devnet's past deposited the demo user (dev account 2) into the first Beefy vault, which has a zap.
+    const vault = devnetChain(56).vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
+    const name = (await api('/vaults?chain=56')).find((entry: { address: string }) => entry.address === vault.address).name
+    const option = page.locator('#play-target option', { hasText: `${name}, beefy vault (chain 56)` })
+    await page.locator('#play-target').selectOption(await option.getAttribute('value'))
+    expect(await page.locator('#play-token-out-label').isHidden()).toBe(true)
+    await page.locator('#play-action').selectOption('zap-out')
+    expect(await page.locator('#play-token-out').inputValue()).toBe('native')
+    await page.locator('#play-user').fill(devnetChain(56).accounts[2]!.address)
+    await page.locator('#play-amount').fill('1000000000000000')
+    await page.locator('#play-amount').press('Enter')
+    // The deposit's descriptor may still be there: wait for the zap-out's own.
+    await page.locator('#play-descriptor', { hasText: 'swapMinimumOut' }).waitFor({ timeout: 20_000 })
+    const descriptor = JSON.parse((await page.locator('#play-descriptor').textContent()) ?? '{}')
+    expect(descriptor).toMatchObject({ chainId: 56, to: vault.zap, swapMinimumOut: expect.stringMatching(/^[0-9]+$/) })
+    expect(descriptor.expected).toContainEqual({ token: vault.address, delta: '-1000000000000000' })
+    expect(descriptor.expected.some((change: { token: string; delta: string }) => change.token === 'native' && BigInt(change.delta) > 0n)).toBe(true)
+  })
+
   it('fits a phone: at 390 px wide nothing but the tables scrolls sideways', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
     try {

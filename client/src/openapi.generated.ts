@@ -5568,6 +5568,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/yield/{contractAddress}/tx/zap-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Zap out — burn vault shares into one token of the vault's LP pair, or the native coin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    contractAddress: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Chain id, as a number or a decimal string (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                        chainId: number | string;
+                        /**
+                         * Format: uint256
+                         * @description Vault shares to burn, lowest denomination (approved to the zap: the answer's `approvals` when needed)
+                         */
+                        ibtAmount: string;
+                        /** @description Maximum slippage of the zap's swap, in percent (0.5 = half a percent) */
+                        slippage: number;
+                        /** @description What to receive: a token of the vault's LP pair, or "native" for the native coin (the zap unwraps the wrapped native it pays out, so ask for "native" rather than its address) */
+                        tokenOut: "native" | `0x${string}`;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        user: `0x${string}`;
+                        /**
+                         * Format: evm-address
+                         * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                         */
+                        yieldZapAddress: `0x${string}`;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block every chain read of the answer was pinned to */
+                        "x-block-number"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERC-20 approvals to send, in order, before this transaction; present only when the allowance falls short */
+                            approvals?: {
+                                /** @description The chain to send it on */
+                                chainId: number;
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The user who signs and sends it (EIP-55) */
+                                from: `0x${string}`;
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                gas: number;
+                                /** @description The contract to send to (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a decimal string */
+                                value: string;
+                            }[];
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            calls: {
+                                /** @description Call data, 0x-prefixed hex */
+                                data: `0x${string}`;
+                                /** @description The contract to call (EIP-55) */
+                                to: `0x${string}`;
+                                /** @description Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it */
+                                value: `0x${string}`;
+                            }[];
+                            /** @description The chain to send it on */
+                            chainId: number;
+                            /** @description Call data, 0x-prefixed hex */
+                            data: `0x${string}`;
+                            /** @description The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender. */
+                            expected: {
+                                /**
+                                 * @description Present on a reward that grows with every block (pending pool rewards, a harvest call reward): `delta` is what the transaction pays at the block of `x-block-number` + 1, a floor for a later block
+                                 * @enum {boolean}
+                                 */
+                                accrues?: true;
+                                /** @description The change in its lowest denomination: negative for what is spent, positive for what is received */
+                                delta: string;
+                                /** @description The token whose balance changes, or `native` for the chain coin */
+                                token: `0x${string}` | "native";
+                            }[];
+                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
+                            fees?: {
+                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
+                                maxFeePerGas: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas: string;
+                            };
+                            /** @description The user who signs and sends it (EIP-55) */
+                            from: `0x${string}`;
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            gas: number;
+                            /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
+                            priceImpact?: number;
+                            /** @description Why the impact is measured against the pair itself, or not measured */
+                            priceImpactNote?: string;
+                            /** @description The least the zap's swap of the pair's other token may pay in tokenOut (lowest denomination) before the zap reverts: the swap as simulated at x-block-number, less `slippage`. The rest of tokenOut comes straight from the removed liquidity, unswapped; `expected` shows the whole amount at that block */
+                            swapMinimumOut: string;
+                            /** @description The contract to send to (EIP-55) */
+                            to: `0x${string}`;
+                            /** @description Native coin to send, wei as a decimal string */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_JSON (the body is not valid JSON); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured); INVALID_AMOUNT (an amount is not a whole number in the lowest denomination) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain); ZAP_NOT_FOUND (no zap is registered at this address for this vault) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large: PAYLOAD_TOO_LARGE (the body is larger than 16 KiB) */
+                413: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type: UNSUPPORTED_MEDIA_TYPE (the body is not application/json) */
+                415: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unprocessable Content: EXECUTION_REVERTED (the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)); INSUFFICIENT_FUNDS (the user lacks the tokens, shares, stake or native coin the action needs); PRICE_DEVIATION (the zap's pair trades off the fair price of its tokens by more than the bound: it may be being manipulated); PRICE_IMPACT (the zap's swap would pay further below the fair price than the slippage allowed) */
+                422: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

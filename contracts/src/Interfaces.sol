@@ -13,6 +13,7 @@ interface IUniswapV2PairLike {
     function token0() external view returns (address);
     function token1() external view returns (address);
     function getReserves() external view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast);
+    function burn(address to) external returns (uint256 amount0, uint256 amount1);
 }
 
 interface IUniswapV2RouterLike {
@@ -49,4 +50,5 @@ interface IStrategyLike {
 interface IBeefyVaultLike {
     function want() external view returns (address);
     function deposit(uint256 amount) external;
+    function withdraw(uint256 shares) external;
 }

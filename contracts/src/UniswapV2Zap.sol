@@ -7,8 +7,11 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {IBeefyVaultLike, IUniswapV2PairLike, IUniswapV2RouterLike, IWrappedNative} from "./Interfaces.sol";
 
-/// @notice One-token entry into vaults whose want is a Uniswap V2 pair: swaps the optimal part
-///         of the input into the other side, adds liquidity and deposits the LP. Works for both
+/// @notice One-token entry into and exit from vaults whose want is a Uniswap V2 pair. In: swaps
+///         the optimal part of the input into the other side, adds liquidity and deposits the LP.
+///         Out (Beefy's `beefOut` / `beefOutAndSwap`): takes the caller's shares (approved to the
+///         zap), withdraws, removes the liquidity and pays out both tokens, or swaps one side into
+///         the other; wrapped native is paid out unwrapped, as Beefy's zap does. Works for both
 ///         Beefy-style vaults (`want()`) and ERC-4626 vaults (`asset()`).
 contract UniswapV2Zap {
     using SafeERC20 for IERC20;
@@ -20,6 +23,10 @@ contract UniswapV2Zap {
     error TokenNotInPair(address token, address pair);
     error InsufficientOutputAmount(uint256 amountOut, uint256 amountOutMin);
     error NotAV2Pair(address want);
+    error NativeTransferFailed();
+
+    /// The wrapped native's `withdraw` pays the zap in native coin.
+    receive() external payable {}
 
     constructor(address router_, address wrappedNative_) {
         router = IUniswapV2RouterLike(router_);
@@ -39,6 +46,55 @@ contract UniswapV2Zap {
         if (msg.value == 0) revert ZeroAmount();
         IWrappedNative(wrappedNative).deposit{value: msg.value}();
         _swapAndDeposit(vault, tokenAmountOutMin, wrappedNative, msg.value);
+    }
+
+    /// @notice Burns `withdrawAmount` of the caller's `vault` shares and pays out both tokens of
+    ///         the pair the withdrawn LP held (wrapped native unwrapped).
+    function beefOut(address vault, uint256 withdrawAmount) external {
+        address pair = _withdrawAndRemove(vault, withdrawAmount);
+        _returnAssets(IUniswapV2PairLike(pair).token0());
+        _returnAssets(IUniswapV2PairLike(pair).token1());
+    }
+
+    /// @notice Same as beefOut, the other token swapped into `desiredToken` (a token of the pair);
+    ///         reverts when that swap pays less than `desiredTokenOutMin` (token wei), as Beefy's does.
+    function beefOutAndSwap(address vault, uint256 withdrawAmount, address desiredToken, uint256 desiredTokenOutMin) external {
+        address pair = _withdrawAndRemove(vault, withdrawAmount);
+        (,, address swapToken) = _reserves(pair, desiredToken);
+        address[] memory path = new address[](2);
+        path[0] = swapToken;
+        path[1] = desiredToken;
+        uint256 amountIn = IERC20(swapToken).balanceOf(address(this));
+        IERC20(swapToken).forceApprove(address(router), amountIn);
+        router.swapExactTokensForTokens(amountIn, desiredTokenOutMin, path, address(this), block.timestamp);
+        _returnAssets(swapToken);
+        _returnAssets(desiredToken);
+    }
+
+    /// Takes the caller's shares, withdraws the LP and burns it for its two tokens; returns the pair.
+    function _withdrawAndRemove(address vault, uint256 withdrawAmount) private returns (address pair) {
+        if (withdrawAmount == 0) revert ZeroAmount();
+        bool isBeefy;
+        (pair, isBeefy) = _wantOf(vault);
+        if (isBeefy) {
+            IERC20(vault).safeTransferFrom(msg.sender, address(this), withdrawAmount);
+            IBeefyVaultLike(vault).withdraw(withdrawAmount);
+        } else {
+            IERC4626(vault).redeem(withdrawAmount, address(this), msg.sender);
+        }
+        uint256 liquidity = IERC20(pair).balanceOf(address(this));
+        IERC20(pair).safeTransfer(pair, liquidity);
+        IUniswapV2PairLike(pair).burn(address(this));
+    }
+
+    /// Pays the zap's whole balance of `token` to the caller, the wrapped native as native coin.
+    function _returnAssets(address token) private {
+        uint256 balance = IERC20(token).balanceOf(address(this));
+        if (balance == 0) return;
+        if (token != wrappedNative) return IERC20(token).safeTransfer(msg.sender, balance);
+        IWrappedNative(wrappedNative).withdraw(balance);
+        (bool sent,) = msg.sender.call{value: balance}("");
+        if (!sent) revert NativeTransferFailed();
     }
 
     /// @notice How much of `fullInvestmentIn` (token wei) the zap swaps, and what it gets back.

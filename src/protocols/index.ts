@@ -10,7 +10,7 @@ export {
   lastHarvestRead,
   strategyEvents,
 } from './strategy/index.js'
-export { estimateSwapRead, encodeZapIn, encodeZapInNative, minimumOutput, pairReservesRead } from './zap/index.js'
+export { estimateSwapRead, encodeZapIn, encodeZapInNative, encodeZapOut, minimumOutput, pairReservesRead } from './zap/index.js'
 export {
   rewardPoolAdapterFor,
   NO_END_BLOCK,

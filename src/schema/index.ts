@@ -8,10 +8,12 @@ export {
   BatchCallSchema,
   TxDescriptorSchema,
   UnsignedTxSchema,
+  ZapOutTxDescriptorSchema,
   ZapTxDescriptorSchema,
   type BalanceChange,
   type TxDescriptor,
   type UnsignedTx,
+  type ZapOutTxDescriptor,
 } from './tx.js'
 export {
   TokenMetadataSchema,

@@ -93,6 +93,17 @@ export const ZapTxDescriptorSchema = Type.Object({
   priceImpactNote: Type.Optional(Type.String({ description: 'Why the impact is measured against the pair itself, or not measured' })),
 })
 
+/** A zap-out descriptor: a zap's, with the least its swap may pay. */
+export const ZapOutTxDescriptorSchema = Type.Object({
+  ...ZapTxDescriptorSchema.properties,
+  swapMinimumOut: Type.String({
+    ...DigitsSchema,
+    description:
+      "The least the zap's swap of the pair's other token may pay in tokenOut (lowest denomination) before the zap reverts: the swap as simulated at x-block-number, less `slippage`. The rest of tokenOut comes straight from the removed liquidity, unswapped; `expected` shows the whole amount at that block",
+  }),
+})
+
 export type UnsignedTx = Static<typeof UnsignedTxSchema>
 export type TxDescriptor = Static<typeof TxDescriptorSchema>
+export type ZapOutTxDescriptor = Static<typeof ZapOutTxDescriptorSchema>
 export type BalanceChange = Static<typeof BalanceChangeSchema>

@@ -1,12 +1,12 @@
 import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { insufficientFunds, invalidInput, notFound } from '../errors/index.js'
+import { insufficientFunds, invalidInput } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead, pairReservesRead } from '../protocols/index.js'
-import type { ChainRegistry } from '../registry/index.js'
 import { checksummed, type TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction, startCall } from '../tx/index.js'
-import { resolveVault, type VaultTarget } from './resolveVault.js'
+import { resolveVault } from './resolveVault.js'
+import { isRegisteredToken, registeredZap } from './registeredZap.js'
 import { checkZapPrices, type ZapPriceCheck } from './zapGuard.js'
 
 export interface ZapInInput {
@@ -80,22 +80,4 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
     ctx.config.gasMargin,
   )
   return { tx: { ...tx, ...check }, blockNumber }
-}
-
-/** A token the registry lists on the chain, or a side of a registered pair. */
-function isRegisteredToken(registry: ChainRegistry, token: Address): boolean {
-  return registry.tokens.has(token) || [...registry.lpPairs.values()].some((pair) => pair.token0 === token || pair.token1 === token)
-}
-
-/**
- * The zap, if registered for this vault: 404 when the chain knows no such zap, 400 (`yieldZapAddress`) when it serves another vault.
- * The registry's addresses are checksummed when it loads, as `zapAddress` is by the route.
- */
-function registeredZap(target: VaultTarget, zapAddress: Address, chainId: number): { address: Address; defaultTokenIn: string } {
-  const zap = target.vault.zaps?.find((candidate) => candidate.address === zapAddress)
-  if (zap) return { address: zapAddress, defaultTokenIn: zap.defaultTokenIn }
-  const knownElsewhere = [...target.registry.vaults.values()].some((vault) => vault.zaps?.some((candidate) => candidate.address === zapAddress))
-  if (knownElsewhere)
-    throw invalidInput('yieldZapAddress', `is not a zap of vault ${target.vault.address}; it is registered for another vault on chain ${chainId}`)
-  throw notFound('ZAP_NOT_FOUND', `no zap ${zapAddress} is registered on chain ${chainId}`, { chainId })
 }

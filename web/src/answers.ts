@@ -37,6 +37,7 @@ export interface Vault {
   want: string
   tvl: number | null
   lastHarvest: number | null
+  zaps: { address: string }[]
   fees: { performance: { total: number }; withdraw: number; deposit: number } | null
   apyBreakdown: {
     farmApr: number

@@ -101,7 +101,7 @@ async function loadHistory(range: string): Promise<void> {
   )
 }
 
-const targets: { label: string; kind: 'vault' | 'pool'; address: string; chainId: number; pid?: number }[] = []
+const targets: { label: string; kind: 'vault' | 'pool'; address: string; chainId: number; pid?: number; zap?: string }[] = []
 
 async function loadPools(chains: ChainStatus[]): Promise<void> {
   const rows: Parameters<typeof fill>[2] = []
@@ -219,6 +219,7 @@ async function loadVaults(): Promise<void> {
       kind: 'vault',
       address: vault.address,
       chainId: vault.chainId,
+      ...(vault.zaps[0] && { zap: vault.zaps[0].address }),
     })
 }
 
@@ -243,15 +244,32 @@ async function loadHarvests(chainIds: number[]): Promise<void> {
 
 const ACTIONS = { vault: ['deposit', 'withdraw'], pool: ['stake', 'unstake', 'claim'] } as const
 
+/** The request body of a playground action; a vault with a zap also offers zap out (the amount is then shares). */
+function playBody(action: string, item: (typeof targets)[number], user: string, amount: string): Json {
+  const base = { user, chainId: item.chainId }
+  if (action === 'withdraw') return { ...base, tokenAmount: amount }
+  if (action === 'claim') return base
+  if (action === 'zap-out') {
+    const tokenOut = $<HTMLInputElement>('play-token-out').value.trim() || 'native'
+    return { ...base, ibtAmount: amount, tokenOut, yieldZapAddress: item.zap, slippage: 1 }
+  }
+  return { ...base, amount }
+}
+
 function setUpPlayground(devAccount: string | undefined): void {
   const target = $<HTMLSelectElement>('play-target')
   const action = $<HTMLSelectElement>('play-action')
   target.replaceChildren(...targets.map((item, index) => new Option(item.label, String(index))))
   const actions = () => {
-    const kind = targets[Number(target.value)]?.kind ?? 'vault'
-    action.replaceChildren(...ACTIONS[kind].map((name) => new Option(name, name)))
+    const item = targets[Number(target.value)]
+    const names: string[] = [...ACTIONS[item?.kind ?? 'vault'], ...(item?.zap ? ['zap-out'] : [])]
+    action.replaceChildren(...names.map((name) => new Option(name, name)))
+    tokenOut()
   }
+  // The token to zap out into is asked for only when zapping out.
+  const tokenOut = () => ($('play-token-out-label').hidden = action.value !== 'zap-out')
   target.addEventListener('change', actions)
+  action.addEventListener('change', tokenOut)
   actions()
   if (devAccount) $<HTMLInputElement>('play-user').value = devAccount
   $('playground').addEventListener('submit', async (event) => {
@@ -260,12 +278,7 @@ function setUpPlayground(devAccount: string | undefined): void {
     const amount = $<HTMLInputElement>('play-amount').value.trim()
     const user = $<HTMLInputElement>('play-user').value.trim()
     const path = item.kind === 'vault' ? `/yield/${item.address}/tx/${action.value}` : `/pool/${item.address}/${item.pid}/tx/${action.value}`
-    const body =
-      action.value === 'withdraw'
-        ? { user, chainId: item.chainId, tokenAmount: amount }
-        : action.value === 'claim'
-          ? { user, chainId: item.chainId }
-          : { user, chainId: item.chainId, amount }
+    const body = playBody(action.value, item, user, amount)
     $('play-error').textContent = ''
     try {
       const tx = await getJson<Json>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

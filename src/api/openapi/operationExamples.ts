@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
-import { encodeHarvest, encodeZapIn, encodeZapInNative, rewardPoolAdapterFor, vaultAdapterFor } from '../../protocols/index.js'
+import { encodeHarvest, encodeZapIn, encodeZapInNative, encodeZapOut, rewardPoolAdapterFor, vaultAdapterFor } from '../../protocols/index.js'
 import type { BalanceChange, UnsignedTx } from '../../schema/index.js'
 import { descriptorOf, withFees } from '../../tx/index.js'
 import { type ExampleValues, ONE, type OperationExample } from './exampleValues.js'
@@ -13,6 +13,10 @@ const SAMPLE_FEES = { blockNumber: 331n, nextBaseFeePerGas: 7n, maxPriorityFeePe
 
 /** The zap's minimum LP output an example shows (the service reads it from `estimateSwap`). */
 const ZAP_MIN_OUT = 148_219_781_392_451_072_692n
+
+/** A zap-out's swap as an example shows it: what it paid in a simulation, and that less 1 % (the service simulates it). */
+const ZAP_OUT_SWAP = 28_867_403_718_890_602n
+const ZAP_OUT_MIN = (ZAP_OUT_SWAP * 99n) / 100n
 
 /**
  * Every operation's example, keyed `method path` as the document names it. The 200 answers are
@@ -71,6 +75,20 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
           expected: [change('native', -ONE), change(vault.address, 70_336_121_480_418_391n)],
         }),
         priceImpact: 0.3514,
+      },
+    },
+    'post /yield/{contractAddress}/tx/zap-out': {
+      params: vaultPath,
+      body: { user: holder, ibtAmount: String(position.shares / 10n), tokenOut: 'native', yieldZapAddress: vault.zap, slippage: 1, chainId },
+      ok: {
+        ...tx(holder, vault.zap, encodeZapOut(vault.address, position.shares / 10n, vault.zapTokenIn, ZAP_OUT_MIN), 412_518, {
+          approvals: [
+            step(holder, vault.address, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [vault.zap, position.shares / 10n] }), 46_312),
+          ],
+          expected: [change(vault.address, -(position.shares / 10n)), change('native', 57_734_807_437_781_204n)],
+        }),
+        priceImpact: 0.5593,
+        swapMinimumOut: String(ZAP_OUT_MIN),
       },
     },
     'post /yield/{contractAddress}/tx/withdraw': {

@@ -64,10 +64,11 @@ describe('meta routes over the devnet', () => {
     )
   })
 
-  it('/openapi.json lists the nine yield endpoints with request and response schemas', async () => {
+  it('/openapi.json lists the nine yield endpoints and zap out with request and response schemas', async () => {
     const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
     const yieldPaths = Object.keys(document.paths).filter((path) => path.startsWith('/yield/'))
-    expect(yieldPaths).toHaveLength(9)
+    expect(yieldPaths).toHaveLength(10)
+    expect(yieldPaths).toContain('/yield/{contractAddress}/tx/zap-out')
     for (const path of yieldPaths) {
       const operation = document.paths[path].post
       const request = operation.requestBody.content['application/json']

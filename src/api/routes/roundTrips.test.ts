@@ -123,6 +123,26 @@ describe('node round trips per endpoint, counted at the node', () => {
     await sendDescriptor(user.account, again.body)
   })
 
+  it('zap out: the reads, the estimate and the quote after the share approval in one round trip; 3 with an approval', async () => {
+    const body = { user: user.address, ibtAmount: '1000000000000000', tokenOut: 'native', yieldZapAddress: beefy().zap!, slippage: 1, chainId: CHAIN }
+    const first = await measure(`/yield/${beefy().address}/tx/zap-out`, body)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body.approvals).toHaveLength(1)
+    expect(first.trips).toBe(3)
+    await sendDescriptor(user.account, { ...first.body.approvals[0] })
+    const again = await measure(`/yield/${beefy().address}/tx/zap-out`, body)
+    expect(again.status).toBe(200)
+    expect(again.body.approvals).toBeUndefined()
+    expect(again.trips).toBe(1)
+    // The call as it stands and after the approval (the quote, whether or not one is needed), beside the reads.
+    expect(
+      withoutFees(again.calls)
+        .filter((method) => method !== 'eth_call')
+        .sort(),
+    ).toEqual(['eth_estimateGas', 'eth_simulateV1', 'eth_simulateV1'])
+    await sendDescriptor(user.account, again.body)
+  })
+
   it('one round trip each: Y4 zap-in-bnb, Y5 by shares, Y7 harvest, Y6 and Y8 on a Beefy vault, Y9 pending-fees, P2 unstake, P3 claim, P4, P5', async () => {
     const who = { user: user.address, chainId: CHAIN }
     const cases: [string, object][] = [

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../errors/index.js'
-import { toChainId, TxDescriptorSchema, ZapTxDescriptorSchema } from '../../schema/index.js'
-import { buildDepositTx, buildHarvestTx, buildWithdrawTx, buildZapInTx, readPendingFees, readUserDeposited } from '../../yield/index.js'
+import { toChainId, TxDescriptorSchema, ZapOutTxDescriptorSchema, ZapTxDescriptorSchema } from '../../schema/index.js'
+import { buildDepositTx, buildHarvestTx, buildWithdrawTx, buildZapInTx, buildZapOutTx, readPendingFees, readUserDeposited } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { contextOf } from '../requestContext.js'
 import { addressOf, withdrawAmountOf } from '../input.js'
@@ -16,6 +16,7 @@ import {
   VaultParamsSchema,
   WithdrawBodySchema,
   ZapInBodySchema,
+  ZapOutBodySchema,
 } from '../schemas/yield.js'
 
 /** What every yield operation can fail with, besides its contract's 404 and its own 422s. */
@@ -93,6 +94,35 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
       return atBlock(reply, result.blockNumber, result.tx)
     })
   }
+
+  app.post(
+    '/yield/:contractAddress/tx/zap-out',
+    {
+      schema: {
+        tags,
+        summary: "Zap out — burn vault shares into one token of the vault's LP pair, or the native coin",
+        params: VaultParamsSchema,
+        body: ZapOutBodySchema,
+        response: {
+          ...txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'ZAP_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS', 'PRICE_DEVIATION', 'PRICE_IMPACT'),
+          200: atBlockAnswer(ZapOutTxDescriptorSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, ibtAmount, tokenOut, yieldZapAddress, slippage, chainId } = request.body
+      const result = await buildZapOutTx(contextOf(deps, reply), {
+        vault: addressOf(request.params.contractAddress),
+        user: addressOf(user),
+        chainId: toChainId(chainId),
+        ibtAmount: BigInt(ibtAmount),
+        tokenOut: tokenOut === 'native' ? 'native' : addressOf(tokenOut),
+        yieldZapAddress: addressOf(yieldZapAddress),
+        slippage,
+      })
+      return atBlock(reply, result.blockNumber, result.tx)
+    },
+  )
 
   app.post(
     '/yield/:contractAddress/tx/withdraw',

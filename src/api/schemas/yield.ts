@@ -34,6 +34,23 @@ export const ZapInBodySchema = Type.Object(
   strict,
 )
 
+/** Zap out */
+export const ZapOutBodySchema = Type.Object(
+  {
+    user: AddressSchema,
+    ibtAmount: { ...AmountSchema, description: "Vault shares to burn, lowest denomination (approved to the zap: the answer's `approvals` when needed)" },
+    tokenOut: Type.Union([Type.Literal('native'), AddressSchema], {
+      description:
+        'What to receive: a token of the vault\'s LP pair, or "native" for the native coin (the zap unwraps the wrapped native it pays out, so ask for "native" rather than its address)',
+      'x-rule': 'must be "native" or an EVM address (0x + 40 hex digits)',
+    }),
+    yieldZapAddress: AddressSchema,
+    slippage: ZapInBodySchema.properties.slippage,
+    chainId: ChainIdSchema,
+  },
+  strict,
+)
+
 /** A Y5 amount: digits, where absent, "" or "0" count as not given. */
 function optionalAmount(description: string) {
   return Type.Optional(

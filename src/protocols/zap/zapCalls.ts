@@ -30,3 +30,12 @@ export function minimumOutput(amountOut: bigint, slippagePercent: number): bigin
   const slippage = BigInt(Math.round(slippagePercent * 1_000_000))
   return (amountOut * (SLIPPAGE_SCALE - slippage)) / SLIPPAGE_SCALE
 }
+
+/**
+ * Call data of `beefOutAndSwap` (Beefy's zap exit): burn `shares` of `vault` (approved to the
+ * zap), remove the liquidity and swap the other side into `desiredToken`, the swap paying at
+ * least `minOut`; a wrapped native paid out unwrapped.
+ */
+export function encodeZapOut(vault: Address, shares: bigint, desiredToken: Address, minOut: bigint): `0x${string}` {
+  return encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefOutAndSwap', args: [vault, shares, desiredToken, minOut] })
+}
