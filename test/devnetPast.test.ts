@@ -1,10 +1,11 @@
 import { type Address, erc20Abi, getAbiItem } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
-import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../src/store/index.js'
 import { get } from './app.js'
 import { devnet, devnetChain, publicClientFor } from './devnet.js'
+import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
+import { SnapshotStore } from '../src/store/index.js'
 import { refresherApp, type RefresherApp } from './refresherApp.js'
+import { storedDevnetService, type StoredDevnetService } from './storedDevnetService.js'
 
 /** What a new user of `npm start` finds: the devnet's month of past, through the service. */
 const CHAIN = 56
@@ -12,28 +13,18 @@ const DAY = 86_400
 const TRANSFER = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 
 describe("the devnet's month of past", () => {
-  let sql: SqlClient
+  let stored: StoredDevnetService
   let service: RefresherApp
   beforeAll(async () => {
-    sql = await openSqlClient({ dataDir: 'memory://' })
-    await migrate(sql)
-    service = await refresherApp({
-      chains: devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
-      registry: devnetRegistry(devnet()),
-      index: new IndexStore(sql),
-      store: new SnapshotStore(sql),
-      env: { HISTORY_BACKFILL_DAYS: '30' },
-    })
+    stored = await storedDevnetService(CHAIN, { index: true, env: { HISTORY_BACKFILL_DAYS: '30' } })
+    service = stored.service
     const head = await publicClientFor(CHAIN).getBlockNumber({ cacheTime: 0 })
     expect(await service.index!.reach(CHAIN, head, 60_000)).toBe(true)
     await service.refresher.refresh(CHAIN)
     // The month of TVL and APR points is read from the node after the first snapshot.
     await service.refresher.settled()
   }, 120_000)
-  afterAll(async () => {
-    await service?.close()
-    await sql?.close()
-  })
+  afterAll(() => stored?.close())
 
   it('begins a month back in chain time and ends now', async () => {
     const client = publicClientFor(CHAIN)
@@ -72,7 +63,7 @@ describe("the devnet's month of past", () => {
   })
 
   it('a restart reads no day twice: only its own snapshot may add a point', async () => {
-    const store = new SnapshotStore(sql)
+    const store = new SnapshotStore(stored.sql)
     const count = async () => (await store.tvlHistory({ from: 0, to: Number.MAX_SAFE_INTEGER })).filter((point) => point.chainId === CHAIN).length
     const before = await count()
     const again = await refresherApp({

@@ -6,9 +6,9 @@ import { devnet, devnetChain, publicClientFor } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
-import { devnetChains, devnetRegistry } from '../../devnet/index.js'
+import { storedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
+import { devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry } from '../../registry/index.js'
-import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../../store/index.js'
 
 /** GET /vaults' apyBreakdown, each part computed here from the chain's own reads. */
 const DAY = 86_400
@@ -56,17 +56,11 @@ async function rootKGrowth(client: PublicClient, pair: Address, from: bigint, to
 
 describe('GET /vaults apyBreakdown on the devnet', () => {
   const CHAIN = 56
+  let stored: StoredDevnetService
   let service: RefresherApp
-  let sql: SqlClient
   beforeAll(async () => {
-    sql = await openSqlClient({ dataDir: 'memory://' })
-    await migrate(sql)
-    service = await refresherApp({
-      chains: devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
-      registry: devnetRegistry(devnet()),
-      store: new SnapshotStore(sql),
-      index: new IndexStore(sql),
-    })
+    stored = await storedDevnetService(CHAIN, { index: true })
+    service = stored.service
     // The month of past indexed: the harvests say how often each vault compounds.
     expect(await service.index!.reach(CHAIN, await publicClientFor(CHAIN).getBlockNumber(), 60_000)).toBe(true)
     await service.refresher.refresh(CHAIN)
@@ -74,10 +68,7 @@ describe('GET /vaults apyBreakdown on the devnet', () => {
     await service.refresher.settled()
     await service.refresher.refresh(CHAIN)
   }, 120_000)
-  afterAll(async () => {
-    await service?.close()
-    await sql?.close()
-  })
+  afterAll(() => stored?.close())
 
   it("agrees to 1e-9 with the test's own farm APR, fee, compounding count, trading APR and totals", async () => {
     const client = publicClientFor(CHAIN)

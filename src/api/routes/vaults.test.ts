@@ -7,7 +7,8 @@ import { testApp } from '../../../test/app.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { capturedLog } from '../../../test/capturedLog.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
-import { devnetChains, devnetRegistry } from '../../devnet/index.js'
+import { storedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
+import { devnetRegistry } from '../../devnet/index.js'
 import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../../store/index.js'
 
 /** GET /vaults and /vaults/{address}/apy-history over a refresher with a store. */
@@ -44,25 +45,17 @@ async function apyFromChain(client: PublicClient, vault: Address, from: bigint, 
 describe('GET /vaults on the devnet', () => {
   const CHAIN = 56
   const beefy = () => devnetChain(CHAIN).vaults.find((vault) => vault.kind === 'beefy' && vault.strategy)!
+  let stored: StoredDevnetService
   let service: RefresherApp
-  let sql: SqlClient
   beforeAll(async () => {
-    sql = await openSqlClient({ dataDir: 'memory://' })
-    await migrate(sql)
-    service = await refresherApp({
-      chains: devnetChains(devnet()).filter((chain) => chain.chainId === CHAIN),
-      registry: devnetRegistry(devnet()),
-      store: new SnapshotStore(sql),
-    })
+    stored = await storedDevnetService(CHAIN)
+    service = stored.service
     await service.refresher.refresh(CHAIN)
     // The price per share a window back is looked for beside the first snapshot: the next one carries it.
     await service.refresher.settled()
     await service.refresher.refresh(CHAIN)
   })
-  afterAll(async () => {
-    await service.close()
-    await sql.close()
-  })
+  afterAll(() => stored?.close())
 
   it("lists every registered vault with the chain's own price per share, last harvest and TVL, and APYs over its month of past from the first snapshot", async () => {
     const { body, blockNumber } = await get(service, `/vaults?chain=${CHAIN}`)

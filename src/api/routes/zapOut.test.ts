@@ -50,6 +50,14 @@ const pairOf = (vault: Vault): Pair => own.manifest.pairs.find((pair) => pair.ad
 const zapVault = (kind: string, side: Address) =>
   own.manifest.vaults.find((vault) => vault.kind === kind && vault.zap && [pairOf(vault)?.token0, pairOf(vault)?.token1].includes(side)) as Vault
 
+/** A `kind` vault with a zap whose pair holds the wrapped native, and its other token as the one to zap out into. */
+function nonNativeSide(kind: string) {
+  const vault = zapVault(kind, own.manifest.wrappedNative)
+  const pair = pairOf(vault)
+  const [tokenOut, other] = pair.token0 === own.manifest.wrappedNative ? [pair.token1, pair.token0] : [pair.token0, pair.token1]
+  return { vault, pair, tokenOut, other }
+}
+
 /** Sends the descriptor's approvals and then itself from the user, with its gas and fees; the receipts. */
 async function send(tx: TxDescriptor): Promise<TransactionReceipt[]> {
   const fees = tx.fees && { maxFeePerGas: BigInt(tx.fees.maxFeePerGas), maxPriorityFeePerGas: BigInt(tx.fees.maxPriorityFeePerGas) }
@@ -112,10 +120,7 @@ afterAll(async () => {
 
 describe.each(['beefy', 'erc4626'])('zap out of a %s vault', (kind) => {
   it("burns shares into one token of the pair: the share approval to the zap, the swap's minimum from its simulation, and the user gets what expected says", async () => {
-    const vault = zapVault(kind, own.manifest.wrappedNative)
-    const pair = pairOf(vault)
-    const tokenOut = pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0
-    const other = tokenOut === pair.token0 ? pair.token1 : pair.token0
+    const { vault, pair, tokenOut, other } = nonNativeSide(kind)
     const shares = (await depositInto(vault)) / 2n
     const { status, body } = await zapOut(vault, { ibtAmount: shares.toString(), tokenOut })
     expect(status, JSON.stringify(body)).toBe(200)
@@ -160,10 +165,7 @@ describe('zap out', () => {
   })
 
   it('reverts rather than pay less: a swap that would pay under the minimum once the pair moved fails on chain', async () => {
-    const vault = zapVault('beefy', own.manifest.wrappedNative)
-    const pair = pairOf(vault)
-    const tokenOut = pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0
-    const other = tokenOut === pair.token0 ? pair.token1 : pair.token0
+    const { vault, pair, tokenOut, other } = nonNativeSide('beefy')
     const shares = (await depositInto(vault)) / 2n
     const { status, body } = await zapOut(vault, { ibtAmount: shares.toString(), tokenOut })
     expect(status, JSON.stringify(body)).toBe(200)
