@@ -1,8 +1,9 @@
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import './style.css'
-import type { ChainStatus, Harvest, Json, Pool, Vault } from './answers.js'
+import type { ChainStatus, Harvest, Pool, Vault } from './answers.js'
 import { $, failed, fill, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
+import { type PlayTarget, setUpPlayground } from './playground.js'
 
 /*
  * The page over the public API: every figure comes from the same endpoints any client calls.
@@ -101,7 +102,8 @@ async function loadHistory(range: string): Promise<void> {
   )
 }
 
-const targets: { label: string; kind: 'vault' | 'pool'; address: string; chainId: number; pid?: number; zap?: string }[] = []
+/** What the playground can build for: every pool's staking pool and every vault, filled as their sections load. */
+const targets: PlayTarget[] = []
 
 async function loadPools(chains: ChainStatus[]): Promise<void> {
   const rows: Parameters<typeof fill>[2] = []
@@ -242,71 +244,6 @@ async function loadHarvests(chainIds: number[]): Promise<void> {
   fill($('harvest-table'), ['strategy', 'vault', 'chain', 'net profit', 'profitable'], rows)
 }
 
-const ACTIONS = { vault: ['deposit', 'withdraw'], pool: ['stake', 'unstake', 'claim'] } as const
-
-/** The request body of a playground action; a vault with a zap also offers zap out (the amount is then shares). */
-function playBody(action: string, item: (typeof targets)[number], user: string, amount: string): Json {
-  const base = { user, chainId: item.chainId }
-  if (action === 'withdraw') return { ...base, tokenAmount: amount }
-  if (action === 'claim') return base
-  if (action === 'zap-out') {
-    const tokenOut = $<HTMLInputElement>('play-token-out').value.trim() || 'native'
-    return { ...base, ibtAmount: amount, tokenOut, yieldZapAddress: item.zap, slippage: 1 }
-  }
-  return { ...base, amount }
-}
-
-function setUpPlayground(devAccount: string | undefined): void {
-  const target = $<HTMLSelectElement>('play-target')
-  const action = $<HTMLSelectElement>('play-action')
-  target.replaceChildren(...targets.map((item, index) => new Option(item.label, String(index))))
-  const actions = () => {
-    const item = targets[Number(target.value)]
-    const names: string[] = [...ACTIONS[item?.kind ?? 'vault'], ...(item?.zap ? ['zap-out'] : [])]
-    action.replaceChildren(...names.map((name) => new Option(name, name)))
-    tokenOut()
-  }
-  // The token to zap out into is asked for only when zapping out.
-  const tokenOut = () => ($('play-token-out-label').hidden = action.value !== 'zap-out')
-  target.addEventListener('change', actions)
-  action.addEventListener('change', tokenOut)
-  actions()
-  if (devAccount) $<HTMLInputElement>('play-user').value = devAccount
-  $('playground').addEventListener('submit', async (event) => {
-    event.preventDefault()
-    const item = targets[Number(target.value)]!
-    const amount = $<HTMLInputElement>('play-amount').value.trim()
-    const user = $<HTMLInputElement>('play-user').value.trim()
-    const path = item.kind === 'vault' ? `/yield/${item.address}/tx/${action.value}` : `/pool/${item.address}/${item.pid}/tx/${action.value}`
-    const body = playBody(action.value, item, user, amount)
-    $('play-error').textContent = ''
-    try {
-      const tx = await getJson<Json>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      $('play-descriptor').textContent = JSON.stringify(tx, null, 2)
-      $('play-snippet').textContent = snippet(tx)
-      $('play-copy').hidden = false
-    } catch (error) {
-      $('play-descriptor').textContent = ''
-      $('play-snippet').textContent = ''
-      $('play-error').textContent = (error as Error).message
-    }
-  })
-  $('play-copy').addEventListener('click', () => navigator.clipboard?.writeText($('play-snippet').textContent ?? ''))
-}
-
-function snippet(tx: Json): string {
-  return `import { createWalletClient, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-
-const wallet = createWalletClient({ account: privateKeyToAccount(process.env.PRIVATE_KEY), transport: http(process.env.RPC_URL) })
-const tx = ${JSON.stringify(tx, null, 2)}
-// The approvals first, then the action, each with the gas the API measured.
-for (const step of [...(tx.approvals ?? []), tx]) {
-  await wallet.sendTransaction({ to: step.to, data: step.data, value: BigInt(step.value), gas: BigInt(step.gas) })
-}
-`
-}
-
 async function main(): Promise<void> {
   const section = (id: string) => $(id).closest('section') as HTMLElement
   const chains = await loadStatus().catch((error) => {
@@ -321,7 +258,7 @@ async function main(): Promise<void> {
     loadHarvests(chains.map((chain) => chain.chainId)).catch((error) => failed(section('harvest-table'), error)),
   ])
   const devnet = await getJson<{ chains: Record<string, { accounts: { address: string }[] }> }>('/devnet').catch(() => undefined)
-  setUpPlayground(Object.values(devnet?.chains ?? {})[0]?.accounts[1]?.address)
+  setUpPlayground(targets, Object.values(devnet?.chains ?? {})[0]?.accounts[1]?.address)
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-range]'))
     button.addEventListener('click', () => {
       for (const other of document.querySelectorAll('[data-range]')) other.setAttribute('aria-pressed', String(other === button))
