@@ -13,6 +13,7 @@
  * 60). BENCH_ONLY, a comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`, `index`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
  * default. A full run writes BENCHMARKS.md (report.ts); a partial one prints its table only.
+ * BENCH_PROFILE=<folder> writes a CPU profile of the index's process there (where its time goes).
  */
 import { startDevnet } from '../src/devnet/index.js'
 import { benchAggregateReads, waitForSnapshots } from './aggregateReads.js'
