@@ -77,6 +77,8 @@ export async function layPast(manifest: DevnetChainManifest): Promise<void> {
   for (let day = 1; day <= PAST_DAYS; day++) {
     await deployer.rpc('evm_setNextBlockTimestamp', [toHex(first + BigInt(day * DAY))])
     await postFeeds()
+    // Trades through the vaults' pairs first, priced from the reserves the day before left (all mined by now).
+    await trades.day(day)
     for (const strategy of strategies) await deployer.call('harvest', strategy, { abi: strategyFarmAbi, functionName: 'harvest' })
     if (day % 3 === 1) await user.call('deposit', beefy.address, { abi: beefyVaultAbi, functionName: 'deposit', args: [toBeefy!] })
     if (day % 5 === 2) await user.call('deposit', erc4626.address, { abi: erc4626VaultAbi, functionName: 'deposit', args: [to4626!, user.from] })
@@ -92,9 +94,6 @@ export async function layPast(manifest: DevnetChainManifest): Promise<void> {
     // an hour the 1-day window (anvil mines about 4 ms a block: the whole month is not filled).
     // anvil answers a sent transaction before it has mined it: the day's must all be mined before the clock moves on.
     await Promise.all([deployer.settle(), user.settle()])
-    // Trades through the vaults' pairs, priced from the reserves the day's harvests left.
-    await trades.day(day)
-    await user.settle()
     if (day < PAST_DAYS) await deployer.rpc('anvil_mine', [toHex(3), toHex(6 * HOUR)])
     else await deployer.rpc('anvil_mine', [toHex(23), toHex(HOUR)])
   }
