@@ -46,6 +46,13 @@ export function apyBreakdown(priced: PricedState, vault: RegisteredVault, fees: 
   if (!(staked.usd > 0)) return none(`nothing is staked in farm ${farm.address}: a dollar staked there has no rate to earn at`)
   const farmApr = farm.rewardReserve === 0n ? 0 : (emitted.usd * (SECONDS_PER_YEAR / blockTime)) / staked.usd
   if (farm.rewardReserve === 0n) notes.push(`apyBreakdown: farm ${farm.address} has nothing left to pay (its reward reserve is 0): farmApr is 0`)
+  else {
+    const lastsSeconds = (Number(farm.rewardReserve) / Number(farm.rewardPerBlock)) * blockTime
+    if (lastsSeconds < SECONDS_PER_YEAR)
+      notes.push(
+        `apyBreakdown: farm ${farm.address} holds rewards for about ${Math.floor(lastsSeconds / 86_400)} days at this rate: farmApr is what it pays now, a year of it only if it is funded again`,
+      )
+  }
   const performanceFee = fees.performance.total
   const vaultApr = farmApr * (1 - performanceFee)
   const { perYear: compoundingsPerYear, note: compoundingNote } = compoundingsOf(priced, vault.strategy!)
