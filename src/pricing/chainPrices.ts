@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
-import type { ApyBase, ChainState, SnapshotIndex } from '../chain-state/index.js'
+import type { ApyBase, ChainState, SnapshotIndex, StrategyFees } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { perSecondInBlocks } from './perSecondInBlocks.js'
 import { resolvePrices, type TokenPrice } from './resolvePrices.js'
@@ -19,6 +19,8 @@ export interface StateContext {
   index?: SnapshotIndex
   /** Each vault's price per share one APY window back, when a snapshot carries them. */
   apyBases?: Record<string, ApyBase>
+  /** Each strategy's fees as its refresher last read them (every few blocks), when a snapshot carries them. */
+  strategyFees?: Map<Address, StrategyFees | undefined>
 }
 
 /** A chain's state with the USD price of every registered token and LP pair at that block. */

@@ -37,5 +37,6 @@ function contextOf(snapshot: ChainSnapshot, fallbackBlockTime: BlockTime | undef
     ...(snapshot.completedAprNotes && { completedAprNotes: snapshot.completedAprNotes }),
     ...(snapshot.index && { index: snapshot.index }),
     ...(snapshot.apyBases && { apyBases: snapshot.apyBases }),
+    ...(snapshot.harvest?.strategyFees && { strategyFees: snapshot.harvest.strategyFees }),
   }
 }

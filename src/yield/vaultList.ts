@@ -1,5 +1,5 @@
 import { type Address, getAddress } from 'viem'
-import { lpPairName, type StrategyFees, symbolOf } from '../chain-state/index.js'
+import { lpPairName, symbolOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyPercent, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
@@ -21,11 +21,11 @@ type Window = ApyWindow
 export async function vaultList(ctx: ServiceContext, chainId?: number): Promise<{ entries: VaultListing[]; freshness: Freshness }> {
   const chainIds = chainId === undefined ? [...ctx.chains.keys()] : [chainFor(ctx, chainId).chain.chainId]
   const states = await Promise.all(chainIds.map((id) => pricedStateOf(ctx, id)))
-  const entries = states.flatMap((priced) => vaultsOf(priced, ctx.snapshots?.latest(priced.state.chainId)?.harvest?.strategyFees))
+  const entries = states.flatMap((priced) => vaultsOf(priced))
   return { entries, freshness: freshnessOf(states, chainId === undefined) }
 }
 
-function vaultsOf(priced: PricedState, strategyFees: Map<Address, StrategyFees | undefined> | undefined): VaultListing[] {
+function vaultsOf(priced: PricedState): VaultListing[] {
   const { state, registry } = priced
   const windows = Object.keys(APY_WINDOWS) as Window[]
   return [...registry.vaults.values()].map((vault): VaultListing => {
@@ -50,7 +50,7 @@ function vaultsOf(priced: PricedState, strategyFees: Map<Address, StrategyFees |
             : `${window}: this answer was computed without a snapshot from a refresher, which finds the price per share ${window} back`,
         )
     }
-    const { fees, note: feesNote } = vaultFees(vault, strategyFees)
+    const { fees, note: feesNote } = vaultFees(vault, priced.strategyFees)
     if (feesNote) notes.push(feesNote)
     const { breakdown, notes: breakdownNotes } = apyBreakdown(priced, vault, fees)
     notes.push(...breakdownNotes)
