@@ -26,6 +26,8 @@ export const FEE_SUGGESTION_MAX_AGE_MS = 1_000
 
 /** Each chain's last suggestion and when it was read (by the nodes behind it: scoped clients share it). */
 const kept = new WeakMap<ChainClient['rpc'], { at: number; suggestion: FeeSuggestion }>()
+/** Each chain's read under way: builds that start while it travels share it rather than each asking the node. */
+const reading = new WeakMap<ChainClient['rpc'], Promise<FeeSuggestion>>()
 
 /**
  * A fee suggestion from `eth_feeHistory` over the last FEE_HISTORY_BLOCKS blocks and the node's
@@ -33,15 +35,27 @@ const kept = new WeakMap<ChainClient['rpc'], { at: number; suggestion: FeeSugges
  * percentile tips of the blocks that held transactions; an idle chain's empty blocks say nothing
  * of what a miner takes (their "tip" is 0, and a gas price of a few wei would make a harvest look
  * profitable that loses money), so when none held any the node's own suggestion is the tip.
- * Reused for FEE_SUGGESTION_MAX_AGE_MS (calls within a second of each other share one read)
- * unless `fresh` asks for a read now (the refresher's harvest costs, read every few blocks).
+ * Reused for FEE_SUGGESTION_MAX_AGE_MS (calls within a second of each other share one read, and
+ * calls while a read travels share that one) unless `fresh` asks for a read now (the refresher's
+ * harvest costs, read every few blocks).
  */
 export async function readFeeSuggestion(chain: ChainClient, options: { fresh?: boolean } = {}): Promise<FeeSuggestion> {
   const last = kept.get(chain.rpc)
   if (!options.fresh && last && Date.now() - last.at < FEE_SUGGESTION_MAX_AGE_MS) return last.suggestion
-  const suggestion = await readFresh(chain)
-  kept.set(chain.rpc, { at: Date.now(), suggestion })
-  return suggestion
+  const under = reading.get(chain.rpc)
+  if (!options.fresh && under) return under
+  const read = readFresh(chain).then((suggestion) => {
+    kept.set(chain.rpc, { at: Date.now(), suggestion })
+    return suggestion
+  })
+  reading.set(chain.rpc, read)
+  // A failed read is the callers' to meet; the next one asks again.
+  read
+    .finally(() => {
+      if (reading.get(chain.rpc) === read) reading.delete(chain.rpc)
+    })
+    .catch(() => undefined)
+  return read
 }
 
 async function readFresh(chain: ChainClient): Promise<FeeSuggestion> {

@@ -80,6 +80,13 @@ describe('node round trips per endpoint, counted at the node', () => {
     expect(next.body.fees).toEqual(first.body.fees)
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect(fees((await measure(withdraw, body)).calls)).toEqual(FEES)
+    // Builds that start together once it is stale share the one read under way.
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    proxy.reset()
+    const together = await Promise.all([1, 2, 3, 4].map(() => post(app, withdraw, body)))
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(fees(proxy.calls())).toEqual(FEES)
+    expect(new Set(together.map((answer) => JSON.stringify(answer.body.fees))).size).toBe(1)
   })
 
   it('a request carries its scope in its chain clients, not in async hooks: none follow promises after a build', async () => {
