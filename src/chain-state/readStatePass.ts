@@ -1,11 +1,12 @@
 import type { Address } from 'viem'
-import { priceFeedAbi, uniswapV2PairAbi } from '../../contracts/artifacts/index.js'
+import { priceFeedAbi } from '../../contracts/artifacts/index.js'
 import { contractCall, ReadBatch, type ChainClient } from '../chain/index.js'
 import {
   balanceOfRead,
   callRewardRead,
   farmStateReads,
   lastHarvestRead,
+  pairReservesRead,
   rewardPoolAdapterFor,
   totalSupplyRead,
   vaultAdapterFor,
@@ -55,20 +56,23 @@ export async function readStatePass(
   }))
   const pairs = [...registry.lpPairs.keys()].map((pair) => ({
     pair,
-    reserves: batch.add(contractCall(pair, uniswapV2PairAbi, 'getReserves')),
-    totalSupply: batch.add(contractCall(pair, uniswapV2PairAbi, 'totalSupply')),
+    reserves: batch.add(pairReservesRead(pair)),
+    totalSupply: batch.add(totalSupplyRead(pair)),
   }))
   const vaults = [...registry.vaults.values()].map((vault) => ({
     vault: vault.address,
     want: batch.add(vaultAdapterFor(vault.kind).totalWantRead(vault.address)),
     supply: batch.add(totalSupplyRead(vault.address)),
   }))
-  const strategies = [...registry.strategies.keys()].map((strategy) => ({
-    strategy,
-    callReward: batch.add(callRewardRead(strategy)),
-    lastHarvest: batch.add(lastHarvestRead(strategy)),
-    farm: farms.get(strategy) && farmStateReads(batch, farms.get(strategy)!),
-  }))
+  const strategies = [...registry.strategies.keys()].map((strategy) => {
+    const farm = farms.get(strategy)
+    return {
+      strategy,
+      callReward: batch.add(callRewardRead(strategy)),
+      lastHarvest: batch.add(lastHarvestRead(strategy)),
+      farm: farm && farmStateReads(batch, farm),
+    }
+  })
   const bridges = registry.bridges.map((bridge) => ({
     key: bridgeKey(bridge.address, bridge.token),
     balance: batch.add(balanceOfRead(bridge.token, bridge.address)),

@@ -25,7 +25,16 @@ export {
   type StakingPoolState,
   type PerSecondRewards,
 } from './reward-pool/index.js'
-export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead, totalSupplyRead, transferEvents } from './erc20/index.js'
+export {
+  tokenTextRead,
+  decimalsRead,
+  balanceOfRead,
+  allowanceRead,
+  encodeApprove,
+  nativeBalanceRead,
+  totalSupplyRead,
+  transferEvents,
+} from './erc20/index.js'
 export { errorsAbi } from './errorsAbi.js'
 export { explainRevert, revertLacksFunds } from './explainRevert.js'
 export { eventDecoders, type AccountAction, type ContractAction, type EventDecoder, type RawLog } from './events/index.js'

@@ -3,9 +3,7 @@ import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index
 import { errorLine, ReadBatch, type ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot } from '../chain-state/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare } from '../pricing/index.js'
-import { totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
-import { uniswapV2PairAbi } from '../../contracts/artifacts/index.js'
-import { contractCall } from '../chain/index.js'
+import { pairReservesRead, totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 
@@ -178,7 +176,7 @@ export class ApyBaseKeeper {
     }))
     const pairReads = pairs.map((pair) => ({
       pair,
-      reserves: batch.add(contractCall(pair, uniswapV2PairAbi, 'getReserves')),
+      reserves: batch.add(pairReservesRead(pair)),
       supply: batch.add(totalSupplyRead(pair)),
     }))
     try {

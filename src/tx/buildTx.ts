@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
+import { numberToHex, type Address, type Hex } from 'viem'
 import {
   applyGasMargin,
   decodeRevert,
@@ -13,7 +13,7 @@ import {
   type SimulatedCall,
   type UnsignedCall,
 } from '../chain/index.js'
-import { allowanceRead, errorsAbi } from '../protocols/index.js'
+import { allowanceRead, encodeApprove, errorsAbi } from '../protocols/index.js'
 import type { BalanceChange, TxDescriptor, UnsignedTx } from '../schema/index.js'
 import { actionError } from './actionError.js'
 import { balanceChangesOf } from './balanceChanges.js'
@@ -120,11 +120,7 @@ async function withApprovals(
   startedFees: Promise<FeeSuggestion> | undefined,
 ): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const { token, spender, amount } = plan.allowance!
-  const approve = (value: bigint): UnsignedCall => ({
-    to: token,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] }),
-    value: 0n,
-  })
+  const approve = (value: bigint): UnsignedCall => ({ to: token, data: encodeApprove(spender, value), value: 0n })
   // One round trip. Block 1 tries the approval over the standing allowance; block 2 (on top of
   // it) resets to 0, approves, and runs the call, measuring it as it will run after approval.
   const known = plan.allowance!.current

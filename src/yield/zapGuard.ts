@@ -26,9 +26,15 @@ export interface ZapSwap {
  * - the swap paying further below the fair value of its input than the caller's `slippage` is a
  *   422 `PRICE_IMPACT`.
  * Returns the impact (percent, 4 decimals); measured against the pair's own price when one of its
- * tokens is priced through it (the note says so), absent when a token has no price.
+ * tokens is priced through it (the note says so), absent when a token has no price, or when there
+ * are no prices for the chain now (`priced` undefined; `limits.chainId` names it in the note).
  */
-export function checkZapPrices(priced: PricedState, swap: ZapSwap, limits: { slippage: number; maxDeviationPercent: number }): ZapPriceCheck {
+export function checkZapPrices(
+  priced: PricedState | undefined,
+  swap: ZapSwap,
+  limits: { chainId: number; slippage: number; maxDeviationPercent: number },
+): ZapPriceCheck {
+  if (!priced) return { priceImpactNote: `not measured: no prices for chain ${limits.chainId} now` }
   const priceOf = (token: Address) => {
     const price = priced.prices.get(token)
     const decimals = priced.decimals(token)

@@ -63,17 +63,13 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
       `${user} holds ${held} wei of the native coin on chain ${input.chainId}, less than the ${input.tokenInAmount} the zap would send (gas comes on top)`,
       { meta: { balance: held.toString(), needed: input.tokenInAmount.toString() } },
     )
-  const prices = await priced
-  const check: ZapPriceCheck =
-    pair && prices
-      ? checkZapPrices(
-          prices,
-          { tokenIn, amountIn: swapAmountIn, tokenOut: swapTokenOut, amountOut: swapAmountOut, pair, reserves: { reserve0, reserve1 } },
-          { slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
-        )
-      : {
-          priceImpactNote: pair ? `not measured: no prices for chain ${input.chainId} now` : `not measured: the want ${vault.want} is not a registered LP pair`,
-        }
+  const check: ZapPriceCheck = pair
+    ? checkZapPrices(
+        await priced,
+        { tokenIn, amountIn: swapAmountIn, tokenOut: swapTokenOut, amountOut: swapAmountOut, pair, reserves: { reserve0, reserve1 } },
+        { chainId: input.chainId, slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
+      )
+    : { priceImpactNote: `not measured: the want ${vault.want} is not a registered LP pair` }
   const allowance = input.native ? {} : { allowance: { token: tokenIn, spender: zap.address, amount: input.tokenInAmount, current: held } }
   const { tx } = await buildTx(
     { chain, from: user, to: zap.address, data: encode(minimumOutput(swapAmountOut, input.slippage)), value, started, action, ...allowance },

@@ -1,14 +1,14 @@
-import { type Address, encodeFunctionData, erc20Abi } from 'viem'
+import type { Address } from 'viem'
 import { SimulatedCallFailed, simulateCalls, type Transfer, type UnsignedCall } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
 import { insufficientFunds, invalidInput } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
-import { allowanceRead, balanceOfRead, encodeZapOut, minimumOutput, pairReservesRead } from '../protocols/index.js'
+import { allowanceRead, balanceOfRead, encodeApprove, encodeZapOut, minimumOutput, pairReservesRead } from '../protocols/index.js'
 import { checksummed, type ZapOutTxDescriptor } from '../schema/index.js'
 import { actionError, buildTx, readForAction, startCall } from '../tx/index.js'
 import { registeredZap } from './registeredZap.js'
 import { resolveVault } from './resolveVault.js'
-import { checkZapPrices, type ZapPriceCheck } from './zapGuard.js'
+import { checkZapPrices } from './zapGuard.js'
 
 export interface ZapOutInput {
   vault: Address
@@ -45,11 +45,7 @@ export async function buildZapOutTx(ctx: ServiceContext, input: ZapOutInput): Pr
   const other = desired === pair.token0 ? pair.token1 : pair.token0
   const encode = (minOut: bigint) => encodeZapOut(vault.address, ibtAmount, desired, minOut)
   const quoteCall: UnsignedCall = { to: zap.address, data: encode(0n), value: 0n }
-  const approval: UnsignedCall = {
-    to: vault.address,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [zap.address, ibtAmount] }),
-    value: 0n,
-  }
+  const approval: UnsignedCall = { to: vault.address, data: encodeApprove(zap.address, ibtAmount), value: 0n }
 
   // One round trip: the reads, the call as it stands, and the call after the share approval.
   const started = startCall(chain, user, quoteCall)
@@ -74,14 +70,11 @@ export async function buildZapOutTx(ctx: ServiceContext, input: ZapOutInput): Pr
   )
   if (!outcome.ok) throw actionError(new SimulatedCallFailed(1, outcome.error), chain, 'zap-out')
   const swap = tracedSwap(outcome.transfers ?? [], { zap: zap.address, pair: pair.address, tokenIn: other, tokenOut: desired })
-  const prices = await priced
-  const check: ZapPriceCheck = prices
-    ? checkZapPrices(
-        prices,
-        { tokenIn: other, amountIn: swap.amountIn, tokenOut: desired, amountOut: swap.amountOut, pair, reserves: { reserve0, reserve1 } },
-        { slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
-      )
-    : { priceImpactNote: `not measured: no prices for chain ${input.chainId} now` }
+  const check = checkZapPrices(
+    await priced,
+    { tokenIn: other, amountIn: swap.amountIn, tokenOut: desired, amountOut: swap.amountOut, pair, reserves: { reserve0, reserve1 } },
+    { chainId: input.chainId, slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
+  )
   const swapMinimumOut = minimumOutput(swap.amountOut, input.slippage)
   const covered = allowance >= ibtAmount
   const { tx } = await buildTx(

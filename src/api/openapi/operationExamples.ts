@@ -1,5 +1,5 @@
-import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
-import { encodeHarvest, encodeZapIn, encodeZapInNative, encodeZapOut, rewardPoolAdapterFor, vaultAdapterFor } from '../../protocols/index.js'
+import type { Address, Hex } from 'viem'
+import { encodeApprove, encodeHarvest, encodeZapIn, encodeZapInNative, encodeZapOut, rewardPoolAdapterFor, vaultAdapterFor } from '../../protocols/index.js'
 import type { BalanceChange, UnsignedTx } from '../../schema/index.js'
 import { descriptorOf, withFees } from '../../tx/index.js'
 import { type ExampleValues, ONE, type OperationExample } from './exampleValues.js'
@@ -31,8 +31,7 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
   const tx = (from: Address, to: Address, data: Hex, gas: number, extra: { value?: bigint; approvals?: UnsignedTx[]; expected?: BalanceChange[] } = {}) =>
     withFees(descriptorOf(step(from, to, data, gas, extra.value), extra.approvals ?? [], extra.expected ?? []), SAMPLE_FEES)
   const change = (token: Address | 'native', delta: bigint): BalanceChange => ({ token, delta: delta.toString() })
-  const approval = (token: Address, spender: Address, amount: bigint) =>
-    step(user, token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }), 69_112)
+  const approval = (token: Address, spender: Address, amount: bigint) => step(user, token, encodeApprove(spender, amount), 69_112)
   const vaultPath = { contractAddress: vault.address }
   const strategyPath = { contractAddress: vault.strategy }
   const poolPath = { poolAddress: pool.address, pid: pool.pid }
@@ -82,9 +81,7 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
       body: { user: holder, ibtAmount: String(position.shares / 10n), tokenOut: 'native', yieldZapAddress: vault.zap, slippage: 1, chainId },
       ok: {
         ...tx(holder, vault.zap, encodeZapOut(vault.address, position.shares / 10n, vault.zapTokenIn, ZAP_OUT_MIN), 412_518, {
-          approvals: [
-            step(holder, vault.address, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [vault.zap, position.shares / 10n] }), 46_312),
-          ],
+          approvals: [step(holder, vault.address, encodeApprove(vault.zap, position.shares / 10n), 46_312)],
           expected: [change(vault.address, -(position.shares / 10n)), change('native', 57_734_807_437_781_204n)],
         }),
         priceImpact: 0.5593,

@@ -1,2 +1,3 @@
 export { tokenTextRead, decimalsRead, balanceOfRead, allowanceRead, nativeBalanceRead, totalSupplyRead } from './tokenReads.js'
+export { encodeApprove } from './approve.js'
 export { transferEvents } from './transferEvents.js'
