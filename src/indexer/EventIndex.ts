@@ -33,6 +33,8 @@ const WAIT_WITHIN_BLOCKS = 16n
 /** The event index of every configured chain: one ChainIndexer each, and what a snapshot takes from them. */
 export class EventIndex {
   private readonly indexers = new Map<number, ChainIndexer>()
+  /** Per chain, when each followed contract's indexed history began (seconds; see compoundingsAt). */
+  private readonly firstTimes = new Map<number, Map<Address, number>>()
 
   /** Where the index keeps what it read: the snapshot's other readers of the past look there too. */
   get store(): IndexStore {
@@ -94,6 +96,12 @@ export class EventIndex {
     const progress = indexer.progress
     const participants: Record<Address, Record<string, number>> = {}
     const participantsNotes: Record<Address, string> = {}
+    const firstTimes = this.firstTimes.get(chainId) ?? new Map<Address, number>()
+    this.firstTimes.set(chainId, firstTimes)
+    // Beside the stakers' counts: their queries travel together.
+    const compounding = compoundingsAt(this.deps.store, chainId, registry, progress, sample, firstTimes)
+    // Met below; not left unhandled when the stakers' counts fail first.
+    compounding.catch(() => undefined)
     await Promise.all(
       // A reference pool counts its stakers itself (poolInfo): only the other families are counted here.
       [...registry.rewardPools.values()]
@@ -108,7 +116,7 @@ export class EventIndex {
           participants[pool] = Object.fromEntries([...counts].map(([pid, count]) => [String(pid), count]))
         }),
     )
-    const compoundings = await compoundingsAt(this.deps.store, chainId, registry, progress, sample)
+    const compoundings = await compounding
     return { indexedBlock: progress.indexedBlock, head: progress.head, backfill: progress.backfill, participants, participantsNotes, compoundings }
   }
 }

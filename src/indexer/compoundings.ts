@@ -11,8 +11,12 @@ export const COMPOUNDING_WINDOW_SECONDS = 30 * 86_400
 /**
  * How often each registered strategy compounded over the 30 days of chain time before `block`:
  * its harvests that added want, over the span they were counted in (the 30 days, or less for a
- * vault younger than that, from its first event). Strategies the index does not hold through
- * `block` are not counted; `notes` says why.
+ * vault younger than that, from the first event of the strategy or its vault). Strategies the
+ * index does not hold through `block` are not counted; `notes` says why.
+ *
+ * Every snapshot asks this, so it costs one query for all strategies' harvests, through the
+ * contract/action index; when a contract's history began is looked up once and kept in
+ * `firstTimes` (an old block's events do not change; a reorg only replaces blocks near the head).
  */
 export async function compoundingsAt(
   store: IndexStore,
@@ -20,29 +24,32 @@ export async function compoundingsAt(
   registry: ChainRegistry,
   progress: IndexProgress,
   block: BlockSample,
-): Promise<{ counts: Compoundings['counts']; notes: Compoundings['notes'] }> {
+  firstTimes: Map<Address, number>,
+): Promise<Compoundings> {
   const counts: Compoundings['counts'] = {}
-  const notes: Record<Address, string> = {}
+  const notes: Compoundings['notes'] = {}
+  const counted: { strategy: Address; vault: Address }[] = []
+  for (const [strategy, vault] of registry.strategies) {
+    const through = progress.contracts.get(strategy)
+    if (through !== undefined && through >= block.blockNumber) counted.push({ strategy, vault: vault.address })
+    else
+      notes[strategy] =
+        through === undefined
+          ? 'the event index has not started on this strategy yet'
+          : `the event index holds this strategy's harvests through block ${through}, not through block ${block.blockNumber}`
+  }
+  if (counted.length === 0) return { counts, notes }
   const fromTime = block.timestamp - COMPOUNDING_WINDOW_SECONDS
-  await Promise.all(
-    [...registry.strategies].map(async ([strategy, vault]) => {
-      const through = progress.contracts.get(strategy)
-      if (through === undefined || through < block.blockNumber) {
-        notes[strategy] =
-          through === undefined
-            ? 'the event index has not started on this strategy yet'
-            : `the event index holds this strategy's harvests through block ${through}, not through block ${block.blockNumber}`
-        return
-      }
-      const { count, firstTime } = await store.harvestsBetween(chainId, {
-        strategy,
-        vault: vault.address,
-        fromTime,
-        toTime: block.timestamp,
-        atBlock: block.blockNumber,
-      })
-      counts[strategy] = { harvests: count, spanSeconds: block.timestamp - Math.max(fromTime, firstTime ?? fromTime) }
-    }),
-  )
+  const unknown = counted.flatMap(({ strategy, vault }) => [strategy, vault]).filter((contract) => !firstTimes.has(contract))
+  const [harvests, found] = await Promise.all([
+    store.harvestCounts(chainId, { strategies: counted.map(({ strategy }) => strategy), fromTime, toTime: block.timestamp, atBlock: block.blockNumber }),
+    unknown.length > 0 ? store.firstEventTimes(chainId, unknown, block.blockNumber) : new Map<Address, number>(),
+  ])
+  for (const [contract, time] of found) firstTimes.set(contract, time)
+  for (const { strategy, vault } of counted) {
+    const known = [firstTimes.get(strategy), firstTimes.get(vault)].filter((time) => time !== undefined)
+    const began = known.length > 0 ? Math.min(...known) : fromTime
+    counts[strategy] = { harvests: harvests.get(strategy) ?? 0, spanSeconds: block.timestamp - Math.max(fromTime, began) }
+  }
   return { counts, notes }
 }

@@ -180,23 +180,38 @@ export class IndexStore {
   }
 
   /**
-   * How often `strategy` compounded in the window of chain time from `fromTime` to `toTime`
-   * (seconds): its harvests that added want, in blocks through `atBlock`; and the timestamp of the
-   * oldest event of the strategy or its `vault` (null without any), which says when a vault younger
-   * than the window began.
+   * Each of `strategies`' harvests that added want in the window of chain time from `fromTime` to
+   * `toTime` (seconds), in blocks through `atBlock`: one query for them all, through the
+   * contract/action index. A strategy without any is absent.
    */
-  async harvestsBetween(
+  async harvestCounts(
     chainId: number,
-    query: { strategy: Address; vault: Address; fromTime: number; toTime: number; atBlock: bigint },
-  ): Promise<{ count: number; firstTime: number | null }> {
-    const [row] = await this.sql.query<{ n: string; first: string | null }>(
-      `select count(*) filter (where e.contract = $2 and e.action = 'harvest' and e.amount > 0 and b.timestamp >= $4 and b.timestamp <= $5)::text as n,
-              min(b.timestamp)::text as first
+    query: { strategies: readonly Address[]; fromTime: number; toTime: number; atBlock: bigint },
+  ): Promise<Map<Address, number>> {
+    const rows = await this.sql.query<{ contract: string; n: string }>(
+      `select e.contract, count(*)::text as n
        from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
-       where e.chain_id = $1 and e.contract = any(array[$2, $3]::text[]) and e.block_number <= $6`,
-      [chainId, stored(query.strategy), stored(query.vault), query.fromTime, query.toTime, query.atBlock.toString()],
+       where e.chain_id = $1 and e.contract = any($2::text[]) and e.action = 'harvest' and e.amount > 0 and e.block_number <= $5
+         and b.timestamp >= $3 and b.timestamp <= $4
+       group by e.contract`,
+      [chainId, query.strategies.map(stored), query.fromTime, query.toTime, query.atBlock.toString()],
     )
-    return { count: Number(row?.n ?? 0), firstTime: row?.first == null ? null : Number(row.first) }
+    return new Map(rows.map((row) => [getAddress(row.contract), Number(row.n)]))
+  }
+
+  /**
+   * The timestamp (seconds) of the oldest indexed event of each of `contracts` in blocks through
+   * `atBlock`: when a contract's history began. A contract without any is absent.
+   */
+  async firstEventTimes(chainId: number, contracts: readonly Address[], atBlock: bigint): Promise<Map<Address, number>> {
+    const rows = await this.sql.query<{ contract: string; first: string }>(
+      `select e.contract, min(b.timestamp)::text as first
+       from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
+       where e.chain_id = $1 and e.contract = any($2::text[]) and e.block_number <= $3
+       group by e.contract`,
+      [chainId, contracts.map(stored), atBlock.toString()],
+    )
+    return new Map(rows.map((row) => [getAddress(row.contract), Number(row.first)]))
   }
 
   /**
