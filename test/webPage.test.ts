@@ -94,6 +94,12 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
       const total = vault.apyBreakdown?.totalApy
       if (total !== undefined && total !== null) expect(forward).toBe(`${(total * 100).toFixed(2)} % *`)
       else if (!vault.apyBreakdown) expect(forward).toBe('— *')
+      // The realized APYs are fractions a year too: shown in percent.
+      const realized = [await cells.nth(6).textContent(), await cells.nth(7).textContent(), await cells.nth(8).textContent()]
+      ;(['1d', '7d', '30d'] as const).forEach((window, index) => {
+        const value = vault.apy[window]
+        if (value !== null) expect(realized[index]).toBe(`${(value * 100).toFixed(2)} %`)
+      })
     }
 
     // An ended staking pool shows the APR it had before its end, and every staking pool its stakers, as /v2/pools says.

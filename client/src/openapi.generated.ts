@@ -3041,7 +3041,7 @@ export interface paths {
                         "application/json": {
                             /** @description One point per staking pool and recorded block, oldest first */
                             points: {
-                                /** @description Percent */
+                                /** @description A fraction a year (0.12 = 12 %): E2's `apr` of that block, which is in percent, over 100 */
                                 apr: number;
                                 /** @description The block the point was recorded at */
                                 blockNumber: string;
@@ -3151,7 +3151,7 @@ export interface paths {
                         "application/json": {
                             /** @description One point per reward pool, staking pool and recorded block, oldest first */
                             points: {
-                                /** @description Percent */
+                                /** @description A fraction a year (0.12 = 12 %): E2's `apr` of that block, which is in percent, over 100 */
                                 apr: number;
                                 /** @description The block the point was recorded at */
                                 blockNumber: string;
@@ -3271,11 +3271,11 @@ export interface paths {
                             /** @description The vault (EIP-55) */
                             address: `0x${string}`;
                             apy: {
-                                /** @description Percent a year, compounded, from the growth of the price per share over the last day of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
+                                /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last day of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "1d": number | null;
-                                /** @description Percent a year, compounded, from the growth of the price per share over the last 7 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
+                                /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 7 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "7d": number | null;
-                                /** @description Percent a year, compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
+                                /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "30d": number | null;
                             };
                             /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees, the strategy's farm, the block time or a price is unknown */
@@ -3514,7 +3514,7 @@ export interface paths {
                         "application/json": {
                             /** @description One point per recorded block, oldest first */
                             points: {
-                                /** @description The 1-day APY that led to this point, percent; null without a point a day before */
+                                /** @description The 1-day APY that led to this point, a fraction a year (0.12 = 12 %); null without a point a day before */
                                 apy: number | null;
                                 /** @description The block the point was recorded at */
                                 blockNumber: string;

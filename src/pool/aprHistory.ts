@@ -9,6 +9,7 @@ export interface AprHistoryPoint {
   pid: number
   blockNumber: string
   takenAt: string
+  /** A fraction a year. */
   apr: number
 }
 
@@ -29,6 +30,7 @@ export async function aprHistory(
     pid: point.pid,
     blockNumber: point.blockNumber.toString(),
     takenAt: new Date(point.takenAt).toISOString(),
-    apr: point.apr,
+    // Stored as E2 gave it (percent, the seed's unit, which completedAPR keeps); this service's own rates are fractions a year.
+    apr: point.apr / 100,
   }))
 }

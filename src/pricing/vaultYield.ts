@@ -17,12 +17,12 @@ export type ApyWindow = keyof typeof APY_WINDOWS
 export const APY_WINDOW_TOLERANCE = 0.05
 
 /**
- * The yearly yield, percent, compounded, of a price per share that grew from `then` to `now` in
- * `elapsedMs`: ((now / then)^(year / elapsed) − 1) × 100. Callers only pass windows long enough
- * for this not to explode (see vaultList's window rule).
+ * The yearly yield, a fraction a year (0.12 = 12 %), compounded, of a price per share that grew
+ * from `then` to `now` in `elapsedMs`: (now / then)^(year / elapsed) − 1. Callers only pass
+ * windows long enough for this not to explode (see vaultList's window rule).
  */
-export function apyPercent(then: bigint, now: bigint, elapsedMs: number): number {
+export function apyOf(then: bigint, now: bigint, elapsedMs: number): number {
   if (then <= 0n || elapsedMs <= 0) return 0
   const growth = Number((now * 10n ** 12n) / then) / 1e12
-  return (growth ** (YEAR_MS / elapsedMs) - 1) * 100
+  return growth ** (YEAR_MS / elapsedMs) - 1
 }

@@ -37,7 +37,7 @@ const fraction = (description: string) => Type.Number({ minimum: 0, maximum: 1, 
 const apyField = (window: string) =>
   nullable(
     Type.Number(),
-    `Percent a year, compounded, from the growth of the price per share over the last ${window} of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state)`,
+    `A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last ${window} of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state)`,
   )
 
 const apyFromField = (window: string) =>

@@ -112,9 +112,18 @@ describe('snapshots kept by the refresher', () => {
       expect(point.bridgeTvl).toBeUndefined()
     }
     const pool = devnetChain(56).rewardPools[0]!.address
-    const apr = await app.inject({ method: 'GET', url: `/v2/pools/${pool}/apr-history?chain=56` })
+    const apr = await app.inject({ method: 'GET', url: `/v2/pools/${pool}/apr-history?chain=56&from=0` })
     expect(apr.statusCode).toBe(200)
-    expect(apr.json().points.length).toBeGreaterThan(0)
+    const aprPoints = apr.json().points as { pid: number; blockNumber: string; apr: number }[]
+    expect(aprPoints.length).toBeGreaterThan(0)
+    // The history is a fraction a year; the store keeps E2's apr of that block (the seed's field, percent): the same figure over 100.
+    const stored = await store.aprHistory({ chainId: 56, pool, from: 0, to: Number.MAX_SAFE_INTEGER })
+    expect(stored.length).toBe(aprPoints.length)
+    stored.forEach((row, index) => {
+      expect(aprPoints[index]).toMatchObject({ pid: row.pid, blockNumber: row.blockNumber.toString() })
+      expect(aprPoints[index]!.apr).toBe(row.apr / 100)
+    })
+    expect(stored.some((row) => row.apr > 1)).toBe(true)
     const bad = await app.inject({ method: 'GET', url: '/tvl/history?platform=all&from=yesterday' })
     expect(bad.statusCode).toBe(400)
   })

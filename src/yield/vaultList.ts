@@ -2,7 +2,7 @@ import { type Address, getAddress } from 'viem'
 import { lpPairName, symbolOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
-import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyPercent, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
+import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyOf, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
 import type { VaultListing } from '../schema/index.js'
 import { historyStore, type SnapshotStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
@@ -41,7 +41,7 @@ function vaultsOf(priced: PricedState): VaultListing[] {
     for (const window of windows) {
       const bases = priced.apyBases?.[window]
       const base = bases?.vaults[vault.address]
-      apy[window] = base && pps !== undefined ? round(apyPercent(base.pricePerShare, pps, (state.timestamp - base.timestamp) * 1000)) : null
+      apy[window] = base && pps !== undefined ? round(apyOf(base.pricePerShare, pps, (state.timestamp - base.timestamp) * 1000)) : null
       apyFrom[window] = base ? { blockNumber: base.blockNumber.toString(), timestamp: base.timestamp, source: base.source } : null
       if (apy[window] === null && pps !== undefined)
         notes.push(
@@ -80,8 +80,9 @@ function vaultsOf(priced: PricedState): VaultListing[] {
   })
 }
 
-function round(percent: number): number {
-  return Math.round(percent * 10_000) / 10_000
+/** A fraction a year to 8 decimals (a millionth of a percent): finer than any window's pricing. */
+function round(fraction: number): number {
+  return Math.round(fraction * 1e8) / 1e8
 }
 
 /** A recorded price per share with the 1-day APY that led to it (null without a point a day before). */
@@ -114,6 +115,6 @@ export async function vaultApyHistory(
     while (base + 1 < points.length && points[base + 1]!.blockTime <= point.blockTime - span) base++
     if (point.blockTime * 1000 < query.from) return []
     const then = points[base]
-    return [{ ...point, apy: then ? round(apyPercent(then.pricePerShare, point.pricePerShare, (point.blockTime - then.blockTime) * 1000)) : null }]
+    return [{ ...point, apy: then ? round(apyOf(then.pricePerShare, point.pricePerShare, (point.blockTime - then.blockTime) * 1000)) : null }]
   })
 }

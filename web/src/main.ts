@@ -160,6 +160,8 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
 
 async function loadVaults(): Promise<void> {
   const vaults = await getJson<Vault[]>('/vaults')
+  // Every rate the service adds is a fraction a year: the cell shows it in percent.
+  const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`
   // A missing APY shows the note that says why (the chain or vault is younger than the window, ...).
   const apy = (vault: Vault, window: '1d' | '7d' | '30d') => {
     const value = vault.apy[window]
@@ -168,10 +170,9 @@ async function loadVaults(): Promise<void> {
           '—',
           vault.notes?.find((note) => note.startsWith(`${window}:`)),
         )
-      : `${value.toFixed(2)} %`
+      : percent(value)
   }
-  // Fees and the forward APY as fractions: the cell says the figure, its title how it is made.
-  const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`
+  // Fees and the forward APY: the cell says the figure, its title how it is made.
   const fees = (vault: Vault) =>
     vault.fees
       ? noted(

@@ -32,14 +32,14 @@ async function get(service: RefresherApp, url: string) {
 }
 
 /**
- * The test's own APY, percent: the growth of getPricePerFullShare between the two blocks, read
+ * The test's own APY, a fraction a year: the growth of getPricePerFullShare between the two blocks, read
  * from the chain, compounded over a year by the span of their timestamps (none of the service's code).
  */
 async function apyFromChain(client: PublicClient, vault: Address, from: bigint, to: bigint): Promise<number> {
   const read = (blockNumber: bigint) => client.readContract({ address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber })
   const time = async (blockNumber: bigint) => Number((await client.getBlock({ blockNumber })).timestamp)
   const growth = Number(await read(to)) / Number(await read(from))
-  return (growth ** (YEAR / ((await time(to)) - (await time(from)))) - 1) * 100
+  return growth ** (YEAR / ((await time(to)) - (await time(from)))) - 1
 }
 
 describe('GET /vaults on the devnet', () => {
@@ -87,7 +87,7 @@ describe('GET /vaults on the devnet', () => {
       expect(Math.abs(now - seconds - from.timestamp), window).toBeLessThanOrEqual(seconds * 0.05)
       const expected = await apyFromChain(client, beefy().address, BigInt(from.blockNumber), blockNumber)
       expect(expected, window).toBeGreaterThan(0)
-      expect(Math.abs(entry.apy[window] - expected), window).toBeLessThanOrEqual(0.00005 + expected * 1e-9)
+      expect(Math.abs(entry.apy[window] - expected), window).toBeLessThanOrEqual(0.000000005 + expected * 1e-9)
     }
   })
 
@@ -245,8 +245,8 @@ describe('APY from the first day: a chain with a month of past and no recorded h
       expect(from.timestamp).toBe(Number((await own.client.getBlock({ blockNumber: BigInt(from.blockNumber) })).timestamp))
       const expected = await apyFromChain(own.client, vault, BigInt(from.blockNumber), blockNumber)
       expect(expected, window).toBeGreaterThan(0)
-      // The answer gives percent to 4 decimals.
-      expect(Math.abs(entry.apy[window]! - expected), window).toBeLessThanOrEqual(0.00005 + expected * 1e-9)
+      // The answer gives a fraction a year to 8 decimals.
+      expect(Math.abs(entry.apy[window]! - expected), window).toBeLessThanOrEqual(0.000000005 + expected * 1e-9)
     }
     expect(entry.notes ?? []).toEqual(expect.not.arrayContaining([expect.stringMatching(/^(1d|7d|30d):/)]))
     // The points read from the node are recorded: the store gives them next time.

@@ -120,7 +120,9 @@ export const VaultApyHistorySchema = Type.Object({
       takenAt: Type.String({ description: 'When it was recorded, ISO 8601' }),
       timestamp: Type.Integer({ description: "The block's timestamp, seconds (chain time: the range and the APY span use it)" }),
       pricePerShare: Type.String({ ...DigitsSchema, description: 'Want per share scaled by 1e18' }),
-      apy: Type.Union([Type.Number(), Type.Null()], { description: 'The 1-day APY that led to this point, percent; null without a point a day before' }),
+      apy: Type.Union([Type.Number(), Type.Null()], {
+        description: 'The 1-day APY that led to this point, a fraction a year (0.12 = 12 %); null without a point a day before',
+      }),
     }),
     { description: 'One point per recorded block, oldest first' },
   ),
