@@ -31,11 +31,20 @@ export async function testApp(
     log?: Logger
     store?: SnapshotStore
     index?: IndexStore
+    /**
+     * Every chain's BLOCK_TIME override: for tests of APR math, which must not hang on the
+     * measurement of a devnet every test file adds blocks to (measuring is tested on chains of its own).
+     */
+    blockTimeSeconds?: number
   } = {},
 ): Promise<App> {
   const manifest = devnet()
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 }, ...options.config }
-  const chainConfigs = devnetChains(manifest).map((chain) => ({ ...chain, rpcUrls: options.rpcUrls?.[chain.chainId] ?? chain.rpcUrls }))
+  const chainConfigs = devnetChains(manifest).map((chain) => ({
+    ...chain,
+    rpcUrls: options.rpcUrls?.[chain.chainId] ?? chain.rpcUrls,
+    ...(options.blockTimeSeconds !== undefined && { blockTimeSeconds: options.blockTimeSeconds }),
+  }))
   const metrics = new Metrics()
   const chains = createChainClients(chainConfigs, {
     ...rpcOptionsOf(config),

@@ -41,7 +41,13 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
     await migrate(sql)
     store = new SnapshotStore(sql)
     const chains = devnetChains(devnet()).map((chain) => (chain.chainId === STOPPED ? { ...chain, rpcUrls: [proxy.url] } : chain))
-    service = await refresherApp({ chains, registry: devnetRegistry(devnet()), store, env: { SNAPSHOT_STALE_AFTER_MS: String(STALE_AFTER_MS) } })
+    // The month of history a deployment reads from the node after its first snapshots, as `npm start` does.
+    service = await refresherApp({
+      chains,
+      registry: devnetRegistry(devnet()),
+      store,
+      env: { SNAPSHOT_STALE_AFTER_MS: String(STALE_AFTER_MS), HISTORY_BACKFILL_DAYS: '30' },
+    })
     await service.app.listen({ host: '127.0.0.1', port: 0 })
     base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`
     // As root (CI containers) Chromium's sandbox cannot start.
@@ -62,6 +68,7 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
 
   it('shows the TVL of /tvl, the pools of /v2/pools, the vaults of /vaults and a chart with points; no stale banner', async () => {
     await refreshAll()
+    await service.refresher.settled()
     const asked: string[] = []
     const record = (request: { url(): string }) => asked.push(new URL(request.url()).pathname)
     page.on('request', record)
@@ -116,6 +123,13 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
     expect(await row.locator('td').nth(3).textContent()).toBe((await api('/tokens?chain=56'))[staking.stakingToken].symbol)
 
     expect(Number(await page.locator('#tvl-chart').getAttribute('data-points'))).toBeGreaterThan(0)
+    // It opens on the month the history holds, with points across it, not on a day with two dots.
+    const chart = page.locator('#tvl-chart')
+    expect(await chart.getAttribute('data-shown-range')).toBe('30d')
+    expect(await page.locator('button[data-range="30d"]').getAttribute('aria-pressed')).toBe('true')
+    const [first, last] = [Number(await chart.getAttribute('data-first')), Number(await chart.getAttribute('data-last'))]
+    expect(last - first).toBeGreaterThanOrEqual(27 * 86_400)
+    expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThanOrEqual(28)
     expect(await page.locator('#tvl-chart canvas').count()).toBeGreaterThan(0)
     expect(await page.locator('#harvest-table tbody tr').count()).toBeGreaterThan(0)
   })

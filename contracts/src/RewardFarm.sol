@@ -4,8 +4,10 @@ pragma solidity ^0.8.24;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 
-/// @notice Single-token farm paying `rewardToken` per block to stakers pro rata (MasterChef
-///         accumulator). It gives reference strategies a yield that really accrues block by block.
+/// @notice Single-token farm paying `rewardToken` per second of chain time to stakers pro rata
+///         (MasterChef accumulator over timestamps, as the per-second chefs of later farms do). It
+///         gives reference strategies a yield that accrues with the clock, however far apart the
+///         chain's blocks are.
 contract RewardFarm {
     using SafeERC20 for IERC20;
 
@@ -13,11 +15,12 @@ contract RewardFarm {
 
     IERC20 public immutable stakingToken;
     IERC20 public immutable rewardToken;
-    uint256 public immutable rewardPerBlock;
+    /// Reward token wei the whole farm pays per second, shared by its stakers.
+    uint256 public immutable rewardPerSecond;
 
     uint256 public totalStaked;
     uint256 public accRewardPerShare;
-    uint256 public lastRewardBlock;
+    uint256 public lastRewardTime;
     /// Reward tokens funded and not yet paid, tracked apart from the balance because the
     /// staking token may be the reward token itself.
     uint256 public rewardReserve;
@@ -29,11 +32,11 @@ contract RewardFarm {
     error ZeroAmount();
     error InsufficientStake(uint256 staked, uint256 requested);
 
-    constructor(address stakingToken_, address rewardToken_, uint256 rewardPerBlock_) {
+    constructor(address stakingToken_, address rewardToken_, uint256 rewardPerSecond_) {
         stakingToken = IERC20(stakingToken_);
         rewardToken = IERC20(rewardToken_);
-        rewardPerBlock = rewardPerBlock_;
-        lastRewardBlock = block.number;
+        rewardPerSecond = rewardPerSecond_;
+        lastRewardTime = block.timestamp;
     }
 
     /// @notice Adds `amount` reward tokens (wei) to what the farm can pay out.
@@ -45,8 +48,8 @@ contract RewardFarm {
     /// @notice Reward (wei) `account` could claim now.
     function pendingReward(address account) public view returns (uint256) {
         uint256 acc = accRewardPerShare;
-        if (block.number > lastRewardBlock && totalStaked > 0) {
-            acc += ((block.number - lastRewardBlock) * rewardPerBlock * PRECISION) / totalStaked;
+        if (block.timestamp > lastRewardTime && totalStaked > 0) {
+            acc += ((block.timestamp - lastRewardTime) * rewardPerSecond * PRECISION) / totalStaked;
         }
         uint256 owed = _owed[account] + (staked[account] * acc) / PRECISION - _rewardDebt[account];
         return owed < rewardReserve ? owed : rewardReserve;
@@ -82,11 +85,11 @@ contract RewardFarm {
     }
 
     function _settle(address account) private {
-        if (block.number > lastRewardBlock) {
+        if (block.timestamp > lastRewardTime) {
             if (totalStaked > 0) {
-                accRewardPerShare += ((block.number - lastRewardBlock) * rewardPerBlock * PRECISION) / totalStaked;
+                accRewardPerShare += ((block.timestamp - lastRewardTime) * rewardPerSecond * PRECISION) / totalStaked;
             }
-            lastRewardBlock = block.number;
+            lastRewardTime = block.timestamp;
         }
         uint256 accrued = (staked[account] * accRewardPerShare) / PRECISION;
         _owed[account] += accrued - _rewardDebt[account];

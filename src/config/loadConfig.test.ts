@@ -22,7 +22,7 @@ describe('loadConfig', () => {
   it('fills defaults: devnet mode, port 8080, gas margin 1.2, the devnet on RPC ports from 8545 every start', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, chains: [], gasMargin: 1.2, role: 'all' })
-    expect(config.devnet).toEqual({ blockTimeMs: 2_000, rpcPort: 8545, dataDir: '.devnet/pglite' })
+    expect(config.devnet).toEqual({ blockTimeMs: 120_000, rpcPort: 8545, dataDir: '.devnet/pglite' })
     expect(loadConfig({ DEVNET_RPC_PORT: '0' }).devnet.rpcPort).toBe(0)
   })
 

@@ -28,7 +28,7 @@ const defaults: Config = {
   rateLimit: { max: 600, windowMs: 60_000 },
   snapshot: { refreshIntervalMs: 2_000, staleAfterMs: 60_000, historyIntervalMs: 60_000, historyRetentionDays: 30, historyBackfillDays: 30, lockTtlMs: 10_000 },
   index: { enabled: true, maxRangeBlocks: 10_000 },
-  devnet: { blockTimeMs: 2_000, rpcPort: 8545, dataDir: '.devnet/pglite' },
+  devnet: { blockTimeMs: 120_000, rpcPort: 8545, dataDir: '.devnet/pglite' },
 }
 
 /** Environment variables for the common settings and the config path each one sets. */

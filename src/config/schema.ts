@@ -95,7 +95,7 @@ export const ConfigSchema = Type.Object(
     devnet: Type.Object(
       {
         /** The embedded devnet mines a block this often so rewards accrue. */
-        blockTimeMs: Type.Integer({ minimum: 100, maximum: 60000 }),
+        blockTimeMs: Type.Integer({ minimum: 100, maximum: 600_000 }),
         /** The devnet's first chain's RPC port, the others' the next two; 0: free ports the OS picks. */
         rpcPort: Type.Integer({ minimum: 0, maximum: 65533 }),
         /** The devnet's embedded store (its manifest goes beside it). */

@@ -14,7 +14,7 @@ import {
 } from '../../contracts/artifacts/index.js'
 import { type ChainContext, bps, pair, token } from './deployContext.js'
 import type { DevnetChainManifest } from './manifest.js'
-import { tokensForUsd } from './specs.js'
+import { PAIR_SIDE_USD, tokensForUsd } from './specs.js'
 
 type VaultPlan = {
   kind: 'beefy' | 'erc4626'
@@ -22,21 +22,28 @@ type VaultPlan = {
   want: string
   withStrategy: boolean
   zapTokenIn?: string
+  /** What its farm pays a year on the deployer's first deposit, basis points: a small farm's rates, each its own. */
+  farmAprBps?: bigint
+  /** The deployer's first deposit of a token want, USD (default DEPOSIT_USD). */
+  depositUsd?: bigint
 }
 
 const VAULTS: VaultPlan[] = [
-  { kind: 'beefy', want: 'YLD/W', withStrategy: true, zapTokenIn: 'W' },
-  { kind: 'beefy', want: 'W/USDC', withStrategy: true, zapTokenIn: 'USDC' },
-  { kind: 'beefy', want: 'GOV', withStrategy: true },
-  { kind: 'erc4626', want: 'YLD', withStrategy: true },
+  { kind: 'beefy', want: 'YLD/W', withStrategy: true, zapTokenIn: 'W', farmAprBps: 2_400n },
+  { kind: 'beefy', want: 'W/USDC', withStrategy: true, zapTokenIn: 'USDC', farmAprBps: 1_200n },
+  // The largest: its harvest pays its caller more than the gas, even at Ethereum's prices, within hours.
+  { kind: 'beefy', want: 'GOV', withStrategy: true, farmAprBps: 1_800n, depositUsd: 1_000_000n },
+  { kind: 'erc4626', want: 'YLD', withStrategy: true, farmAprBps: 900n },
   { kind: 'erc4626', want: 'USDC', withStrategy: false },
-  { kind: 'erc4626', want: 'GOV/W', withStrategy: true, zapTokenIn: 'W' },
+  { kind: 'erc4626', want: 'GOV/W', withStrategy: true, zapTokenIn: 'W', farmAprBps: 3_000n },
 ]
 
-/** Farm emission in USD per block: small, so demo APRs stay believable at a block every few seconds. */
-const FARM_USD_PER_BLOCK_E8 = 500_000n // $0.005
-const FARM_FUNDED_BLOCKS = 10_000_000n
+const YEAR_SECONDS = 365n * 86_400n
+/** Each farm holds two years of its emission. */
+const FARM_FUNDED_SECONDS = 2n * YEAR_SECONDS
 const DEPOSIT_USD = 100_000n
+/** The deployer's first deposit into an LP vault, basis points of the pair's first LP supply (each pair holds 2 × PAIR_SIDE_USD). */
+const LP_DEPOSIT_BPS = 200n
 /**
  * Strategy withdrawal fee in basis points: Beefy's default 0.1% behind Beefy-style vaults, none
  * behind ERC-4626 vaults, which must pay `withdraw(assets)` exactly (their constructor checks).
@@ -54,7 +61,6 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
     bytecode: uniswapV2ZapBytecode,
     args: [ctx.router, wrapped.address],
   })
-  const rewardPerBlock = (FARM_USD_PER_BLOCK_E8 * 10n ** 18n) / wrapped.price
   const vaults: DevnetChainManifest['vaults'] = []
   const strategies: Address[] = []
 
@@ -64,12 +70,15 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
     const label = `${plan.kind} ${plan.want}`
     let strategy: Address | undefined
     if (plan.withStrategy) {
+      // Paid in the wrapped native by the second: the deposit's USD × the plan's rate, over a year.
+      const depositUsd = isLp ? (2n * PAIR_SIDE_USD * LP_DEPOSIT_BPS) / 10_000n : (plan.depositUsd ?? DEPOSIT_USD)
+      const rewardPerSecond = tokensForUsd((depositUsd * (plan.farmAprBps ?? 0n)) / 10_000n, wrapped.price, 18) / YEAR_SECONDS
       const farm = await tx.deploy(`farm ${label}`, {
         abi: rewardFarmAbi,
         bytecode: rewardFarmBytecode,
-        args: [want, wrapped.address, rewardPerBlock],
+        args: [want, wrapped.address, rewardPerSecond],
       })
-      const funding = rewardPerBlock * FARM_FUNDED_BLOCKS
+      const funding = rewardPerSecond * FARM_FUNDED_SECONDS
       await tx.call(`approve farm ${label}`, wrapped.address, { abi: demoTokenAbi, functionName: 'approve', args: [farm, funding] })
       await tx.call(`fund farm ${label}`, farm, { abi: rewardFarmAbi, functionName: 'fund', args: [funding] })
       const [route0, route1] = isLp ? [routeTo(ctx, pair(ctx, plan.want).token0), routeTo(ctx, pair(ctx, plan.want).token1)] : [routeTo(ctx, want), []]
@@ -94,7 +103,9 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
       await tx.call(`bind strategy ${label}`, strategy, { abi: strategyFarmAbi, functionName: 'setVault', args: [address] })
     }
 
-    const amount = isLp ? bps(pair(ctx, plan.want).lpSupply, 200n) : tokensForUsd(DEPOSIT_USD, token(ctx, plan.want).price, token(ctx, plan.want).decimals)
+    const amount = isLp
+      ? bps(pair(ctx, plan.want).lpSupply, LP_DEPOSIT_BPS)
+      : tokensForUsd(plan.depositUsd ?? DEPOSIT_USD, token(ctx, plan.want).price, token(ctx, plan.want).decimals)
     await tx.call(`approve ${label}`, want, { abi: demoTokenAbi, functionName: 'approve', args: [address, maxUint256] })
     if (plan.kind === 'beefy') {
       await tx.call(`deposit ${label}`, address, { abi: beefyVaultAbi, functionName: 'deposit', args: [amount] })

@@ -5,10 +5,10 @@ import type { ChainRegistryFile, LpPairEntry, RegistryFile, RewardPoolEntry, Tok
 import type { DevnetChainManifest, DevnetManifest } from './manifest.js'
 
 /**
- * The chain settings of the devnet: one RPC URL each, and the names and block times of the chains
- * the devnet stands in for, so APRs read as they would there. The block time is set as the
- * override: the devnet mines in bursts (one block per transaction, and on a timer), so a
- * measurement of its blocks would say nothing about the chain it stands in for.
+ * The chain settings of the devnet: one RPC URL each, and the names of the chains the devnet
+ * stands in for. No block time: it is measured from the chain, as on any node. The devnet's last
+ * day of past and its live blocks keep one cadence (layPast), so what a per-block pool's APR says
+ * at that block time is what it paid over the last day.
  */
 export function devnetChains(manifest: DevnetManifest): ChainConfig[] {
   return Object.values(manifest.chains).map((chain) => {
@@ -17,7 +17,6 @@ export function devnetChains(manifest: DevnetManifest): ChainConfig[] {
       chainId: chain.chainId,
       name: `${known?.name ?? `chain ${chain.chainId}`} (devnet)`,
       rpcUrls: [chain.rpcUrl],
-      blockTimeSeconds: known?.blockTimeSeconds ?? 2,
       wrappedNative: chain.wrappedNative,
     }
   })

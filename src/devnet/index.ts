@@ -6,3 +6,4 @@ export { devnetChains, devnetRegistry, rewardPoolFamilyRegistry } from './devnet
 export type { RewardPoolFamilyEntry } from './devnetRegistry.js'
 export { freePort, startAnvil, stopAllAnvils } from './anvil.js'
 export { anvilAccounts } from './accounts.js'
+export { DEVNET_BLOCK_SECONDS, genesisTimestamp, layPast } from './layPast.js'

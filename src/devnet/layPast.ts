@@ -25,17 +25,28 @@ export function genesisTimestamp(now = Math.floor(Date.now() / 1000)): number {
   return now - (PAST_DAYS + 1) * DAY
 }
 
+/** The devnet's block time, seconds: of its last day of past and of the blocks it mines afterwards (DEVNET_BLOCK_TIME_MS). */
+export const DEVNET_BLOCK_SECONDS = 120
+/** How long before now the most recent demo harvest happened: a bot finds that strategy not yet due. */
+const NEWEST_HARVEST_AGO = 15 * 60
+/** Feeds are posted again this often through the last day, inside the shortest heartbeat (an hour). */
+const FEED_REPOST_SECONDS = 50 * 60
+
 /**
- * Lays down a month of a deployed chain's past. For each day: every feed posted again (prices
- * stay inside their heartbeats at every block), every strategy harvested (prices per share grow),
- * and on some days a demo user deposits into a Beefy and an ERC-4626 vault, stakes and claims in
- * a reference pool and a MultiRewards pool, stakes in the MasterChef, and once withdraws; the
- * user trades through the vaults' LP pairs (their fees, a vault's tradingApr); then
- * blocks until the next day (see below: an APY window's base always has a block near it). The chain's clock
- * ends at the wall clock, where the keep-alive miner goes on. Every amount is a small share of the
- * balances the user was funded with.
+ * Lays down a month of a deployed chain's past. For each day but the last: every feed posted
+ * again, every strategy harvested (prices per share grow), and on some days a demo user deposits
+ * into a Beefy and an ERC-4626 vault, stakes and claims in a reference pool and a MultiRewards
+ * pool, stakes in the MasterChef, and once withdraws; the user trades through the vaults' LP pairs
+ * (their fees, a vault's tradingApr); then a block every 6 hours (an APY window's base always has a
+ * block near it). The last day is mined at the chain's live cadence, a block every `blockSeconds`:
+ * a pool that pays per block has paid, over the last day, what its APR at that block time says,
+ * and the block time measured from the chain is the one it keeps. Through it the feeds are posted
+ * every 50 minutes and each strategy is harvested once, at its own hour, as a live farm's keepers
+ * do: the oldest 23 hours ago, the newest 15 minutes ago. The chain's clock ends at the wall clock,
+ * where the keep-alive miner goes on. Every amount is a small share of the balances the user was
+ * funded with.
  */
-export async function layPast(manifest: DevnetChainManifest): Promise<void> {
+export async function layPast(manifest: DevnetChainManifest, blockSeconds = DEVNET_BLOCK_SECONDS): Promise<void> {
   const accounts = anvilAccounts()
   const deployer = new Sender(manifest.rpcUrl, accounts[0]!.address, await nonceOf(manifest, accounts[0]!.address))
   const user = new Sender(manifest.rpcUrl, accounts[DEMO_USER]!.address, await nonceOf(manifest, accounts[DEMO_USER]!.address))
@@ -60,6 +71,7 @@ export async function layPast(manifest: DevnetChainManifest): Promise<void> {
     for (const [index, feed] of manifest.feeds.entries())
       await deployer.call('feed', feed.address, { abi: priceFeedAbi, functionName: 'updateAnswer', args: [answers[index]!] })
   }
+  const harvest = (strategy: Address) => deployer.call('harvest', strategy, { abi: strategyFarmAbi, functionName: 'harvest' })
 
   for (const [token, spender] of [
     [beefy.want, beefy.address],
@@ -73,13 +85,19 @@ export async function layPast(manifest: DevnetChainManifest): Promise<void> {
   await trades.approve()
   await user.settle()
 
-  // Each day's first block takes the day's timestamp; anvil mines its transactions in the order sent.
+  // Each day's transactions go into one block at the day's timestamp (and the next seconds' blocks
+  // for what does not fit its gas limit): anvil's cost is per block, most of it in keeping each
+  // block's state for later reads, so a day of single-transaction blocks would cost ten times more.
+  const mineQueued = async (timestamp: number) => {
+    await deployer.mineQueued(timestamp)
+    await Promise.all([deployer.settle(), user.settle()])
+  }
+  await deployer.setAutomine(false)
   for (let day = 1; day <= PAST_DAYS; day++) {
-    await deployer.rpc('evm_setNextBlockTimestamp', [toHex(first + BigInt(day * DAY))])
     await postFeeds()
     // Trades through the vaults' pairs first, priced from the reserves the day before left (all mined by now).
     await trades.day(day)
-    for (const strategy of strategies) await deployer.call('harvest', strategy, { abi: strategyFarmAbi, functionName: 'harvest' })
+    if (day < PAST_DAYS) for (const strategy of strategies) await harvest(strategy)
     if (day % 3 === 1) await user.call('deposit', beefy.address, { abi: beefyVaultAbi, functionName: 'deposit', args: [toBeefy!] })
     if (day % 5 === 2) await user.call('deposit', erc4626.address, { abi: erc4626VaultAbi, functionName: 'deposit', args: [to4626!, user.from] })
     if (day % 4 === 1) await user.call('stake', reference.address, { abi: rewardPoolAbi, functionName: 'stake', args: [0n, toReference!] })
@@ -89,22 +107,35 @@ export async function layPast(manifest: DevnetChainManifest): Promise<void> {
     if (day % 6 === 2) await user.call('stake', chef.address, { abi: masterChefAbi, functionName: 'deposit', args: [1n, toChef!] })
     // Half of what the first two deposits bought (one share per want wei at most, so half the want is safe).
     if (day === 20) await user.call('withdraw', beefy.address, { abi: beefyVaultAbi, functionName: 'withdraw', args: [toBeefy! / 2n] })
-    // Blocks through the day, as close as an APY window's base must be to its start: 5 % of the
-    // window, so a block every 6 hours serves the 7- and 30-day windows and, on the last day, one
-    // an hour the 1-day window (anvil mines about 4 ms a block: the whole month is not filled).
-    // anvil answers a sent transaction before it has mined it: the day's must all be mined before the clock moves on.
-    await Promise.all([deployer.settle(), user.settle()])
+    await mineQueued(Number(first) + day * DAY)
+    // Blocks through the day, as close as an APY window's base must be to its start: 5 % of the window (anvil mines about 4 ms a block: a month at the live cadence would take hours).
     if (day < PAST_DAYS) await deployer.rpc('anvil_mine', [toHex(3), toHex(6 * HOUR)])
-    else await deployer.rpc('anvil_mine', [toHex(23), toHex(HOUR)])
   }
-  // Now: the keep-alive miner's blocks follow with the wall clock.
-  const now = BigInt(Math.floor(Date.now() / 1000))
-  const last = (await deployer.client.getBlock()).timestamp
-  await deployer.rpc('evm_setNextBlockTimestamp', [toHex(now > last ? now : last + 1n)])
-  await postFeeds()
-  // A last harvest now: the 1-day APY of a first start measures one.
-  for (const strategy of strategies) await deployer.call('harvest', strategy, { abi: strategyFarmAbi, functionName: 'harvest' })
-  await Promise.all([deployer.settle(), user.settle()])
+
+  // The last day at the live cadence, up to now: the keep-alive miner's blocks follow with the wall clock.
+  const now = Math.floor(Date.now() / 1000)
+  const dayStart = Number(first) + PAST_DAYS * DAY
+  const spread = strategies.length > 1 ? (23 * HOUR - NEWEST_HARVEST_AGO) / (strategies.length - 1) : 0
+  const events: { at: number; run: () => Promise<void> }[] = [
+    ...strategies.map((strategy, index) => ({ at: now - 23 * HOUR + Math.round(index * spread), run: () => harvest(strategy) })),
+  ]
+  for (let at = dayStart + FEED_REPOST_SECONDS; at < now; at += FEED_REPOST_SECONDS) events.push({ at, run: postFeeds })
+  events.push({ at: now, run: postFeeds })
+  events.sort((a, b) => a.at - b.at)
+  const latest = async () => Number((await deployer.client.getBlock()).timestamp)
+  for (const event of events) {
+    // Empty blocks every blockSeconds up to the event, whose transactions take the next block of the same cadence.
+    const last = await latest()
+    const blocks = Math.round((event.at - last) / blockSeconds) - 1
+    if (blocks > 0) {
+      // Its first block too: anvil would otherwise stamp it by the wall clock since the last one.
+      await deployer.rpc('evm_setNextBlockTimestamp', [toHex(last + blockSeconds)])
+      await deployer.rpc('anvil_mine', [toHex(blocks), toHex(blockSeconds)])
+    }
+    await event.run()
+    await mineQueued((await latest()) + blockSeconds)
+  }
+  await deployer.setAutomine(true)
 }
 
 async function nonceOf(manifest: DevnetChainManifest, address: Address): Promise<number> {

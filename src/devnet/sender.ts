@@ -23,10 +23,14 @@ const CALL_GAS = 3_000_000n
  * without waiting for each receipt: anvil mines them in nonce order, so dependent calls can be
  * queued back to back. `settle()` then waits for all of them and fails on the first revert.
  * Explicit nonces also make every deployed address the same on every start.
+ * With anvil's automine off (`setAutomine(false)`), `settle()` first mines what is queued: as
+ * few blocks as the gas limit allows instead of one per transaction, since anvil's cost is per
+ * block (keeping each block's state for later reads).
  */
 export class Sender {
   readonly client: PublicClient
   private nonce: number
+  private manual = false
   private sent: { label: string; hash: Hash }[] = []
 
   constructor(
@@ -67,8 +71,27 @@ export class Sender {
     this.sent.push({ label, hash })
   }
 
-  /** Waits until every queued transaction is mined; throws naming the first one that reverted. */
+  /** Transactions anvil's pool holds, not mined yet. */
+  private async queued(): Promise<number> {
+    return Number(((await this.rpc('txpool_status', [])) as { pending: Hex }).pending)
+  }
+
+  /** Turns anvil's automine on or off for the whole chain (every sender's transactions). */
+  async setAutomine(on: boolean): Promise<void> {
+    await this.rpc('evm_setAutomine', [on])
+    this.manual = !on
+  }
+
+  /** Mines blocks until anvil's pool is empty, at least one; the first at `timestamp` (seconds) when given. */
+  async mineQueued(timestamp?: number): Promise<void> {
+    if (timestamp !== undefined) await this.rpc('evm_setNextBlockTimestamp', [numberToHex(timestamp)])
+    do await this.rpc('evm_mine', [])
+    while ((await this.queued()) > 0)
+  }
+
+  /** Waits until every queued transaction is mined (mining what anvil's pool holds without automine); throws naming the first one that reverted. */
   async settle(): Promise<void> {
+    if (this.manual && (await this.queued()) > 0) await this.mineQueued()
     const batch = this.sent
     this.sent = []
     const last = batch.at(-1)

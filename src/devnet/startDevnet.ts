@@ -4,7 +4,7 @@ import { ANVIL_ACCOUNT_COUNT, anvilAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { deployChain } from './deployChain.js'
 import { keepAlive } from './keepAlive.js'
-import { genesisTimestamp, layPast, PAST_DAYS } from './layPast.js'
+import { DEVNET_BLOCK_SECONDS, genesisTimestamp, layPast, PAST_DAYS } from './layPast.js'
 import type { DevnetManifest } from './manifest.js'
 import { chainSpecs } from './specs.js'
 
@@ -52,7 +52,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const chainList = await Promise.all(
       chainSpecs.map(async (spec, i) => {
         const chain = await deployChain(spec, anvils[i]!.rpcUrl)
-        await layPast(chain)
+        // The last day of past at the cadence the keep-alive miner goes on with.
+        await layPast(chain, options.blockTimeMs === undefined ? DEVNET_BLOCK_SECONDS : options.blockTimeMs / 1000)
         return chain
       }),
     )

@@ -7,17 +7,18 @@ import { actionError } from '../tx/index.js'
 /**
  * A chain's priced state: from its latest snapshot when there is one (no RPC at all; its block
  * time is the one the refresher measured), otherwise read now in one Multicall3 pass, the block
- * time measured from the chain's recent blocks (or BLOCK_TIME_<id>). A chain that is not configured
- * is a 400 on the input `chainId`.
+ * time measured from the chain's recent blocks (or BLOCK_TIME_<id>) unless `blockTime: false` says
+ * the caller needs only prices (a zap's guard: measuring reads headers, a round trip more). A chain
+ * that is not configured is a 400 on the input `chainId`.
  */
-export async function pricedStateOf(ctx: ServiceContext, chainId: number): Promise<PricedState> {
+export async function pricedStateOf(ctx: ServiceContext, chainId: number, options: { blockTime?: boolean } = {}): Promise<PricedState> {
   const { chain, registry } = chainFor(ctx, chainId)
   const snapshot = ctx.snapshots?.latest(chainId)
   // A snapshot from before block times were measured carries none: the override or the known default.
   if (snapshot) return snapshotPrices(registry, snapshot, blockTimeOf(chain.config, undefined))
   try {
     const state = await readChainState(chain, registry, ctx.facts)
-    const blockTime = await measureBlockTime(chain, { blockNumber: state.blockNumber, timestamp: state.timestamp })
+    const blockTime = options.blockTime === false ? undefined : await measureBlockTime(chain, { blockNumber: state.blockNumber, timestamp: state.timestamp })
     return chainPrices(registry, state, { takenAt: Date.now(), blockTime })
   } catch (error) {
     throw actionError(error, chain, 'read')

@@ -18,10 +18,9 @@ type Breakdown = NonNullable<VaultListing['apyBreakdown']>
 
 /**
  * A vault's forward APY and its parts, all fractions a year (0.12 = 12 %):
- * - `farmApr`: what its strategy's farm pays now per dollar staked in it (reward per block ×
- *   blocks per year at the measured block time × the reward's price, over the USD value of
- *   everything staked in the farm: every staker earns alike, the vault among them); 0 once the
- *   farm has nothing left to pay;
+ * - `farmApr`: what its strategy's farm pays now per dollar staked in it (reward per second ×
+ *   seconds per year × the reward's price, over the USD value of everything staked in the farm:
+ *   every staker earns alike, the vault among them); 0 once the farm has nothing left to pay;
  * - `vaultApr` = farmApr × (1 − the performance fee);
  * - `compoundingsPerYear`: its harvests that added want over the last 30 days of chain time (the
  *   event index), scaled to a year; DEFAULT_COMPOUNDINGS_PER_YEAR with a note before any;
@@ -29,7 +28,7 @@ type Breakdown = NonNullable<VaultListing['apyBreakdown']>
  * - `tradingApr`: for an LP want, the growth of √k per LP token (the pair's fees) over the last 7
  *   days of chain time, else the last day, as a yearly rate; 0 with a note for any other want;
  * - `totalApy` = (1 + vaultApy)(1 + tradingApr) − 1.
- * Null with notes when the fees, the farm, the block time or a price is unknown.
+ * Null with notes when the fees, the farm or a price is unknown.
  */
 export function apyBreakdown(priced: PricedState, vault: RegisteredVault, fees: VaultListing['fees']): { breakdown: Breakdown | null; notes: string[] } {
   const notes: string[] = []
@@ -37,17 +36,15 @@ export function apyBreakdown(priced: PricedState, vault: RegisteredVault, fees: 
   if (!fees) return none("it needs the vault's performance fee, and `fees` is null (see its note)")
   const farm = vault.strategy ? priced.state.strategies?.get(vault.strategy)?.farm : undefined
   if (!farm) return none(`strategy ${vault.strategy} names no farm (farm()) whose emissions could be read`)
-  const blockTime = priced.blockTime?.seconds
-  if (!blockTime) return none(`chain ${priced.state.chainId}'s block time is not known yet`)
-  const emitted = usdValueOf(priced, farm.rewardToken, farm.rewardPerBlock)
+  const emitted = usdValueOf(priced, farm.rewardToken, farm.rewardPerSecond)
   if (!emitted.ok) return none(emitted.warning)
   const staked = usdValueOf(priced, vault.want, farm.totalStaked)
   if (!staked.ok) return none(staked.warning)
   if (!(staked.usd > 0)) return none(`nothing is staked in farm ${farm.address}: a dollar staked there has no rate to earn at`)
-  const farmApr = farm.rewardReserve === 0n ? 0 : (emitted.usd * (SECONDS_PER_YEAR / blockTime)) / staked.usd
+  const farmApr = farm.rewardReserve === 0n ? 0 : (emitted.usd * SECONDS_PER_YEAR) / staked.usd
   if (farm.rewardReserve === 0n) notes.push(`apyBreakdown: farm ${farm.address} has nothing left to pay (its reward reserve is 0): farmApr is 0`)
   else {
-    const lastsSeconds = (Number(farm.rewardReserve) / Number(farm.rewardPerBlock)) * blockTime
+    const lastsSeconds = Number(farm.rewardReserve) / Number(farm.rewardPerSecond)
     if (lastsSeconds < SECONDS_PER_YEAR)
       notes.push(
         `apyBreakdown: farm ${farm.address} holds rewards for about ${Math.floor(lastsSeconds / 86_400)} days at this rate: farmApr is what it pays now, a year of it only if it is funded again`,

@@ -10,16 +10,23 @@ const BPS = 10_000
  * What a vault charges, as fractions of what each fee is taken from (0.045 = 4.5 %): the
  * performance fee of each harvest's earnings and its parts (the caller's, the strategist's, the
  * treasury's; a strategy reports them as shares of the total, so they are converted), the
- * withdrawal fee of the amount withdrawn, the deposit fee of the amount deposited. Null with a note
- * when the family exposes none (ERC-4626), no strategy is registered, or it did not report them.
+ * withdrawal fee of the amount withdrawn, the deposit fee of the amount deposited. They are the
+ * registered strategy's, whatever the vault's family (an ERC-4626 vault over a Beefy-style
+ * strategy pays its fees too). Null with a note when no strategy is registered (the ERC-4626
+ * family itself exposes no fee configuration) or it did not report them.
  */
 export function vaultFees(
   vault: RegisteredVault,
   strategyFees: Map<Address, StrategyFees | undefined> | undefined,
 ): { fees: VaultListing['fees']; note?: string } {
-  if (vault.kind === 'erc4626')
-    return { fees: null, note: 'fees: the ERC-4626 family exposes no fee configuration; what its strategy keeps shows only in the price per share' }
-  if (!vault.strategy) return { fees: null, note: `fees: no strategy is registered for vault ${vault.address}, and its fees are its strategy's` }
+  if (!vault.strategy)
+    return {
+      fees: null,
+      note:
+        vault.kind === 'erc4626'
+          ? `fees: no strategy is registered for vault ${vault.address}, and the ERC-4626 family exposes no fee configuration of its own: what it keeps shows only in the price per share`
+          : `fees: no strategy is registered for vault ${vault.address}, and its fees are its strategy's`,
+    }
   if (!strategyFees) return { fees: null, note: 'fees: they are read by a refresher every few blocks, and this answer was computed without one' }
   const reported = strategyFees.get(vault.strategy)
   if (!reported) return { fees: null, note: `fees: strategy ${vault.strategy} does not report them (it has no getAllFees())` }

@@ -49,7 +49,7 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   // The same path and transfers as with the real minimum, at the state the reads see.
   const started = startCall(chain, user, { to: zap.address, data: encode(0n), value })
   // Fair prices for the guard: the latest snapshot's (no node call), beside the reads.
-  const priced = pricedStateOf(ctx, input.chainId).catch(() => undefined)
+  const priced = pricedStateOf(ctx, input.chainId, { blockTime: false }).catch(() => undefined)
   const pair = registry.lpPairs.get(vault.want)
   const { values, blockNumber } = await readForAction(chain, action, [
     estimateSwapRead(zap.address, vault.address, tokenIn, input.tokenInAmount),

@@ -51,7 +51,7 @@ export async function buildZapOutTx(ctx: ServiceContext, input: ZapOutInput): Pr
   const started = startCall(chain, user, quoteCall)
   const approved = simulateCalls(chain, user, [[approval, quoteCall]], { traceTransfers: true })
   approved.catch(() => undefined)
-  const priced = pricedStateOf(ctx, input.chainId).catch(() => undefined)
+  const priced = pricedStateOf(ctx, input.chainId, { blockTime: false }).catch(() => undefined)
   const { values, blockNumber } = await readForAction(chain, 'zap-out', [
     allowanceRead(vault.address, user, zap.address),
     balanceOfRead(vault.address, user),

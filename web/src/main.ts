@@ -76,6 +76,9 @@ async function loadHistory(range: string): Promise<void> {
   }
   const host = $('tvl-chart')
   host.dataset.points = String(times.length)
+  host.dataset.shownRange = range
+  host.dataset.first = String(times[0] ?? '')
+  host.dataset.last = String(times.at(-1) ?? '')
   chart?.destroy()
   const width = Math.min(host.clientWidth || 720, 1100)
   chart = new uPlot(
@@ -253,7 +256,8 @@ async function main(): Promise<void> {
   })
   await Promise.all([
     loadTvl().catch((error) => failed(section('tvl-figures'), error)),
-    loadHistory('1d').catch((error) => failed(section('tvl-chart'), error)),
+    // The month a deployment has from its first day (the history backfill): a chart with data across it.
+    loadHistory('30d').catch((error) => failed(section('tvl-chart'), error)),
     loadPools(chains).catch((error) => failed(section('pools-table'), error)),
     loadVaults().catch((error) => failed(section('vaults-table'), error)),
     loadHarvests(chains.map((chain) => chain.chainId)).catch((error) => failed(section('harvest-table'), error)),

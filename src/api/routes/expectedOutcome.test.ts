@@ -100,7 +100,7 @@ function poolEmission(chainId: number, pool: { address: Address; kind?: string }
   }
 }
 
-/** The call reward a strategy's harvest can gain between two blocks: its farm's whole emission times the call fee. */
+/** The call reward a strategy's harvest can gain between two blocks: its farm's whole emission over their seconds times the call fee. */
 function harvestEmission(chainId: number, strategy: Address, token: Address): Accrual {
   const client = publicClientFor(chainId)
   return {
@@ -110,8 +110,9 @@ function harvestEmission(chainId: number, strategy: Address, token: Address): Ac
         client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'farm' }),
         client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'CALL_FEE_BPS' }),
       ])
-      const perBlock = await client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'rewardPerBlock' })
-      return (perBlock * (to - from) * callFee) / 10_000n
+      const perSecond = await client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'rewardPerSecond' })
+      const seconds = (await timestampOf(chainId, to)) - (await timestampOf(chainId, from))
+      return (perSecond * seconds * callFee) / 10_000n
     },
   }
 }

@@ -103,7 +103,8 @@ describe('GET /harvestable', () => {
     let later = expensive
     while (!later.profitable && blocks < 200) {
       await confirm(CHAIN, wallet.sendTransaction({ to: account.address, value: 0n, maxPriorityFeePerGas: 1n, maxFeePerGas: 10n * baseFee }))
-      await mine(CHAIN, 9)
+      // Two seconds apart: the farms pay by the second, so a call reward grows with chain time, not with blocks.
+      await client().request({ method: 'anvil_mine', params: [numberToHex(9), numberToHex(2)] } as never)
       blocks += 10
       later = (await harvestable()).entries.find((entry) => entry.strategy === first.strategy)!
     }

@@ -11,8 +11,8 @@ export function farmOfRead(strategy: Address) {
 export interface FarmState {
   address: Address
   rewardToken: Address
-  /** Reward token wei the whole farm pays per block. */
-  rewardPerBlock: bigint
+  /** Reward token wei the whole farm pays per second of chain time. */
+  rewardPerSecond: bigint
   /** Want wei staked in the farm by everyone (the strategy among them). */
   totalStaked: bigint
   /** Reward token wei funded and not paid yet: at 0 the farm pays nothing more. */
@@ -22,13 +22,13 @@ export interface FarmState {
 /** Adds the reads of `farm`'s rate and totals to `batch`; its state once the batch ran. */
 export function farmStateReads(batch: ReadBatch, farm: Address): () => FarmState | undefined {
   const rewardToken = batch.add(contractCall(farm, rewardFarmAbi, 'rewardToken'))
-  const rewardPerBlock = batch.add(contractCall(farm, rewardFarmAbi, 'rewardPerBlock'))
+  const rewardPerSecond = batch.add(contractCall(farm, rewardFarmAbi, 'rewardPerSecond'))
   const totalStaked = batch.add(contractCall(farm, rewardFarmAbi, 'totalStaked'))
   const rewardReserve = batch.add(contractCall(farm, rewardFarmAbi, 'rewardReserve'))
   return () => {
     const values = {
       rewardToken: rewardToken.value(),
-      rewardPerBlock: rewardPerBlock.value(),
+      rewardPerSecond: rewardPerSecond.value(),
       totalStaked: totalStaked.value(),
       rewardReserve: rewardReserve.value(),
     }

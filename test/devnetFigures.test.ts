@@ -1,0 +1,179 @@
+import { type Address, erc20Abi, type PublicClient } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beefyVaultAbi, masterChefAbi, multiRewardsAbi, rewardPoolAbi, stakingRewardsAbi, strategyFarmAbi } from '../contracts/artifacts/index.js'
+import { DEVNET_BLOCK_SECONDS, genesisTimestamp, layPast } from '../src/devnet/index.js'
+import { buildRegistry } from '../src/registry/index.js'
+import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../src/store/index.js'
+import { get } from './app.js'
+import { startOwnChain, type OwnChain } from './ownChain.js'
+import { pricesFromChain } from './pricesFromChain.js'
+import { refresherApp, type RefresherApp } from './refresherApp.js'
+
+/**
+ * What a newcomer's first `npm start` shows, on a chain of its own laid exactly as the devnet lays
+ * its chains (the month of past, the last day at the live cadence): figures that agree with each
+ * other and with what the chain really paid, each checked against the test's own chain reads.
+ */
+const CHAIN = 31_456
+const DAY = 86_400
+const YEAR = 365 * DAY
+
+describe("the devnet's figures make sense together", () => {
+  let own: OwnChain
+  let sql: SqlClient
+  let service: RefresherApp
+  let head: { number: bigint; timestamp: number }
+  beforeAll(async () => {
+    own = await startOwnChain({ chainId: CHAIN, specOf: 56, anvilArgs: ['--timestamp', String(genesisTimestamp())] })
+    await layPast(own.manifest)
+    sql = await openSqlClient({ dataDir: 'memory://' })
+    await migrate(sql)
+    service = await refresherApp({
+      chains: [own.chainConfig],
+      registry: own.registry,
+      store: new SnapshotStore(sql),
+      index: new IndexStore(sql),
+      env: { HISTORY_BACKFILL_DAYS: '30' },
+    })
+    const latest = await own.client.getBlock()
+    head = { number: latest.number, timestamp: Number(latest.timestamp) }
+    expect(await service.index!.reach(CHAIN, head.number, 60_000)).toBe(true)
+    await service.refresher.refresh(CHAIN)
+    // The APY windows' bases are looked for beside the first snapshot: the next one carries them.
+    await service.refresher.settled()
+    await service.refresher.refresh(CHAIN)
+  }, 180_000)
+  afterAll(async () => {
+    await service?.close()
+    await sql?.close()
+    await own?.stop()
+  })
+
+  it('measures the block time the chain keeps, with no override', async () => {
+    const { body } = await get(service.app, '/status')
+    expect(body.chains[0].blockTime).toEqual({ seconds: DEVNET_BLOCK_SECONDS, source: 'measured' })
+    // The test's own measure: the last 256 blocks, from their headers.
+    const earlier = await own.client.getBlock({ blockNumber: head.number - 256n })
+    expect(Math.abs((head.timestamp - Number(earlier.timestamp)) / 256 - DEVNET_BLOCK_SECONDS)).toBeLessThanOrEqual(DEVNET_BLOCK_SECONDS * 0.01)
+  })
+
+  it('gives every vault over a strategy a forward APY within a factor of 2 of its realized 7- and 30-day APYs, all fractions a year', async () => {
+    const { body } = await get(service.app, `/vaults?chain=${CHAIN}`)
+    const withStrategy = own.manifest.vaults.filter((vault) => vault.strategy)
+    expect(withStrategy.length).toBeGreaterThanOrEqual(4)
+    for (const vault of withStrategy) {
+      const entry = body.find((candidate: { address: string }) => candidate.address === vault.address)
+      const forward = entry.apyBreakdown?.totalApy
+      expect(forward, `${vault.address}: ${entry.notes?.join('; ')}`).toBeGreaterThan(0.01)
+      expect(forward).toBeLessThan(1)
+      for (const window of ['7d', '30d']) {
+        const realized = entry.apy[window]
+        expect(realized, `${vault.address} ${window}: ${entry.notes?.join('; ')}`).toBeGreaterThan(0)
+        expect(forward / realized, `${vault.address}: forward ${forward}, ${window} ${realized}`).toBeLessThanOrEqual(2)
+        expect(realized / forward, `${vault.address}: forward ${forward}, ${window} ${realized}`).toBeLessThanOrEqual(2)
+      }
+    }
+  })
+
+  it('gives every running staking pool an APR of 1 % to 500 %, within a factor of 2 of what it paid a staker per dollar over the last day', async () => {
+    const { body } = await get(service.app, `/v2/pools?chain=${CHAIN}`)
+    const registry = buildRegistry(own.registry, 'test').chains.get(CHAIN)!
+    const prices = pricesFromChain(CHAIN, registry, head.number, own.client)
+    const dayAgo = await blockAt(own.client, head.timestamp - DAY)
+    const staker = own.manifest.accounts[0]!.address
+    const pools = [
+      ...own.manifest.rewardPools.map((pool) => ({ ...pool, kind: 'reference' })),
+      ...own.manifest.rewardPoolFamilies.pools.map((pool) => ({ ...pool, kind: pool.kind as string })),
+    ]
+    let checked = 0
+    for (const pool of pools) {
+      const entry = body.find((candidate: { address: string }) => candidate.address === pool.address)
+      for (const pid of pool.pids) {
+        const staking = entry.chaindata.stakingPools.find((candidate: { pid: number }) => candidate.pid === pid)
+        if (staking.aprNote === 'ended') continue
+        expect(staking.apr, `${pool.kind} ${pool.address} ${pid}`).toBeGreaterThanOrEqual(1)
+        expect(staking.apr, `${pool.kind} ${pool.address} ${pid}`).toBeLessThanOrEqual(500)
+        // What the deployer's stake earned over the last day (it never claims or moves it), priced now.
+        const [now, then] = await Promise.all([pending(own.client, pool, pid, staker, head.number), pending(own.client, pool, pid, staker, dayAgo.number)])
+        let earnedUsd = 0
+        for (const [index, token] of pool.rewardTokens.entries()) earnedUsd += await prices.value(token, now[index]! - then[index]!)
+        const stakedUsd = await prices.value(pool.stakingTokens[pid]!, await stakeOf(own.client, pool, pid, staker, head.number))
+        const paid = ((earnedUsd / stakedUsd) * YEAR) / (head.timestamp - dayAgo.timestamp)
+        const apr = staking.apr / 100
+        expect(apr / paid, `${pool.kind} ${pool.address} ${pid}: apr ${apr}, paid ${paid}`).toBeLessThanOrEqual(2)
+        expect(paid / apr, `${pool.kind} ${pool.address} ${pid}: apr ${apr}, paid ${paid}`).toBeLessThanOrEqual(2)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(8)
+  })
+
+  it('has a month-old position that earned more than its withdrawal fee would take', async () => {
+    const user = own.manifest.accounts[2]!.address
+    const vault = own.manifest.vaults.find((candidate) => candidate.kind === 'beefy')!
+    const { body } = await get(service.app, `/users/${user}/positions?chain=${CHAIN}`)
+    const position = body.positions.find((candidate: { address: string }) => candidate.address === vault.address)
+    const at = { blockNumber: head.number }
+    // The test's own value of the position: shares × price per share at the answer's block.
+    const shares = await own.client.readContract({ ...at, address: vault.address, abi: erc20Abi, functionName: 'balanceOf', args: [user] })
+    const pricePerShare = await own.client.readContract({ ...at, address: vault.address, abi: beefyVaultAbi, functionName: 'getPricePerFullShare' })
+    expect(BigInt(position.amount)).toBe((shares * pricePerShare) / 10n ** 18n)
+    const fee = await own.client.readContract({ address: vault.strategy!, abi: strategyFarmAbi, functionName: 'withdrawalFee' })
+    expect(BigInt(position.earned)).toBeGreaterThan((BigInt(position.amount) * fee) / 10_000n)
+  })
+
+  it("staggers the harvests: one pays its caller at the chain's own gas price, another was harvested in the last hour, the oldest most of a day ago", async () => {
+    const { body: harvestable } = await get(service.app, `/harvestable?chain=${CHAIN}`)
+    expect(harvestable.some((entry: { profitable: boolean }) => entry.profitable)).toBe(true)
+    const { body: vaults } = await get(service.app, `/vaults?chain=${CHAIN}`)
+    const ages = vaults
+      .filter((vault: { strategy: string | null }) => vault.strategy)
+      .map((vault: { lastHarvest: number }) => head.timestamp - vault.lastHarvest)
+    expect(Math.min(...ages)).toBeLessThan(3_600)
+    expect(Math.max(...ages)).toBeGreaterThan(20 * 3_600)
+    expect(new Set(ages.map((age: number) => Math.floor(age / 3_600))).size).toBe(ages.length)
+  })
+})
+
+/** The last block at or before `time` (seconds), by bisection over the test's own header reads. */
+async function blockAt(client: PublicClient, time: number): Promise<{ number: bigint; timestamp: number }> {
+  let [low, high] = [0n, await client.getBlockNumber()]
+  while (high - low > 1n) {
+    const middle = (low + high) / 2n
+    if (Number((await client.getBlock({ blockNumber: middle })).timestamp) <= time) low = middle
+    else high = middle
+  }
+  return { number: low, timestamp: Number((await client.getBlock({ blockNumber: low })).timestamp) }
+}
+
+type Pool = { kind: string; address: Address; rewardTokens: Address[] }
+
+/** What `user` could claim from `pool`'s staking pool `pid` at `blockNumber`, per reward token, from each family's own function. */
+async function pending(client: PublicClient, pool: Pool, pid: number, user: Address, blockNumber: bigint): Promise<bigint[]> {
+  const at = { address: pool.address, blockNumber }
+  switch (pool.kind) {
+    case 'masterchef':
+      return [await client.readContract({ ...at, abi: masterChefAbi, functionName: 'pendingSushi', args: [BigInt(pid), user] })]
+    case 'staking-rewards':
+      return [await client.readContract({ ...at, abi: stakingRewardsAbi, functionName: 'earned', args: [user] })]
+    case 'multi-rewards':
+      return Promise.all(pool.rewardTokens.map((token) => client.readContract({ ...at, abi: multiRewardsAbi, functionName: 'earned', args: [user, token] })))
+    default:
+      return [...(await client.readContract({ ...at, abi: rewardPoolAbi, functionName: 'pendingRewards', args: [BigInt(pid), user] }))]
+  }
+}
+
+/** What `user` has staked in `pool`'s staking pool `pid` (staking token wei). */
+async function stakeOf(client: PublicClient, pool: Pool, pid: number, user: Address, blockNumber: bigint): Promise<bigint> {
+  const at = { address: pool.address, blockNumber }
+  switch (pool.kind) {
+    case 'masterchef':
+      return (await client.readContract({ ...at, abi: masterChefAbi, functionName: 'userInfo', args: [BigInt(pid), user] }))[0]
+    case 'staking-rewards':
+      return client.readContract({ ...at, abi: stakingRewardsAbi, functionName: 'balanceOf', args: [user] })
+    case 'multi-rewards':
+      return client.readContract({ ...at, abi: multiRewardsAbi, functionName: 'balanceOf', args: [user] })
+    default:
+      return (await client.readContract({ ...at, abi: rewardPoolAbi, functionName: 'userInfo', args: [BigInt(pid), user] }))[0]
+  }
+}
