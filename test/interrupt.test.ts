@@ -22,6 +22,8 @@ async function startInTerminal(rpcPort = 0, port = 0) {
       DEVNET_DATA_DIR: join(data, 'pglite'),
       LOG_FORMAT: 'json',
       HISTORY_BACKFILL_DAYS: '0',
+      // What is tested is the stop, not the figures: a last day of past with fewer blocks to mine.
+      DEVNET_BLOCK_TIME_MS: '600000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -12,6 +12,12 @@ export type DevnetOptions = {
   log?: (msg: string) => void
   /** When set, mine a block on every chain this often (ms) so rewards accrue. */
   blockTimeMs?: number
+  /**
+   * Seconds between the blocks of the last day of past (anvil spends several ms a block): by
+   * default the live cadence, `blockTimeMs`, else DEVNET_BLOCK_SECONDS. Tests that need no
+   * coherent figures lay a sparser day.
+   */
+  lastDayBlockSeconds?: number
   /** Where to write the manifest; default `.devnet/manifest.json`. */
   manifestPath?: string
   /**
@@ -53,7 +59,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       chainSpecs.map(async (spec, i) => {
         const chain = await deployChain(spec, anvils[i]!.rpcUrl)
         // The last day of past at the cadence the keep-alive miner goes on with.
-        await layPast(chain, options.blockTimeMs === undefined ? DEVNET_BLOCK_SECONDS : options.blockTimeMs / 1000)
+        await layPast(chain, options.lastDayBlockSeconds ?? (options.blockTimeMs === undefined ? DEVNET_BLOCK_SECONDS : options.blockTimeMs / 1000))
         return chain
       }),
     )
