@@ -124,7 +124,17 @@ describe("the devnet's figures make sense together", () => {
 
   it("staggers the harvests: one pays its caller at the chain's own gas price, another was harvested in the last hour, the oldest most of a day ago", async () => {
     const { body: harvestable } = await get(service.app, `/harvestable?chain=${CHAIN}`)
-    expect(harvestable.some((entry: { profitable: boolean }) => entry.profitable)).toBe(true)
+    type Entry = { profitable: boolean; callReward: string | null; netProfitUsd: number | null; reasons: { kind: string; detail: string }[] }
+    // One a keeper should harvest now (it pays, and is due), one not yet due.
+    expect(harvestable.some((entry: Entry) => entry.profitable && entry.reasons.length === 0)).toBe(true)
+    expect(harvestable.some((entry: Entry) => entry.reasons.some((reason) => reason.kind === 'recently-harvested'))).toBe(true)
+    // Every weighed harvest that would not pay says by how much.
+    for (const entry of harvestable as Entry[])
+      if (!entry.profitable && entry.netProfitUsd !== null && BigInt(entry.callReward!) > 0n) {
+        const short = entry.reasons.find((reason) => reason.kind === 'unprofitable')?.detail.match(/\$([0-9.e+-]+) short$/)
+        expect(short, JSON.stringify(entry.reasons)).toBeTruthy()
+        expect(Math.abs(Number(short![1]) + entry.netProfitUsd)).toBeLessThanOrEqual(Math.max(0.005, -entry.netProfitUsd * 0.001))
+      }
     const { body: vaults } = await get(service.app, `/vaults?chain=${CHAIN}`)
     const ages = vaults
       .filter((vault: { strategy: string | null }) => vault.strategy)

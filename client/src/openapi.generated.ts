@@ -492,6 +492,16 @@ export interface paths {
                             note?: string;
                             /** @description netProfitUsd > 0; false when it cannot be weighed */
                             profitable: boolean;
+                            /** @description Why the strategy should not be harvested now; empty when it should (not paused, due, and profitable) */
+                            reasons: {
+                                /** @description The figures behind it: how long ago, by how much */
+                                detail: string;
+                                /**
+                                 * @description `paused`: harvest() reverts until the strategy is unpaused; `recently-harvested`: less than HARVEST_MIN_INTERVAL ago; `nothing-to-harvest`: the call reward is 0; `unprofitable`: the gas costs more than the call reward pays; `cannot-weigh`: a figure is missing (see `note`)
+                                 * @enum {unknown}
+                                 */
+                                kind: "paused" | "recently-harvested" | "nothing-to-harvest" | "unprofitable" | "cannot-weigh";
+                            }[];
                             /** @description The strategy (EIP-55) */
                             strategy: `0x${string}`;
                             /** @description Its vault (EIP-55) */
@@ -3378,6 +3388,11 @@ export interface paths {
                             pricePerShare: string | null;
                             /** @description The vault share token's decimals; null when the chain did not answer */
                             shareDecimals: number | null;
+                            /**
+                             * @description `retired`: the registry says so (`retired: true`); `paused`: its strategy's `paused()` is true, or an ERC-4626 vault's `maxDeposit` is 0, at the answer's block; else `active`. Deposits and zaps in are refused (422) unless active; withdrawals always work
+                             * @enum {unknown}
+                             */
+                            status: "active" | "paused" | "retired";
                             /** @description Its strategy, when registered */
                             strategy: `0x${string}` | null;
                             /** @description USD value of the want the vault holds */
@@ -5802,7 +5817,7 @@ export interface components {
              * @description Stable upper-case error code clients branch on; each operation lists the codes it answers with, per status
              * @enum {unknown}
              */
-            code: "INVALID_REQUEST" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_JSON" | "BAD_URL" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_CHAIN" | "NOT_FOUND" | "VAULT_NOT_FOUND" | "STRATEGY_NOT_FOUND" | "ZAP_NOT_FOUND" | "POOL_NOT_FOUND" | "TOKEN_NOT_FOUND" | "EXECUTION_REVERTED" | "NOTHING_TO_DO" | "INSUFFICIENT_FUNDS" | "PRICE_DEVIATION" | "PRICE_IMPACT" | "PRICE_UNAVAILABLE" | "RATE_LIMITED" | "INTERNAL" | "UPSTREAM_UNAVAILABLE" | "NOT_READY";
+            code: "INVALID_REQUEST" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_JSON" | "BAD_URL" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_CHAIN" | "NOT_FOUND" | "VAULT_NOT_FOUND" | "STRATEGY_NOT_FOUND" | "ZAP_NOT_FOUND" | "POOL_NOT_FOUND" | "TOKEN_NOT_FOUND" | "EXECUTION_REVERTED" | "VAULT_PAUSED" | "VAULT_RETIRED" | "NOTHING_TO_DO" | "INSUFFICIENT_FUNDS" | "PRICE_DEVIATION" | "PRICE_IMPACT" | "PRICE_UNAVAILABLE" | "RATE_LIMITED" | "INTERNAL" | "UPSTREAM_UNAVAILABLE" | "NOT_READY";
             /** @description What went wrong and, where possible, what to do */
             detail: string;
             /** @description Validation problems: JSON pointer of the field (/body/amount, /querystring/chain, /params/pid) and the rule it breaks, in words */

@@ -3,12 +3,15 @@ pragma solidity ^0.8.24;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {RewardFarm} from "./RewardFarm.sol";
 import {IUniswapV2PairLike, IUniswapV2RouterLike} from "./Interfaces.sol";
 
 /// @notice Reference strategy for both vault families: stakes `want` in a RewardFarm and, on
-///         harvest, turns the wrapped-native reward into more `want` through Uniswap V2.
-contract StrategyFarm {
+///         harvest, turns the wrapped-native reward into more `want` through Uniswap V2. Its
+///         deployer (Beefy's keeper) can pause it as Beefy's strategies are paused: no deposits
+///         and no harvests while paused, withdrawals always.
+contract StrategyFarm is Pausable {
     using SafeERC20 for IERC20;
 
     /// Total harvest fee, in basis points of the harvested reward.
@@ -134,8 +137,20 @@ contract StrategyFarm {
         return AllFees(performance, 0, withdrawalFee);
     }
 
+    /// @notice Stops deposits and harvests (the keeper's, as Beefy's `pause()`); withdrawals go on.
+    function pause() external {
+        if (msg.sender != _deployer) revert NotDeployer();
+        _pause();
+    }
+
+    /// @notice Lets deposits and harvests run again.
+    function unpause() external {
+        if (msg.sender != _deployer) revert NotDeployer();
+        _unpause();
+    }
+
     /// @notice Stakes every idle want in the farm; the vault pushes want first, then calls this.
-    function deposit() public {
+    function deposit() public whenNotPaused {
         uint256 idle = IERC20(want).balanceOf(address(this));
         if (idle > 0) farm.deposit(idle);
     }
@@ -153,7 +168,7 @@ contract StrategyFarm {
 
     /// @notice Claims the farm reward, pays fees and compounds the rest into want. Never reverts
     ///         just because nothing accrued.
-    function harvest() external {
+    function harvest() external whenNotPaused {
         uint256 before = IERC20(native).balanceOf(address(this));
         farm.claim();
         uint256 reward = IERC20(native).balanceOf(address(this)) - before;

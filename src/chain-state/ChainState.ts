@@ -30,6 +30,8 @@ export interface ChainState {
   bridgeBalances: Map<string, bigint | undefined>
   rewardPools: Map<Address, RewardPoolState | undefined>
   /** Each registered strategy's next call reward (wrapped native wei) and last harvest (seconds); absent in snapshots older than this field. */
+  /** What each vault of a family with a deposit limit (ERC-4626 `maxDeposit`) takes more, want wei; 0 = closed to deposits. Absent in older snapshots. */
+  vaultDepositLimit?: Map<Address, bigint | undefined>
   strategies?: Map<Address, StrategyState>
 }
 
@@ -37,6 +39,8 @@ export interface ChainState {
 export interface StrategyState {
   callReward: bigint | undefined
   lastHarvest: bigint | undefined
+  /** `paused()`: no deposits and no harvests; undefined for a strategy without it (or a failed read). Absent in snapshots older than this field. */
+  paused?: boolean | undefined
   /** The farm its want is staked in, as it pays at this block; undefined when the strategy names none (no `farm()`) or a read failed. */
   farm?: FarmState | undefined
 }

@@ -6,6 +6,7 @@ import {
   callRewardRead,
   farmStateReads,
   lastHarvestRead,
+  pausedRead,
   pairReservesRead,
   rewardPoolAdapterFor,
   totalSupplyRead,
@@ -59,17 +60,22 @@ export async function readStatePass(
     reserves: batch.add(pairReservesRead(pair)),
     totalSupply: batch.add(totalSupplyRead(pair)),
   }))
-  const vaults = [...registry.vaults.values()].map((vault) => ({
-    vault: vault.address,
-    want: batch.add(vaultAdapterFor(vault.kind).totalWantRead(vault.address)),
-    supply: batch.add(totalSupplyRead(vault.address)),
-  }))
+  const vaults = [...registry.vaults.values()].map((vault) => {
+    const adapter = vaultAdapterFor(vault.kind)
+    return {
+      vault: vault.address,
+      want: batch.add(adapter.totalWantRead(vault.address)),
+      supply: batch.add(totalSupplyRead(vault.address)),
+      depositLimit: adapter.depositLimitRead && batch.add(adapter.depositLimitRead(vault.address)),
+    }
+  })
   const strategies = [...registry.strategies.keys()].map((strategy) => {
     const farm = farms.get(strategy)
     return {
       strategy,
       callReward: batch.add(callRewardRead(strategy)),
       lastHarvest: batch.add(lastHarvestRead(strategy)),
+      paused: batch.add(pausedRead(strategy)),
       farm: farm && farmStateReads(batch, farm),
     }
   })
@@ -121,12 +127,13 @@ export async function readStatePass(
       ),
       vaultWant: new Map(vaults.map(({ vault, want }) => [vault, want.value()])),
       vaultSupply: new Map(vaults.map(({ vault, supply }) => [vault, supply.value()])),
+      vaultDepositLimit: new Map(vaults.flatMap(({ vault, depositLimit }) => (depositLimit ? [[vault, depositLimit.value()] as const] : []))),
       bridgeBalances: new Map(bridges.map(({ key, balance }) => [key, balance.value()])),
       rewardPools,
       strategies: new Map(
-        strategies.map(({ strategy, callReward, lastHarvest, farm }) => [
+        strategies.map(({ strategy, callReward, lastHarvest, paused, farm }) => [
           strategy,
-          { callReward: callReward.value(), lastHarvest: lastHarvest.value(), ...(farm && { farm: farm() }) },
+          { callReward: callReward.value(), lastHarvest: lastHarvest.value(), paused: paused.value(), ...(farm && { farm: farm() }) },
         ]),
       ),
     },

@@ -48,6 +48,8 @@ export const ConfigSchema = Type.Object(
     gasMargin: Type.Number({ minimum: 1, maximum: 3 }),
     /** A zap is refused when its pair's spot price is off the fair price by more than this, percent. */
     zapMaxDeviationPercent: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
+    /** /harvestable says a strategy harvested less than this long ago is not due yet, seconds. */
+    harvestMinIntervalSeconds: Type.Integer({ minimum: 0, maximum: 30 * 86_400 }),
     /** Longest one attempt on one RPC URL may take. */
     rpcTimeoutMs: Type.Integer({ minimum: 100, maximum: 120000 }),
     /** Further passes over a chain's URLs after the first (within the deadline). */

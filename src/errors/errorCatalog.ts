@@ -75,6 +75,18 @@ export const ERROR_CATALOG = {
     meaning: 'the transaction would revert now, for another reason than a lack of funds (a cap, a lock, a pause, a slippage bound)',
     remedy: 'read `detail` and `revert`: they say what stops it',
   },
+  VAULT_PAUSED: {
+    status: 422,
+    retryable: false,
+    meaning: "the vault's strategy is paused (or an ERC-4626 vault takes no deposits): deposits and zaps in would revert",
+    remedy: 'deposit once it is active again (`status` in /vaults); withdrawals work meanwhile',
+  },
+  VAULT_RETIRED: {
+    status: 422,
+    retryable: false,
+    meaning: 'the vault is retired: it takes no new deposits',
+    remedy: 'withdraw what it holds; deposit into another vault',
+  },
   NOTHING_TO_DO: { status: 422, retryable: false, meaning: 'the action would do nothing (no balance, no shares, no rewards)', remedy: 'fund or deposit first' },
   INSUFFICIENT_FUNDS: {
     status: 422,

@@ -27,5 +27,7 @@ export {
   tokenNotFound,
   unsupportedChain,
   unsupportedMediaType,
+  vaultPaused,
+  vaultRetired,
   type ProblemExtras,
 } from './problems.js'

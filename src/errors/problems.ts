@@ -36,6 +36,10 @@ export const notFoundHere = problem('NOT_FOUND')
 export const tokenNotFound = problem('TOKEN_NOT_FOUND')
 /** 422: the transaction would revert. */
 export const executionReverted = problem('EXECUTION_REVERTED')
+/** 422: a deposit or zap in to a paused vault. */
+export const vaultPaused = problem('VAULT_PAUSED')
+/** 422: a deposit or zap in to a retired vault. */
+export const vaultRetired = problem('VAULT_RETIRED')
 /** 422: nothing to deposit, withdraw or claim. */
 export const nothingToDo = problem('NOTHING_TO_DO')
 /** 422: the user lacks the tokens or coin the transaction needs. */

@@ -8,6 +8,7 @@ export {
   type FarmState,
   farmStateReads,
   lastHarvestRead,
+  pausedRead,
   strategyEvents,
 } from './strategy/index.js'
 export { estimateSwapRead, encodeZapIn, encodeZapInNative, encodeZapOut, minimumOutput, pairReservesRead } from './zap/index.js'

@@ -56,6 +56,8 @@ const VaultSchema = Type.Object(
     zaps: Type.Optional(Type.Array(ZapSchema)),
     /** The block the vault (and its strategy) was deployed in: the event index starts there. Found from the node when left out. */
     fromBlock: Type.Optional(FromBlockSchema),
+    /** Retired by its team (as Beefy retires vaults): listed with status `retired`, closed to deposits and zaps in, open to withdrawals. */
+    retired: Type.Optional(Type.Boolean()),
   },
   strict,
 )

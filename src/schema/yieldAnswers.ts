@@ -29,6 +29,16 @@ export const HarvestableEntrySchema = Type.Object({
   ),
   netProfitUsd: nullable(Type.Number(), 'callRewardUsd minus harvestGas × gasPrice in USD: what harvesting now earns the caller'),
   profitable: Type.Boolean({ description: 'netProfitUsd > 0; false when it cannot be weighed' }),
+  reasons: Type.Array(
+    Type.Object({
+      kind: Type.Enum(['paused', 'recently-harvested', 'nothing-to-harvest', 'unprofitable', 'cannot-weigh'], {
+        description:
+          '`paused`: harvest() reverts until the strategy is unpaused; `recently-harvested`: less than HARVEST_MIN_INTERVAL ago; `nothing-to-harvest`: the call reward is 0; `unprofitable`: the gas costs more than the call reward pays; `cannot-weigh`: a figure is missing (see `note`)',
+      }),
+      detail: Type.String({ description: 'The figures behind it: how long ago, by how much' }),
+    }),
+    { description: 'Why the strategy should not be harvested now; empty when it should (not paused, due, and profitable)' },
+  ),
   note: Type.Optional(Type.String({ description: 'Why a figure is null' })),
 })
 
@@ -79,6 +89,10 @@ export const VaultListingSchema = Type.Object({
   pricePerShare: nullable(Type.String({ ...DigitsSchema }), 'Want per share (raw units) scaled by 1e18: total want × 1e18 / share supply'),
   tvl: nullable(Type.Number(), 'USD value of the want the vault holds'),
   lastHarvest: nullable(Type.Integer(), "The strategy's last harvest, seconds since the epoch"),
+  status: Type.Enum(['active', 'paused', 'retired'], {
+    description:
+      "`retired`: the registry says so (`retired: true`); `paused`: its strategy's `paused()` is true, or an ERC-4626 vault's `maxDeposit` is 0, at the answer's block; else `active`. Deposits and zaps in are refused (422) unless active; withdrawals always work",
+  }),
   fees: nullable(
     Type.Object({
       performance: Type.Object({

@@ -5,6 +5,7 @@ import { allowanceRead, balanceOfRead } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction } from '../tx/index.js'
 import { resolveVault } from './resolveVault.js'
+import { refuseClosedVault } from './vaultStatus.js'
 
 export interface DepositInput {
   vault: Address
@@ -23,6 +24,7 @@ export interface DepositInput {
  */
 export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const { chain, vault, adapter } = resolveVault(ctx, input.chainId, input.vault)
+  refuseClosedVault(ctx, input.chainId, vault)
   const { user } = input
   const plan = { chain, from: user, to: vault.address }
   if (input.amount !== undefined) {

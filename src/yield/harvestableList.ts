@@ -25,6 +25,7 @@ export async function harvestableList(ctx: ServiceContext, chainId: number): Pro
   const wrappedNative = getAddress(chain.config.wrappedNative)
   const native = priced.prices.get(wrappedNative)
   const nativeUsd = native?.ok ? native.usd : undefined
+  const minInterval = ctx.config.harvestMinIntervalSeconds
   const entries = [...registry.strategies].map(([strategy, vault]): HarvestableEntry => {
     const read = priced.state.strategies?.get(strategy)
     const gas = costs.gas.get(strategy)
@@ -41,21 +42,44 @@ export async function harvestableList(ctx: ServiceContext, chainId: number): Pro
           }
         : null,
     }
+    // Why not now, whatever the profit: what a keeper checks before it spends gas.
+    const reasons: HarvestableEntry['reasons'] = []
+    if (read?.paused === true) reasons.push({ kind: 'paused', detail: `strategy ${strategy} is paused: harvest() reverts until it is unpaused` })
+    const sinceHarvest = read?.lastHarvest === undefined ? undefined : priced.state.timestamp - Number(read.lastHarvest)
+    if (sinceHarvest !== undefined && sinceHarvest < minInterval)
+      reasons.push({
+        kind: 'recently-harvested',
+        detail: `harvested ${sinceHarvest} s ago, less than HARVEST_MIN_INTERVAL (${minInterval} s): due in ${minInterval - sinceHarvest} s`,
+      })
+    if (read?.callReward === 0n)
+      reasons.push({ kind: 'nothing-to-harvest', detail: `its call reward is 0 at block ${priced.state.blockNumber}: nothing has accrued` })
     const unweighed = (note: string): HarvestableEntry => ({
       ...base,
       callRewardUsd: null,
       harvestGas: gas === undefined ? null : Number(gas),
       netProfitUsd: null,
       profitable: false,
+      reasons: [...reasons, { kind: 'cannot-weigh', detail: note }],
       note,
     })
     if (read?.callReward === undefined) return unweighed(`strategy ${strategy} did not answer callReward() at block ${priced.state.blockNumber}`)
     if (gas === undefined) return unweighed(`harvest() of strategy ${strategy} would revert now (or its gas is not known yet)`)
     if (nativeUsd === undefined) return unweighed(`the wrapped native ${wrappedNative} has no price on chain ${chainId}`)
     const callRewardUsd = toUnits(read.callReward, 18) * nativeUsd
-    const netProfitUsd = callRewardUsd - toUnits(gas * costs.gasPrice, 18) * nativeUsd
-    return { ...base, callRewardUsd, harvestGas: Number(gas), netProfitUsd, profitable: netProfitUsd > 0 }
+    const gasUsd = toUnits(gas * costs.gasPrice, 18) * nativeUsd
+    const netProfitUsd = callRewardUsd - gasUsd
+    if (netProfitUsd <= 0 && read.callReward > 0n)
+      reasons.push({
+        kind: 'unprofitable',
+        detail: `at ${costs.gasPrice} wei a gas the harvest costs $${usd(gasUsd)} and pays $${usd(callRewardUsd)}: $${usd(-netProfitUsd)} short`,
+      })
+    return { ...base, callRewardUsd, harvestGas: Number(gas), netProfitUsd, profitable: netProfitUsd > 0, reasons }
   })
   entries.sort((a, b) => (b.netProfitUsd ?? -Infinity) - (a.netProfitUsd ?? -Infinity))
   return { entries, freshness: freshnessOf([priced], false) }
+}
+
+/** USD to the cent, or to four significant digits below a cent. */
+function usd(value: number): string {
+  return value >= 0.01 ? value.toFixed(2) : value.toPrecision(4)
 }

@@ -8,6 +8,7 @@ import { historyStore, type SnapshotStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
 import { apyBreakdown } from './apyBreakdown.js'
 import { vaultFees } from './vaultFees.js'
+import { vaultStatus } from './vaultStatus.js'
 
 type Window = ApyWindow
 
@@ -36,6 +37,8 @@ function vaultsOf(priced: PricedState): VaultListing[] {
     const valued = want === undefined ? undefined : usdValueOf(priced, vault.want, want)
     if (valued && !valued.ok) notes.push(valued.warning)
     const harvested = vault.strategy ? state.strategies?.get(vault.strategy)?.lastHarvest : undefined
+    const { status, why } = vaultStatus(vault, state)
+    if (why) notes.push(`status: ${why}`)
     const apy = {} as Record<Window, number | null>
     const apyFrom = {} as VaultListing['apyFrom']
     for (const window of windows) {
@@ -71,6 +74,7 @@ function vaultsOf(priced: PricedState): VaultListing[] {
       pricePerShare: pps?.toString() ?? null,
       tvl: valued?.ok ? valued.usd : null,
       lastHarvest: harvested === undefined ? null : Number(harvested),
+      status,
       fees,
       apyBreakdown: breakdown,
       apy,

@@ -6,6 +6,7 @@ import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimu
 import { checksummed, type TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction, startCall } from '../tx/index.js'
 import { resolveVault } from './resolveVault.js'
+import { refuseClosedVault } from './vaultStatus.js'
 import { isRegisteredToken, registeredZap } from './registeredZap.js'
 import { checkZapPrices, type ZapPriceCheck } from './zapGuard.js'
 
@@ -41,6 +42,7 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   const tokenIn = checksummed(input.native ? chain.config.wrappedNative : (input.tokenIn ?? zap.defaultTokenIn))
   if (input.tokenIn !== undefined && !isRegisteredToken(registry, tokenIn))
     throw invalidInput('tokenIn', `must be a token registered on chain ${input.chainId}: the service never builds an approval to a contract it does not know`)
+  refuseClosedVault(ctx, input.chainId, vault)
   const action = input.native ? 'zap-in-bnb' : 'zap-in'
   const value = input.native ? input.tokenInAmount : 0n
   const encode = (minOut: bigint) =>

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc4626Abi, type Address } from 'viem'
+import { encodeFunctionData, erc4626Abi, type Address, zeroAddress } from 'viem'
 import { contractCall } from '../../chain/index.js'
 import { transferEvents } from '../erc20/index.js'
 import { eventDecoder, eventDecoders, figures } from '../events/index.js'
@@ -41,6 +41,8 @@ export const erc4626VaultAdapter: VaultAdapter = {
   encodeWithdrawUnderlying: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, user, user] }),
   encodeWithdrawAll: (user, position) => position && encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
   totalWantRead: (vault) => contractCall(vault, erc4626Abi, 'totalAssets'),
+  // Any receiver: a vault closed to deposits answers 0 for every one.
+  depositLimitRead: (vault) => contractCall(vault, erc4626Abi, 'maxDeposit', [zeroAddress]),
   positionReads: (vault: Address, user: Address) => [
     contractCall(vault, erc4626Abi, 'balanceOf', [user]),
     contractCall(vault, erc4626Abi, 'convertToAssets', [SHARE_PRICE_UNIT]),

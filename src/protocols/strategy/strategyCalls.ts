@@ -17,6 +17,11 @@ export function lastHarvestRead(strategy: Address) {
   return contractCall(strategy, strategyFarmAbi, 'lastHarvest')
 }
 
+/** The read of `paused()` (OpenZeppelin's Pausable, as Beefy's strategies have it): no deposits and no harvests while true. */
+export function pausedRead(strategy: Address) {
+  return contractCall(strategy, strategyFarmAbi, 'paused')
+}
+
 /**
  * The read of `getAllFees()`, as Beefy's strategies (StratFeeManager) and the devnet's give it:
  * the performance fee category (`total` a share of each harvest, 1e18 = all; `beefy`, `call` and

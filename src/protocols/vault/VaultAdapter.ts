@@ -31,6 +31,8 @@ export interface VaultAdapter {
   encodeWithdrawAll(user: Address, position: VaultPosition | undefined): Hex | undefined
   /** The reads (for one Multicall3 batch) that value `user`'s position in `vault`. */
   positionReads(vault: Address, user: Address): readonly RawCall<unknown>[]
+  /** For families that say how much more they take: the read of that limit (ERC-4626 `maxDeposit`; 0 = closed to deposits). */
+  depositLimitRead?(vault: Address): RawCall<bigint>
   /** The read of all want the vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`). */
   totalWantRead(vault: Address): RawCall<bigint>
   /** Builds the position from the values of `positionReads`, in order (the family may add fields it needs later). */

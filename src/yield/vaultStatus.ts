@@ -1,0 +1,40 @@
+import type { ChainState } from '../chain-state/index.js'
+import type { ServiceContext } from '../context.js'
+import { vaultPaused, vaultRetired } from '../errors/index.js'
+import type { RegisteredVault } from '../registry/index.js'
+
+export type VaultStatus = 'active' | 'paused' | 'retired'
+
+/**
+ * Whether a vault takes deposits, and why not: `retired` when the registry says so (as Beefy
+ * retires vaults), `paused` when its strategy's `paused()` is true or an ERC-4626 vault's
+ * `maxDeposit` is 0 at the state's block, else `active`. A strategy without `paused()` counts as
+ * not paused. `why` says what made it so, for a note or an error.
+ */
+export function vaultStatus(
+  vault: RegisteredVault,
+  state: Pick<ChainState, 'strategies' | 'vaultDepositLimit' | 'blockNumber'>,
+): { status: VaultStatus; why?: string } {
+  if (vault.retired) return { status: 'retired', why: `vault ${vault.address} is retired (the registry says so): it takes no new deposits` }
+  if (vault.strategy && state.strategies?.get(vault.strategy)?.paused === true)
+    return {
+      status: 'paused',
+      why: `strategy ${vault.strategy} of vault ${vault.address} is paused at block ${state.blockNumber}: it takes no deposits and no harvests`,
+    }
+  if (state.vaultDepositLimit?.get(vault.address) === 0n)
+    return { status: 'paused', why: `vault ${vault.address} takes no deposits at block ${state.blockNumber} (maxDeposit is 0)` }
+  return { status: 'active' }
+}
+
+/**
+ * Refuses a deposit or zap in to a vault that takes none (422 VAULT_RETIRED or VAULT_PAUSED),
+ * before anything is simulated: from the registry and the chain's latest snapshot (kept each block
+ * by the refresher). Without a snapshot only the registry is asked; a pause since then is caught by
+ * the simulation, whose revert is explained.
+ */
+export function refuseClosedVault(ctx: ServiceContext, chainId: number, vault: RegisteredVault): void {
+  const state = ctx.snapshots?.latest(chainId)?.state
+  const { status, why } = vaultStatus(vault, state ?? { blockNumber: 0n })
+  if (status === 'retired') throw vaultRetired(`${why}; withdrawals still work`, { meta: { status } })
+  if (status === 'paused') throw vaultPaused(`${why}; withdrawals still work`, { meta: { status } })
+}
