@@ -49,6 +49,26 @@ describe("the devnet's figures make sense together", () => {
     await own?.stop()
   })
 
+  it('serves the realized APYs the background lookups found without waiting for a new block (one every 2 minutes)', async () => {
+    const fresh = await refresherApp({ chains: [own.chainConfig], registry: own.registry, env: { SNAPSHOT_REFRESH_MS: '500' } })
+    try {
+      fresh.refresher.start()
+      const vault = own.manifest.vaults.find((candidate) => candidate.kind === 'beefy')!.address
+      let apy: number | null = null
+      for (let tries = 0; tries < 60 && apy === null; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        const { status, body } = await get(fresh.app, `/vaults?chain=${CHAIN}`)
+        if (status === 200) apy = body.find((entry: { address: string }) => entry.address === vault).apy['7d']
+      }
+      expect(apy).toBeGreaterThan(0)
+      // Taken again at the same block: the chain did not move.
+      expect(await own.client.getBlockNumber({ cacheTime: 0 })).toBe(head.number)
+      expect(fresh.cache.latest(CHAIN)!.state.blockNumber).toBe(head.number)
+    } finally {
+      await fresh.close()
+    }
+  })
+
   it('measures the block time the chain keeps, with no override', async () => {
     const { body } = await get(service.app, '/status')
     expect(body.chains[0].blockTime).toEqual({ seconds: DEVNET_BLOCK_SECONDS, source: 'measured' })

@@ -37,6 +37,8 @@ export class ApyBaseKeeper {
   private readonly lookups = new Map<string, Promise<void>>()
   /** Lookups the snapshots taken since the last `lookUpWanted` asked for, started by it. */
   private wanted = new Map<string, () => Promise<void>>()
+  /** How many lookups have finished per chain: a snapshot taken before the last one lacks what it found. */
+  private readonly finished = new Map<number, number>()
   /** Each chain's first block, read once: whether a window reaches back before the chain began. */
   private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
 
@@ -48,6 +50,11 @@ export class ApyBaseKeeper {
       onStoreError: (error: unknown) => void
     },
   ) {}
+
+  /** Counts the background lookups of `chainId` that have finished: a change means the next snapshot carries more. */
+  revision(chainId: number): number {
+    return this.finished.get(chainId) ?? 0
+  }
 
   /** Each window's base for a snapshot at `block` (its number and timestamp, seconds). */
   async of(chain: ChainClient, block: BlockSample, previous: ChainSnapshot | undefined): Promise<Record<string, ApyBase>> {
@@ -133,6 +140,7 @@ export class ApyBaseKeeper {
     if (missing().length > 0 && this.deps.index) await this.fromIndex(chain.chainId, missing(), target, tolerance, base)
     const key = `${chain.chainId}:${window}`
     this.found.set(key, base)
+    this.finished.set(chain.chainId, this.revision(chain.chainId) + 1)
     if (missing().length > 0 || wanted.pairs.some((pair) => !base.pairs![pair]))
       this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + RETRY_MS))
   }

@@ -54,6 +54,8 @@ const HARVEST_COSTS_EVERY_BLOCKS = 10n
 export class Refresher {
   private readonly timers = new Map<number, NodeJS.Timeout>()
   private readonly flights = new Map<number, Promise<ChainSnapshot | undefined>>()
+  /** Per chain, how many APY base lookups had finished when its latest snapshot was taken. */
+  private readonly basesTaken = new Map<number, number>()
   private readonly historyAt = new Map<number, number>()
   private readonly unsaved = new Map<number, ChainSnapshot>()
   private readonly failing = new Set<string>()
@@ -140,7 +142,10 @@ export class Refresher {
       return
     }
     const latest = this.deps.cache.latest(chainId)
-    if (latest && latest.state.blockNumber >= head) {
+    // No new block, but the lookups beside the last snapshot have found APY bases since: take it again
+    // at the same block, so they are served now, not after the next block (minutes on a slow chain).
+    const found = this.apyBases.revision(chainId) !== this.basesTaken.get(chainId)
+    if (latest && (latest.state.blockNumber > head || (latest.state.blockNumber === head && !found))) {
       await this.deps.cache.confirm(chainId, latest.state.blockNumber, Date.now())
       this.count(chainId, 'confirmed')
     } else {
@@ -157,6 +162,7 @@ export class Refresher {
     const chain = chains.get(chainId)!.within(requestScope(this.deps.config.lockTtlMs))
     const chainRegistry = registry.chains.get(chainId)!
     let snapshot: ChainSnapshot
+    const revision = this.apyBases.revision(chainId)
     try {
       const previous = cache.latest(chainId)
       snapshot = await takeSnapshot(
@@ -180,6 +186,7 @@ export class Refresher {
       return undefined
     }
     await cache.publish(snapshot)
+    this.basesTaken.set(chainId, revision)
     this.apyBases.lookUpWanted()
     this.count(chainId, 'taken')
     this.unsaved.set(chainId, snapshot)
