@@ -9,13 +9,15 @@ export type VaultStatus = 'active' | 'paused' | 'retired'
  * Whether a vault takes deposits, and why not: `retired` when the registry says so (as Beefy
  * retires vaults), `paused` when its strategy's `paused()` is true or an ERC-4626 vault's
  * `maxDeposit` is 0 at the state's block, else `active`. A strategy without `paused()` counts as
- * not paused. `why` says what made it so, for a note or an error.
+ * not paused; without a state, only the registry is asked. `why` says what made it so, for a
+ * note or an error.
  */
 export function vaultStatus(
   vault: RegisteredVault,
-  state: Pick<ChainState, 'strategies' | 'vaultDepositLimit' | 'blockNumber'>,
+  state: Pick<ChainState, 'strategies' | 'vaultDepositLimit' | 'blockNumber'> | undefined,
 ): { status: VaultStatus; why?: string } {
   if (vault.retired) return { status: 'retired', why: `vault ${vault.address} is retired (the registry says so): it takes no new deposits` }
+  if (!state) return { status: 'active' }
   if (vault.strategy && state.strategies?.get(vault.strategy)?.paused === true)
     return {
       status: 'paused',
@@ -33,8 +35,7 @@ export function vaultStatus(
  * the simulation, whose revert is explained.
  */
 export function refuseClosedVault(ctx: ServiceContext, chainId: number, vault: RegisteredVault): void {
-  const state = ctx.snapshots?.latest(chainId)?.state
-  const { status, why } = vaultStatus(vault, state ?? { blockNumber: 0n })
+  const { status, why } = vaultStatus(vault, ctx.snapshots?.latest(chainId)?.state)
   if (status === 'retired') throw vaultRetired(`${why}; withdrawals still work`, { meta: { status } })
   if (status === 'paused') throw vaultPaused(`${why}; withdrawals still work`, { meta: { status } })
 }
