@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import { buildApp } from './api/index.js'
 import { FactCache, startChainProbes, stopChainClients, type ChainClient } from './chain/index.js'
 import type { Config } from './config/index.js'
+import { figureDigest, flagCounts } from './ecosystem/index.js'
 import { EventIndex } from './indexer/index.js'
 import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
@@ -61,6 +62,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
       : new MemorySnapshotCache()
     closers.push(() => cache.close())
     input.metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))
+    input.metrics.watchFlags(() => flagCounts({ config, registry, snapshots: cache }, [...chains.keys()]))
     for (const snapshot of await store.latestSnapshots()) if (chains.has(snapshot.chainId)) await cache.publish(snapshot)
 
     // Readiness, lag and breakers come from these checks, never from a call made while a probe waits.
@@ -94,6 +96,8 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
         store,
         lock,
         config: config.snapshot,
+        figurePolicy: config.figures,
+        figuresOf: figureDigest,
         log,
         metrics: input.metrics,
         ...(index && { index }),

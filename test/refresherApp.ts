@@ -3,6 +3,7 @@ import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, type ChainClient } from '../src/chain/index.js'
 import { loadConfig, type ChainConfig, type Config } from '../src/config/index.js'
 import { buildRegistry, type Registry, type RegistryFile } from '../src/registry/index.js'
+import { figureDigest, flagCounts } from '../src/ecosystem/index.js'
 import { EventIndex } from '../src/indexer/index.js'
 import { Metrics } from '../src/metrics/index.js'
 import { LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
@@ -22,6 +23,7 @@ export function coldRefresher(input: {
   store?: SnapshotStore
   index?: EventIndex
   log?: Logger
+  figures?: Config['figures']
 }): Refresher {
   return new Refresher({
     chains: input.chains,
@@ -33,6 +35,9 @@ export function coldRefresher(input: {
     lock: new LocalRefreshLock(),
     config: input.snapshot ?? loadConfig({ HISTORY_BACKFILL_DAYS: '0' }).snapshot,
     log: input.log ?? pino({ level: 'silent' }),
+    // As startRoles does: the figures that jumped are flagged.
+    figuresOf: figureDigest,
+    ...(input.figures && { figurePolicy: input.figures }),
   })
 }
 
@@ -96,10 +101,12 @@ export async function refresherApp(input: {
     ...(input.store && { store: input.store }),
     ...(index && { index }),
     log,
+    figures: config.figures,
   })
   // As startRoles does: /metrics reports each chain's snapshot (its age, the index it carries).
   const metrics = new Metrics()
   metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))
+  metrics.watchFlags(() => flagCounts({ config, registry, snapshots: cache }, [...chains.keys()]))
   const app = await buildApp({
     config,
     log,

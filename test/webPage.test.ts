@@ -46,7 +46,8 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
       chains,
       registry: devnetRegistry(devnet()),
       store,
-      env: { SNAPSHOT_STALE_AFTER_MS: String(STALE_AFTER_MS), HISTORY_BACKFILL_DAYS: '30' },
+      // A ceiling the demo's higher rates pass (15 % a year): the page marks what /vaults and /v2/pools flag.
+      env: { SNAPSHOT_STALE_AFTER_MS: String(STALE_AFTER_MS), HISTORY_BACKFILL_DAYS: '30', MAX_PLAUSIBLE_APY: '0.15' },
     })
     await service.app.listen({ host: '127.0.0.1', port: 0 })
     base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`
@@ -92,22 +93,38 @@ describe.skipIf(!hasBrowser)('the page at / in a browser', () => {
     // By name, as /vaults names them (the registry's, else the want's "A-B LP").
     const names = await page.locator('#vaults-table tbody tr td:first-child').allTextContents()
     expect(names.sort()).toEqual((await api('/vaults')).map((vault: { name: string }) => vault.name).sort())
-    // Each vault's fees and forward APY as /vaults gives them; a missing one with its note.
-    for (const vault of await api('/vaults')) {
+    // Each vault's fees and forward APY as /vaults gives them; a missing one with its note; a flagged one marked.
+    const vaults = await api('/vaults')
+    const flaggedFields = (vault: { flags?: { field: string }[] }) => new Set((vault.flags ?? []).map((flag) => flag.field))
+    const mark = (vault: { flags?: { field: string }[] }, field: string) => (flaggedFields(vault).has(field) ? ' ⚠' : '')
+    expect(vaults.some((vault: { flags?: unknown[] }) => vault.flags)).toBe(true)
+    for (const vault of vaults) {
       const cells = page.locator(`#vaults-table tbody tr[data-address="${vault.address}"][data-chain="${vault.chainId}"] td`)
+      const marked = await cells.locator('.flagged').evaluateAll((spans) => spans.map((span) => [span.getAttribute('data-flags'), span.getAttribute('title')]))
+      expect(marked.length).toBe(flaggedFields(vault).size)
+      for (const flag of vault.flags ?? []) expect(marked.some(([kinds, title]) => kinds?.includes(flag.kind) && title?.includes(flag.detail))).toBe(true)
       const [fees, forward] = [await cells.nth(4).textContent(), await cells.nth(5).textContent()]
       if (vault.fees) expect(fees).toBe(`${(vault.fees.performance.total * 100).toFixed(2)} % / ${(vault.fees.withdraw * 100).toFixed(2)} % *`)
       else expect(fees).toBe('— *')
       const total = vault.apyBreakdown?.totalApy
-      if (total !== undefined && total !== null) expect(forward).toBe(`${(total * 100).toFixed(2)} % *`)
+      if (total !== undefined && total !== null) expect(forward).toBe(`${(total * 100).toFixed(2)} % *${mark(vault, 'apyBreakdown.totalApy')}`)
       else if (!vault.apyBreakdown) expect(forward).toBe('— *')
       // The realized APYs are fractions a year too: shown in percent.
       const realized = [await cells.nth(6).textContent(), await cells.nth(7).textContent(), await cells.nth(8).textContent()]
       ;(['1d', '7d', '30d'] as const).forEach((window, index) => {
         const value = vault.apy[window]
-        if (value !== null) expect(realized[index]).toBe(`${(value * 100).toFixed(2)} %`)
+        if (value !== null) expect(realized[index]).toBe(`${(value * 100).toFixed(2)} %${mark(vault, `apy.${window}`)}`)
       })
     }
+
+    // A staking pool's APR over the ceiling is marked, its detail on hover; the others are not.
+    for (const pool of await api('/v2/pools?chain=56'))
+      for (const [index, staking] of pool.chaindata.stakingPools.entries()) {
+        const flag = (pool.flags ?? []).find((candidate: { field: string }) => candidate.field === `chaindata.stakingPools[${index}].apr`)
+        const cell = page.locator(`#pools-table tbody tr[data-address="${pool.address}"][data-chain="56"][data-pid="${staking.pid}"] td`).nth(4)
+        expect(await cell.locator('.flagged').count(), `${pool.name} pid ${staking.pid}`).toBe(flag ? 1 : 0)
+        if (flag) expect(await cell.locator('.flagged').getAttribute('title')).toContain(flag.detail)
+      }
 
     // An ended staking pool shows the APR it had before its end, and every staking pool its stakers, as /v2/pools says.
     const e2 = await api('/v2/pools?chain=56')

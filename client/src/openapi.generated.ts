@@ -1685,6 +1685,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Added — the USD price of every registered token and LP pair of a chain, with where it comes from and its flags */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Keyed by token or LP pair address (EIP-55): USD price, where it comes from, and its flags; a token without a price is listed with usd null and priceNote */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                                flags?: {
+                                    /** @description What was seen, with the figures and the contracts it rests on */
+                                    detail: string;
+                                    /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                    field: string;
+                                    /**
+                                     * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                     * @enum {unknown}
+                                     */
+                                    kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                                }[];
+                                /** @description The registry's second route (`priceCheck`), priced only to check the first */
+                                priceCheck?: {
+                                    /** @description |usd − second| / second, percent */
+                                    deviationPercent: number | null;
+                                    priceSource: {
+                                        /** @description The feed or the pair */
+                                        address: `0x${string}`;
+                                        /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                        ageSeconds: number;
+                                        /** @description The block the source was read at */
+                                        blockNumber: string;
+                                        /** @description A feed's heartbeat: a round older than this does not price */
+                                        heartbeatSeconds?: number;
+                                        /**
+                                         * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                         * @enum {unknown}
+                                         */
+                                        kind: "feed" | "pair" | "lp";
+                                        /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                        liquidityUsd?: number;
+                                    };
+                                    /** @description The second route's price; null when it has none (nothing is checked) */
+                                    usd: number | null;
+                                };
+                                /** @description Why usd is null */
+                                priceNote?: string;
+                                /** @description The price's source; null for a token the registry gives no route */
+                                priceSource: {
+                                    /** @description The feed or the pair */
+                                    address: `0x${string}`;
+                                    /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                    ageSeconds: number;
+                                    /** @description The block the source was read at */
+                                    blockNumber: string;
+                                    /** @description A feed's heartbeat: a round older than this does not price */
+                                    heartbeatSeconds?: number;
+                                    /**
+                                     * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                     * @enum {unknown}
+                                     */
+                                    kind: "feed" | "pair" | "lp";
+                                    /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                    liquidityUsd?: number;
+                                } | null;
+                                /** @description USD price of one whole token; null with priceNote when it has none */
+                                usd: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -1781,6 +1960,41 @@ export interface paths {
                                     source: "measured" | "override" | "default";
                                 } | null;
                                 chainId: number;
+                                /** @description What the served figures' guards flag at the latest snapshot; null before one */
+                                dataHealth: {
+                                    /** @description The latest snapshot's block, whose figures these are */
+                                    blockNumber: string;
+                                    /** @description Flags by kind over every entry (see FlagSchema) */
+                                    counts: {
+                                        ceiling: number;
+                                        jump: number;
+                                        "price-check": number;
+                                        "stale-feed": number;
+                                        "thin-liquidity": number;
+                                    };
+                                    /** @description Each flagged entry with its flags, as the endpoint serving it gives them */
+                                    entries: {
+                                        address: string;
+                                        /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                                        flags: {
+                                            /** @description What was seen, with the figures and the contracts it rests on */
+                                            detail: string;
+                                            /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                            field: string;
+                                            /**
+                                             * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                             * @enum {unknown}
+                                             */
+                                            kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                                        }[];
+                                        /**
+                                         * @description Where the entry is served: /vaults, /v2/pools or /prices
+                                         * @enum {unknown}
+                                         */
+                                        kind: "vault" | "pool" | "price";
+                                        name: string;
+                                    }[];
+                                } | null;
                                 /** @description The highest head its nodes reported (decimal); null before the first health check */
                                 head: string | null;
                                 /** @description The event index as the latest snapshot carries it; null without one (no index, or no snapshot yet) */
@@ -1883,10 +2097,68 @@ export interface paths {
                         "application/json": {
                             [key: string]: {
                                 decimals: number;
+                                /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                                flags?: {
+                                    /** @description What was seen, with the figures and the contracts it rests on */
+                                    detail: string;
+                                    /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                    field: string;
+                                    /**
+                                     * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                     * @enum {unknown}
+                                     */
+                                    kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                                }[];
                                 /** @description Link to the token image ("" when the registry has none) */
                                 image: string;
                                 name: string;
+                                /** @description The registry's second route (`priceCheck`), priced only to check the first */
+                                priceCheck?: {
+                                    /** @description |usd − second| / second, percent */
+                                    deviationPercent: number | null;
+                                    priceSource: {
+                                        /** @description The feed or the pair */
+                                        address: `0x${string}`;
+                                        /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                        ageSeconds: number;
+                                        /** @description The block the source was read at */
+                                        blockNumber: string;
+                                        /** @description A feed's heartbeat: a round older than this does not price */
+                                        heartbeatSeconds?: number;
+                                        /**
+                                         * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                         * @enum {unknown}
+                                         */
+                                        kind: "feed" | "pair" | "lp";
+                                        /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                        liquidityUsd?: number;
+                                    };
+                                    /** @description The second route's price; null when it has none (nothing is checked) */
+                                    usd: number | null;
+                                };
+                                /** @description Why usd is null */
+                                priceNote?: string;
+                                /** @description The price's source; null for a token the registry gives no route */
+                                priceSource: {
+                                    /** @description The feed or the pair */
+                                    address: `0x${string}`;
+                                    /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                    ageSeconds: number;
+                                    /** @description The block the source was read at */
+                                    blockNumber: string;
+                                    /** @description A feed's heartbeat: a round older than this does not price */
+                                    heartbeatSeconds?: number;
+                                    /**
+                                     * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                     * @enum {unknown}
+                                     */
+                                    kind: "feed" | "pair" | "lp";
+                                    /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                    liquidityUsd?: number;
+                                } | null;
                                 symbol: string;
+                                /** @description USD price of one whole token; null with priceNote when it has none */
+                                usd: number | null;
                             };
                         };
                     };
@@ -2889,6 +3161,18 @@ export interface paths {
                                 /** @description Basis points of an unstake before withdrawPenaltyBlock */
                                 withdrawPenaltyFee: number;
                             };
+                            /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                            flags?: {
+                                /** @description What was seen, with the figures and the contracts it rests on */
+                                detail: string;
+                                /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                field: string;
+                                /**
+                                 * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                 * @enum {unknown}
+                                 */
+                                kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                            }[];
                             image: string;
                             keywords: string[];
                             /** @description The contract family of the pool (registry `kind`); how each fills these fields is in the README, "Reward pool families" */
@@ -3366,6 +3650,18 @@ export interface paths {
                                 /** @description Of the amount withdrawn */
                                 withdraw: number;
                             } | null;
+                            /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                            flags?: {
+                                /** @description What was seen, with the figures and the contracts it rests on */
+                                detail: string;
+                                /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                field: string;
+                                /**
+                                 * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                 * @enum {unknown}
+                                 */
+                                kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                            }[];
                             /**
                              * @description The vault family
                              * @enum {unknown}
@@ -3429,6 +3725,475 @@ export interface paths {
                 };
                 /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); UNSUPPORTED_CHAIN (the chain id is not configured) */
                 400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vaults/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vault's entry of /vaults with `inputs`: the block, chain values and prices each of its figures was computed from, to compute them again */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain: number;
+                };
+                header?: never;
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    address: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One vault's /vaults entry with the chain values and prices its figures were computed from */
+                200: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description The block of the snapshot the answer comes from, when it reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain the answer reads, when it reads several: chainId=block, comma separated (1=…,56=…) */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        /** @description Present when that state is older than SNAPSHOT_STALE_AFTER_MS (the chain nodes stopped answering) */
+                        "x-stale"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The vault (EIP-55) */
+                            address: `0x${string}`;
+                            apy: {
+                                /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last day of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
+                                "1d": number | null;
+                                /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 7 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
+                                "7d": number | null;
+                                /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
+                                "30d": number | null;
+                            };
+                            /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees, the strategy's farm, the block time or a price is unknown */
+                            apyBreakdown: {
+                                /** @description Harvests that added want over the last 30 days of chain time (the event index), scaled to a year; 365 with a note before there are any */
+                                compoundingsPerYear: number;
+                                /** @description What the strategy's farm pays now a year per dollar staked in it: reward per block × blocks per year (the measured block time) × the reward's price ÷ the USD value of everything staked in the farm; 0 once the farm has nothing left to pay */
+                                farmApr: number;
+                                /** @description Of each harvest's earnings: fees.performance.total */
+                                performanceFee: number;
+                                /** @description (1 + vaultApy) × (1 + tradingApr) − 1; null when tradingApr is */
+                                totalApy: number | null;
+                                /** @description An LP want's trading fees a year: the growth of √(reserve0 × reserve1) per LP token over the last 7 days of chain time (else the last day), × a year ÷ that span; 0 for a want that is no LP pair; null with a note when no reserves that far back are known */
+                                tradingApr: number | null;
+                                /** @description The block tradingApr is measured from; null when tradingApr is 0 or null */
+                                tradingAprFrom: {
+                                    blockNumber: string;
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                    /** @enum {unknown} */
+                                    window: "7d" | "1d";
+                                } | null;
+                                /** @description farmApr × (1 − performanceFee): what reaches the depositors */
+                                vaultApr: number;
+                                /** @description (1 + vaultApr / compoundingsPerYear)^compoundingsPerYear − 1 */
+                                vaultApy: number;
+                            } | null;
+                            apyFrom: {
+                                /** @description The block the 1d APY is measured from (within 5 % of the window of 1d back) */
+                                "1d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                                /** @description The block the 7d APY is measured from (within 5 % of the window of 7d back) */
+                                "7d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                                /** @description The block the 30d APY is measured from (within 5 % of the window of 30d back) */
+                                "30d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                            };
+                            chainId: number;
+                            /** @description What the vault charges, read from its strategy's getAllFees() every few blocks, as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
+                            fees: {
+                                /** @description Of the amount deposited */
+                                deposit: number;
+                                performance: {
+                                    /** @description Of each harvest's earnings, paid to whoever calls harvest */
+                                    call: number;
+                                    /** @description Of each harvest's earnings, paid to the strategy's developer */
+                                    strategist: number;
+                                    /** @description Of each harvest's earnings, all parts together */
+                                    total: number;
+                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part) */
+                                    treasury: number;
+                                };
+                                /** @description Of the amount withdrawn */
+                                withdraw: number;
+                            } | null;
+                            /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                            flags?: {
+                                /** @description What was seen, with the figures and the contracts it rests on */
+                                detail: string;
+                                /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                field: string;
+                                /**
+                                 * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                 * @enum {unknown}
+                                 */
+                                kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                            }[];
+                            inputs: {
+                                /** @description The block every value below was read at, unless it names its own */
+                                blockNumber: string;
+                                /** @description The strategy's farm: farmApr = rewardPerSecond / 10^rewardDecimals × rewardPrice.usd × 31,536,000 ÷ (totalStaked / 10^wantDecimals × wantPrice.usd); null without a strategy or farm */
+                                farm: {
+                                    /** @description The farm (strategy.farm()) */
+                                    address: `0x${string}`;
+                                    /** @description Reward wei a second, over every staker */
+                                    rewardPerSecond: string;
+                                    rewardPrice: {
+                                        /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                                        flags?: {
+                                            /** @description What was seen, with the figures and the contracts it rests on */
+                                            detail: string;
+                                            /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                            field: string;
+                                            /**
+                                             * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                             * @enum {unknown}
+                                             */
+                                            kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                                        }[];
+                                        /** @description The registry's second route (`priceCheck`), priced only to check the first */
+                                        priceCheck?: {
+                                            /** @description |usd − second| / second, percent */
+                                            deviationPercent: number | null;
+                                            priceSource: {
+                                                /** @description The feed or the pair */
+                                                address: `0x${string}`;
+                                                /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                                ageSeconds: number;
+                                                /** @description The block the source was read at */
+                                                blockNumber: string;
+                                                /** @description A feed's heartbeat: a round older than this does not price */
+                                                heartbeatSeconds?: number;
+                                                /**
+                                                 * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                                 * @enum {unknown}
+                                                 */
+                                                kind: "feed" | "pair" | "lp";
+                                                /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                                liquidityUsd?: number;
+                                            };
+                                            /** @description The second route's price; null when it has none (nothing is checked) */
+                                            usd: number | null;
+                                        };
+                                        /** @description Why usd is null */
+                                        priceNote?: string;
+                                        /** @description The price's source; null for a token the registry gives no route */
+                                        priceSource: {
+                                            /** @description The feed or the pair */
+                                            address: `0x${string}`;
+                                            /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                            ageSeconds: number;
+                                            /** @description The block the source was read at */
+                                            blockNumber: string;
+                                            /** @description A feed's heartbeat: a round older than this does not price */
+                                            heartbeatSeconds?: number;
+                                            /**
+                                             * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                             * @enum {unknown}
+                                             */
+                                            kind: "feed" | "pair" | "lp";
+                                            /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                            liquidityUsd?: number;
+                                        } | null;
+                                        /** @description USD price of one whole token; null with priceNote when it has none */
+                                        usd: number | null;
+                                    };
+                                    /** @description Reward wei it still holds */
+                                    rewardReserve: string;
+                                    /** @description What it pays */
+                                    rewardToken: `0x${string}`;
+                                    /** @description Want wei staked in the farm, the vault among them */
+                                    totalStaked: string;
+                                } | null;
+                                /** @description From the event index: compoundingsPerYear = count × 31,536,000 / spanSeconds; null before the index has counted them (365 is used) */
+                                harvests: {
+                                    /** @description Harvests that added want over the span */
+                                    count: number;
+                                    /** @description The span, chain time (30 days, or the vault's life when shorter) */
+                                    spanSeconds: number;
+                                } | null;
+                                /** @description For an LP want: tradingApr = (√(reserve0 × reserve1) / totalSupply now ÷ the same at base − 1) × 31,536,000 / (timestamp − base.timestamp) */
+                                pair: {
+                                    /** @description The tradingApr base (tradingAprFrom), null when none is known */
+                                    base: {
+                                        /** @description The block they were read at */
+                                        blockNumber: string;
+                                        /** @description token0 wei */
+                                        reserve0: string;
+                                        /** @description token1 wei */
+                                        reserve1: string;
+                                        /** @description That block's timestamp, seconds */
+                                        timestamp: number;
+                                        /** @description LP token wei */
+                                        totalSupply: string;
+                                    } | null;
+                                    now: {
+                                        /** @description The block they were read at */
+                                        blockNumber: string;
+                                        /** @description token0 wei */
+                                        reserve0: string;
+                                        /** @description token1 wei */
+                                        reserve1: string;
+                                        /** @description That block's timestamp, seconds */
+                                        timestamp: number;
+                                        /** @description LP token wei */
+                                        totalSupply: string;
+                                    };
+                                } | null;
+                                /** @description apy[window] = (pricePerShare / base.pricePerShare)^(31,536,000 / (timestamp − base.timestamp)) − 1, rounded to 8 decimals */
+                                pricePerShareAt: {
+                                    [key: string]: {
+                                        /** @description The base block */
+                                        blockNumber: string;
+                                        /** @description Want per share × 1e18 at the base block */
+                                        pricePerShare: string;
+                                        /** @enum {unknown} */
+                                        source: "store" | "node" | "index";
+                                        /** @description The base block's timestamp, seconds */
+                                        timestamp: number;
+                                    } | null;
+                                };
+                                /** @description The reward token's decimals */
+                                rewardDecimals: number | null;
+                                /** @description That block's timestamp, seconds: the APY windows' spans end here */
+                                timestamp: number;
+                                /** @description The vault's share supply; pricePerShare = totalWant × 1e18 / totalSupply */
+                                totalSupply: string | null;
+                                /** @description The vault's want (Beefy balance(), ERC-4626 totalAssets()); tvl = totalWant / 10^wantDecimals × wantPrice.usd */
+                                totalWant: string | null;
+                                wantPrice: {
+                                    /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                                    flags?: {
+                                        /** @description What was seen, with the figures and the contracts it rests on */
+                                        detail: string;
+                                        /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                        field: string;
+                                        /**
+                                         * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                         * @enum {unknown}
+                                         */
+                                        kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                                    }[];
+                                    /** @description The registry's second route (`priceCheck`), priced only to check the first */
+                                    priceCheck?: {
+                                        /** @description |usd − second| / second, percent */
+                                        deviationPercent: number | null;
+                                        priceSource: {
+                                            /** @description The feed or the pair */
+                                            address: `0x${string}`;
+                                            /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                            ageSeconds: number;
+                                            /** @description The block the source was read at */
+                                            blockNumber: string;
+                                            /** @description A feed's heartbeat: a round older than this does not price */
+                                            heartbeatSeconds?: number;
+                                            /**
+                                             * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                             * @enum {unknown}
+                                             */
+                                            kind: "feed" | "pair" | "lp";
+                                            /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                            liquidityUsd?: number;
+                                        };
+                                        /** @description The second route's price; null when it has none (nothing is checked) */
+                                        usd: number | null;
+                                    };
+                                    /** @description Why usd is null */
+                                    priceNote?: string;
+                                    /** @description The price's source; null for a token the registry gives no route */
+                                    priceSource: {
+                                        /** @description The feed or the pair */
+                                        address: `0x${string}`;
+                                        /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                        ageSeconds: number;
+                                        /** @description The block the source was read at */
+                                        blockNumber: string;
+                                        /** @description A feed's heartbeat: a round older than this does not price */
+                                        heartbeatSeconds?: number;
+                                        /**
+                                         * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                         * @enum {unknown}
+                                         */
+                                        kind: "feed" | "pair" | "lp";
+                                        /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                        liquidityUsd?: number;
+                                    } | null;
+                                    /** @description USD price of one whole token; null with priceNote when it has none */
+                                    usd: number | null;
+                                };
+                            };
+                            /**
+                             * @description The vault family
+                             * @enum {unknown}
+                             */
+                            kind: "beefy" | "erc4626";
+                            /** @description The strategy's last harvest, seconds since the epoch */
+                            lastHarvest: number | null;
+                            /** @description The two tokens of an LP want (a registered pair); null for any other want */
+                            lpTokens: {
+                                /** @description EVM address, EIP-55 checksummed */
+                                token0: `0x${string}`;
+                                /** @description EVM address, EIP-55 checksummed */
+                                token1: `0x${string}`;
+                            } | null;
+                            /** @description The registry's name; else its want's: "A-B LP" for a registered LP pair, the symbol for a token, the address when the chain gives neither */
+                            name: string;
+                            /** @description Why a figure is null */
+                            notes?: string[];
+                            /** @description Want per share (raw units) scaled by 1e18: total want × 1e18 / share supply */
+                            pricePerShare: string | null;
+                            /** @description The vault share token's decimals; null when the chain did not answer */
+                            shareDecimals: number | null;
+                            /**
+                             * @description `retired`: the registry says so (`retired: true`); `paused`: its strategy's `paused()` is true, or an ERC-4626 vault's `maxDeposit` is 0, at the answer's block; else `active`. Deposits and zaps in are refused (422) unless active; withdrawals always work
+                             * @enum {unknown}
+                             */
+                            status: "active" | "paused" | "retired";
+                            /** @description Its strategy, when registered */
+                            strategy: `0x${string}` | null;
+                            /** @description USD value of the want the vault holds */
+                            tvl: number | null;
+                            /** @description The token it takes (Beefy want, ERC-4626 asset) */
+                            want: `0x${string}`;
+                            /** @description The want's decimals; null when the chain did not answer */
+                            wantDecimals: number | null;
+                            /** @description The want's symbol ("A-B LP" for a registered LP pair); null when neither the registry nor the chain gives one */
+                            wantSymbol: string | null;
+                            zaps: {
+                                /** @description The zap (EIP-55) */
+                                address: `0x${string}`;
+                                /** @description The token zap-in takes when the request names none */
+                                defaultTokenIn: `0x${string}`;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not Modified: If-None-Match named the current ETag; no body */
+                304: {
+                    headers: {
+                        /** @description Seconds since the chain state behind the answer was read or confirmed current (RFC 9111) */
+                        age?: number;
+                        /** @description public, max-age=<refresh interval in seconds>; max-age=0, must-revalidate once stale */
+                        "cache-control"?: string;
+                        /** @description Names the bytes of the answer: send it as If-None-Match to get 304 while it is unchanged */
+                        etag?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: VAULT_NOT_FOUND (no vault is registered at this address on this chain) */
+                404: {
                     headers: {
                         /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
                         "x-request-id"?: string;

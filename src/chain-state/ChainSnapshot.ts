@@ -27,6 +27,17 @@ export interface ChainSnapshot {
   index?: SnapshotIndex
   /** Per APY window (`1d`, `7d`, `30d`): each vault's price per share about that long before the snapshot's block, in chain time. */
   apyBases?: Record<string, ApyBase>
+  /** Figures (see figureKey) that moved more than 5× against a snapshot under 6 hours older, set by the refresher; absent when none did. */
+  jumps?: Record<string, FigureJump>
+}
+
+/** A figure's move between two snapshots under 6 hours apart: what it was then, and what it is at this snapshot. */
+export interface FigureJump {
+  from: number
+  to: number
+  fromBlock: string
+  /** The earlier snapshot's block timestamp, seconds. */
+  fromTimestamp: number
 }
 
 /** Each vault's price per share at a block about one APY window before a snapshot's, and why a vault has none. */

@@ -5,6 +5,7 @@ export {
   type ApyBase,
   type ChainSnapshot,
   type Compoundings,
+  type FigureJump,
   type PairPoint,
   type SnapshotIndex,
 } from './ChainSnapshot.js'

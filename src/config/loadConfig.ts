@@ -28,6 +28,7 @@ const defaults: Config = {
   rpcProbeIntervalMs: 5_000,
   rateLimit: { max: 600, windowMs: 60_000 },
   snapshot: { refreshIntervalMs: 2_000, staleAfterMs: 60_000, historyIntervalMs: 60_000, historyRetentionDays: 30, historyBackfillDays: 30, lockTtlMs: 10_000 },
+  figures: { minPriceLiquidityUsd: 10_000, priceCheckMaxDeviationPercent: 5, maxPlausibleApy: 10 },
   index: { enabled: true, maxRangeBlocks: 10_000 },
   devnet: { blockTimeMs: 120_000, rpcPort: 8545, dataDir: '.devnet/pglite' },
 }
@@ -64,6 +65,9 @@ const envSettings: Record<string, string[]> = {
   HISTORY_RETENTION_DAYS: ['snapshot', 'historyRetentionDays'],
   HISTORY_BACKFILL_DAYS: ['snapshot', 'historyBackfillDays'],
   REFRESH_LOCK_TTL_MS: ['snapshot', 'lockTtlMs'],
+  MIN_PRICE_LIQUIDITY_USD: ['figures', 'minPriceLiquidityUsd'],
+  PRICE_CHECK_MAX_DEVIATION_PERCENT: ['figures', 'priceCheckMaxDeviationPercent'],
+  MAX_PLAUSIBLE_APY: ['figures', 'maxPlausibleApy'],
   INDEX_ENABLED: ['index', 'enabled'],
   INDEX_MAX_RANGE_BLOCKS: ['index', 'maxRangeBlocks'],
 }

@@ -85,6 +85,17 @@ export const ConfigSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    figures: Type.Object(
+      {
+        /** A pair route whose reserves are worth less than this many USD does not price: the token is unpriced, with a note. */
+        minPriceLiquidityUsd: Type.Number({ minimum: 0 }),
+        /** A price whose second route (registry `priceCheck`) differs from it by more than this, percent, is flagged. */
+        priceCheckMaxDeviationPercent: Type.Number({ exclusiveMinimum: 0, maximum: 1000 }),
+        /** An APY or APR above this fraction a year (10 = 1,000 %) is flagged as implausible. */
+        maxPlausibleApy: Type.Number({ exclusiveMinimum: 0 }),
+      },
+      { additionalProperties: false },
+    ),
     index: Type.Object(
       {
         /** Follow the registered contracts' events (participants, and the history the index gives); in the refresher role. */

@@ -10,5 +10,5 @@ export async function chainTokens(
   chainId: number,
 ): Promise<{ tokens: Record<Address, TokenMetadata>; omitted: Address[]; freshness: Freshness }> {
   const priced = await pricedStateOf(ctx, chainId)
-  return { ...tokenMetadata(priced.registry, priced.state.tokens), freshness: freshnessOf([priced]) }
+  return { ...tokenMetadata(priced), freshness: freshnessOf([priced]) }
 }

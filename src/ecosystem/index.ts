@@ -2,4 +2,7 @@ export { totalValueLocked, TVL_PLATFORMS, type TvlPlatform, type TvlAnswer } fro
 export { bridges } from './bridges.js'
 export { lpValue } from './lpValue.js'
 export { chainTokens } from './chainTokens.js'
+export { chainPriceList } from './chainPriceList.js'
+export { figureDigest } from './figureDigest.js'
+export { dataHealth, flagCounts, FLAG_KINDS, type DataHealth } from './dataHealth.js'
 export { tvlHistory, type TvlHistoryPoint } from './tvlHistory.js'

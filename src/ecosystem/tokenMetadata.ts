@@ -1,15 +1,18 @@
 import type { Address } from 'viem'
-import { lpPairName, type TokenFacts } from '../chain-state/index.js'
-import type { ChainRegistry } from '../registry/index.js'
+import { lpPairName } from '../chain-state/index.js'
+import { priceEntry, type PricedState } from '../pricing/index.js'
 import type { TokenMetadata } from '../schema/index.js'
 
 /**
  * U3: every registered token of a chain with image, name, symbol and decimals, the registry's
  * values first, then for a registered LP pair its pair's name ("A-B LP") as name and symbol, then
  * the chain's (string or bytes32) where it leaves them out. A token whose
- * metadata neither gives is left out and named in `omitted`, never filled with blanks.
+ * metadata neither gives is left out and named in `omitted`, never filled with blanks. Each
+ * carries its price at the state's block, as `/prices` gives it.
  */
-export function tokenMetadata(registry: ChainRegistry, chainTokens: Map<Address, TokenFacts>): { tokens: Record<Address, TokenMetadata>; omitted: Address[] } {
+export function tokenMetadata(priced: PricedState): { tokens: Record<Address, TokenMetadata>; omitted: Address[] } {
+  const { registry, state } = priced
+  const chainTokens = state.tokens
   const tokens: Record<Address, TokenMetadata> = {}
   const omitted: Address[] = []
   for (const entry of registry.tokens.values()) {
@@ -20,7 +23,7 @@ export function tokenMetadata(registry: ChainRegistry, chainTokens: Map<Address,
     const symbol = entry.symbol ?? pair ?? chain?.symbol
     const decimals = entry.decimals ?? chain?.decimals
     if (name === undefined || symbol === undefined || decimals === undefined) omitted.push(entry.address)
-    else tokens[entry.address] = { image: entry.image ?? '', name, symbol, decimals }
+    else tokens[entry.address] = { image: entry.image ?? '', name, symbol, decimals, ...priceEntry(priced, entry.address) }
   }
   return { tokens, omitted }
 }

@@ -15,11 +15,11 @@ export async function pricedStateOf(ctx: ServiceContext, chainId: number, option
   const { chain, registry } = chainFor(ctx, chainId)
   const snapshot = ctx.snapshots?.latest(chainId)
   // A snapshot from before block times were measured carries none: the override or the known default.
-  if (snapshot) return snapshotPrices(registry, snapshot, blockTimeOf(chain.config, undefined))
+  if (snapshot) return snapshotPrices(registry, snapshot, { fallbackBlockTime: blockTimeOf(chain.config, undefined), figurePolicy: ctx.config.figures })
   try {
     const state = await readChainState(chain, registry, ctx.facts)
     const blockTime = options.blockTime === false ? undefined : await measureBlockTime(chain, { blockNumber: state.blockNumber, timestamp: state.timestamp })
-    return chainPrices(registry, state, { takenAt: Date.now(), blockTime })
+    return chainPrices(registry, state, { takenAt: Date.now(), blockTime, figurePolicy: ctx.config.figures })
   } catch (error) {
     throw actionError(error, chain, 'read')
   }

@@ -41,7 +41,7 @@ export async function pricesAtBlocks(ctx: ServiceContext, index: IndexStore, cha
           answers.set(block, { ok: false, note: `no price at block ${block}: the nodes did not answer its state (${errorLine(error, 200)})` })
           return
         }
-        const priced = chainPrices(registry, state)
+        const priced = chainPrices(registry, state, { takenAt: Date.now(), figurePolicy: ctx.config.figures })
         const values: BlockValues = { prices: {}, vaults: {} }
         for (const [token, price] of priced.prices) values.prices[token] = price.ok ? { usd: price.usd } : { warning: describePriceFailure(token, price) }
         for (const [vault, want] of state.vaultWant) {

@@ -105,6 +105,8 @@ export class Metrics {
   /** What `chain_head_block` reports when scraped. */
   private heads: () => { chainId: number; head: bigint | undefined }[] = () => []
 
+  private flagCounts: () => { chainId: number; counts: Record<string, number> }[] = () => []
+  readonly dataFlags: Gauge<'chain' | 'kind'>
   readonly snapshotAge: Gauge<'chain'>
   readonly chainHead: Gauge<'chain'>
   readonly indexBlock: Gauge<'chain'>
@@ -113,6 +115,17 @@ export class Metrics {
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const metrics = this
+    this.dataFlags = new Gauge({
+      name: 'data_flags',
+      help: "Flags on the figures served at each chain's latest snapshot, by kind (ceiling, jump, price-check, thin-liquidity, stale-feed): see /status dataHealth",
+      labelNames: ['chain', 'kind'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset()
+        for (const { chainId, counts } of metrics.flagCounts())
+          for (const [kind, count] of Object.entries(counts)) this.set({ chain: String(chainId), kind }, count)
+      },
+    })
     this.snapshotAge = new Gauge({
       name: 'snapshot_age_seconds',
       help: "Seconds since each chain's snapshot was taken or confirmed current",
@@ -159,6 +172,11 @@ export class Metrics {
   rpc(chainId: number, method: string, outcome: string, seconds: number): void {
     this.rpcRequests.inc({ chain: String(chainId), method, outcome })
     this.rpcDuration.observe({ chain: String(chainId), method }, seconds)
+  }
+
+  /** Reports each chain's flags by kind (what /status says in dataHealth), read when scraped. */
+  watchFlags(counts: () => { chainId: number; counts: Record<string, number> }[]): void {
+    this.flagCounts = counts
   }
 
   /** Reports each chain's head as its nodes last reported it, read when scraped. */

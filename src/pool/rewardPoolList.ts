@@ -31,7 +31,12 @@ export async function rewardPoolList(ctx: ServiceContext, chainId: number): Prom
         completed =
           aprs !== undefined || note !== undefined
             ? { aprs: aprs ?? {}, ...(note !== undefined && { note }) }
-            : await readCompletedApr(chain, registry, ctx.facts, { pool: entry.address, endBlock: state.endBlock, blockTime: priced.blockTime })
+            : await readCompletedApr(chain, registry, ctx.facts, {
+                pool: entry.address,
+                endBlock: state.endBlock,
+                blockTime: priced.blockTime,
+                figurePolicy: priced.figurePolicy,
+              })
       }
       pools.push(rewardPoolObject(priced, entry, state, completed))
     }

@@ -2,9 +2,9 @@ import { noBlockTimeNote } from '../block-time/index.js'
 import type { Address } from 'viem'
 import type { RewardPoolState, StakingPoolState } from '../chain-state/index.js'
 import { NO_END_BLOCK } from '../protocols/index.js'
-import { rewardPoolTvl, stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
+import { ceilingFlags, jumpFlags, priceFlags, rewardPoolTvl, stakingAprs, type CompletedApr, type PricedState, type StakingApr } from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
-import type { RewardPoolObject } from '../schema/index.js'
+import type { Flag, RewardPoolObject } from '../schema/index.js'
 
 /** The `version` every RewardPool of the /v2/ list carries. */
 export const POOL_LIST_VERSION = 2
@@ -106,7 +106,31 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
     ...(pool.perSecond && { estimateNote: ESTIMATE_NOTE }),
     // Beyond the interface: the pool's TVL (P6's total), so a list shows it without a request per pool.
     ...tvlOf(priced, pool),
+    ...flagsOf(poolFlags(priced, entry.address, pool, aprs)),
   }
+}
+
+/**
+ * A pool's flagged figures: each staking pool's APR above the plausible ceiling (it is in percent,
+ * the ceiling a fraction), on a flagged reward or staking token price, or jumped; its TVL on a
+ * flagged staking token price, or jumped.
+ */
+function poolFlags(priced: PricedState, address: Address, pool: RewardPoolState, aprs: StakingApr[]): Flag[] {
+  const flags = pool.stakingPools.flatMap((staking, index) => {
+    const field = `chaindata.stakingPools[${index}].apr`
+    const apr = aprs[index]!
+    return [
+      ...ceilingFlags(priced, field, apr.apr / 100),
+      ...jumpFlags(priced, address, field),
+      ...[...pool.rewardTokens, staking.stakingToken].flatMap((token) => priceFlags(priced, token, field)),
+    ]
+  })
+  const tvl = pool.stakingPools.flatMap((staking) => priceFlags(priced, staking.stakingToken, 'tvl'))
+  return [...flags, ...tvl, ...jumpFlags(priced, address, 'tvl')]
+}
+
+function flagsOf(flags: Flag[]): { flags?: Flag[] } {
+  return flags.length > 0 ? { flags } : {}
 }
 
 function tvlOf(priced: PricedState, pool: RewardPoolState): { tvl: number; tvlWarnings?: string[] } {

@@ -1,9 +1,9 @@
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
-import type { ApyBase, ChainState, SnapshotIndex, StrategyFees } from '../chain-state/index.js'
+import type { ApyBase, ChainState, FigureJump, SnapshotIndex, StrategyFees } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { perSecondInBlocks } from './perSecondInBlocks.js'
-import { resolvePrices, type TokenPrice } from './resolvePrices.js'
+import { resolvePrices, type FigurePolicy, type TokenPrice } from './resolvePrices.js'
 
 /** What a priced state carries besides the chain state: when it was read, and what a snapshot adds. */
 export interface StateContext {
@@ -21,6 +21,10 @@ export interface StateContext {
   apyBases?: Record<string, ApyBase>
   /** Each strategy's fees as its refresher last read them (every few blocks), when a snapshot carries them. */
   strategyFees?: Map<Address, StrategyFees | undefined>
+  /** What a figure must meet to be served unflagged, or a price at all; DEFAULT_FIGURE_POLICY when left out. */
+  figurePolicy?: FigurePolicy
+  /** Figures that moved more than 5× within 6 hours, when a snapshot carries them (see figureKey). */
+  jumps?: Record<string, FigureJump>
 }
 
 /** A chain's state with the USD price of every registered token and LP pair at that block. */
@@ -39,7 +43,7 @@ export interface PricedState extends StateContext {
  */
 export function chainPrices(registry: ChainRegistry, state: ChainState, context: StateContext = { takenAt: Date.now() }): PricedState {
   const decimals = (token: Address) => registry.tokens.get(token)?.decimals ?? state.tokens.get(token)?.decimals
-  const prices = resolvePrices(registry, { timestamp: state.timestamp, decimals, feeds: state.feeds, pairs: state.pairs })
+  const prices = resolvePrices(registry, { timestamp: state.timestamp, decimals, feeds: state.feeds, pairs: state.pairs }, context.figurePolicy)
   return { state: inBlocks(state, context.blockTime?.seconds), registry, prices, decimals, ...context }
 }
 

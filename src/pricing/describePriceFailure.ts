@@ -9,6 +9,8 @@ export function describePriceFailure(token: string, price: Extract<TokenPrice, {
       return `${token} cannot be priced: its feed answers ${price.answer}, not a positive price`
     case 'empty-pair':
       return `${token} cannot be priced: pair ${price.pair} has an empty side`
+    case 'thin-liquidity':
+      return `${token} cannot be priced: pair ${price.pair} holds $${usd(price.liquidityUsd)}, under the $${usd(price.minimumUsd)} a price route needs (MIN_PRICE_LIQUIDITY_USD)`
     case 'no-route':
       return `${token} cannot be priced: the registry gives it no price route`
     case 'unpriced-dependency':
@@ -16,4 +18,8 @@ export function describePriceFailure(token: string, price: Extract<TokenPrice, {
     case 'unreadable':
       return `${token} cannot be priced: ${price.contract} did not answer its reads`
   }
+}
+
+function usd(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 0 })
 }

@@ -1,5 +1,13 @@
 export { toUnits, priceFromFeed, priceFromPair, lpTokenPrice, type PriceFailure, type PriceResult } from './priceMath.js'
-export { resolvePrices, type TokenPrice, type PriceInputs } from './resolvePrices.js'
+export {
+  DEFAULT_FIGURE_POLICY,
+  resolvePrices,
+  type PriceCheck,
+  type PriceInputs,
+  type FigurePolicy,
+  type PriceSource,
+  type TokenPrice,
+} from './resolvePrices.js'
 export { describePriceFailure } from './describePriceFailure.js'
 export { stakingPoolApr, SECONDS_PER_YEAR, type RewardEmission, type AprResult } from './apr.js'
 export { chainPrices, type PricedState } from './chainPrices.js'
@@ -11,3 +19,6 @@ export { perSecondInBlocks } from './perSecondInBlocks.js'
 export { priceImpactPercent, pricedThroughPair, spotDeviationPercent, type PricedAmount } from './swapPrice.js'
 export { APY_WINDOW_TOLERANCE, APY_WINDOWS, apyOf, pricePerShare, type ApyWindow } from './vaultYield.js'
 export { rememberSnapshotPrices, snapshotPrices } from './snapshotPrices.js'
+export { ceilingFlags, figureKey, jumpFlags } from './figureFlags.js'
+export { priceFlags } from './priceFlags.js'
+export { priceEntry } from './priceEntry.js'

@@ -15,6 +15,7 @@ export type PriceFailure =
   | { reason: 'stale-feed'; updatedAt: number; heartbeatSeconds: number }
   | { reason: 'bad-feed-answer'; answer: bigint }
   | { reason: 'empty-pair'; pair: string }
+  | { reason: 'thin-liquidity'; pair: string; liquidityUsd: number; minimumUsd: number }
   | { reason: 'no-route' }
   | { reason: 'unpriced-dependency'; token: string }
   | { reason: 'unreadable'; contract: string }

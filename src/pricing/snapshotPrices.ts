@@ -2,6 +2,7 @@ import type { BlockTime } from '../block-time/index.js'
 import type { ChainSnapshot } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { chainPrices, type PricedState, type StateContext } from './chainPrices.js'
+import type { FigurePolicy } from './resolvePrices.js'
 
 /** Each snapshot object's prices, computed once however many take them (the refresher, its history, every request). */
 const pricedSnapshots = new WeakMap<ChainSnapshot, PricedState>()
@@ -11,10 +12,17 @@ const pricedSnapshots = new WeakMap<ChainSnapshot, PricedState>()
  * else priced on first use (a snapshot that came from Redis or the store) and kept with it.
  * `fallbackBlockTime` stands for a snapshot from before block times were measured.
  */
-export function snapshotPrices(registry: ChainRegistry, snapshot: ChainSnapshot, fallbackBlockTime?: BlockTime): PricedState {
+export function snapshotPrices(
+  registry: ChainRegistry,
+  snapshot: ChainSnapshot,
+  options: { fallbackBlockTime?: BlockTime | undefined; figurePolicy?: FigurePolicy | undefined } = {},
+): PricedState {
   let priced = pricedSnapshots.get(snapshot)
   if (!priced) {
-    priced = chainPrices(registry, snapshot.state, contextOf(snapshot, fallbackBlockTime))
+    priced = chainPrices(registry, snapshot.state, {
+      ...contextOf(snapshot, options.fallbackBlockTime),
+      ...(options.figurePolicy && { figurePolicy: options.figurePolicy }),
+    })
     pricedSnapshots.set(snapshot, priced)
   }
   return priced
@@ -38,5 +46,6 @@ function contextOf(snapshot: ChainSnapshot, fallbackBlockTime: BlockTime | undef
     ...(snapshot.index && { index: snapshot.index }),
     ...(snapshot.apyBases && { apyBases: snapshot.apyBases }),
     ...(snapshot.harvest?.strategyFees && { strategyFees: snapshot.harvest.strategyFees }),
+    ...(snapshot.jumps && { jumps: snapshot.jumps }),
   }
 }

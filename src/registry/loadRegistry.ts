@@ -106,7 +106,11 @@ export function buildRegistry(data: unknown, source = 'registry'): Registry {
       bridgePairs.add(`${address}/${token}`)
       return { ...bridge, address, token }
     })
-    for (const [index, token] of entry.tokens.entries()) checkPriceRoute(token, `${at}.tokens[${index}].price`, priceFeeds, lpPairs, fail)
+    for (const [index, token] of entry.tokens.entries()) {
+      checkPriceRoute(token, token.price, `${at}.tokens[${index}].price`, priceFeeds, lpPairs, fail)
+      if (token.priceCheck && !token.price) fail(`${at}.tokens[${index}].priceCheck`, 'checks a price route, so the token needs a price route too')
+      checkPriceRoute(token, token.priceCheck, `${at}.tokens[${index}].priceCheck`, priceFeeds, lpPairs, fail)
+    }
     checkRouteCycles(tokens, lpPairs, `${at}.tokens`, fail)
     chains.set(Number(key), { chainId: Number(key), tokens, priceFeeds, lpPairs, vaults, strategies, rewardPools, bridges })
   }
@@ -129,12 +133,12 @@ function indexUnique<T extends { address: string }>(
 
 function checkPriceRoute(
   token: TokenEntry,
+  route: TokenEntry['price'],
   at: string,
   feeds: Map<Address, PriceFeedEntry>,
   pairs: Map<Address, LpPairEntry>,
   fail: (path: string, message: string) => never,
 ): void {
-  const route = token.price
   if (!route) return
   const self = getAddress(token.address)
   if ('feed' in route) {

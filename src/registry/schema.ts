@@ -16,6 +16,8 @@ const TokenSchema = Type.Object(
     decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 255 })),
     image: Type.Optional(Type.String()),
     price: Type.Optional(PriceRouteSchema),
+    /** A second route, priced only to check the first: when the two differ by more than the allowed deviation, the price is flagged. */
+    priceCheck: Type.Optional(PriceRouteSchema),
   },
   strict,
 )

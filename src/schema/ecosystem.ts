@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { ChecksummedAddressSchema, DigitsSchema } from './common.js'
+import { FlagsSchema, PricedFields } from './figures.js'
 
 /** An address field of the interface, EIP-55 checksummed. */
 const address = (description?: string) => Type.String({ ...ChecksummedAddressSchema, ...(description && { description }) })
@@ -8,12 +9,13 @@ const digits = (description?: string) => Type.String({ ...DigitsSchema, ...(desc
 /** An address of the bridge object, or "" where the ticker has none on that chain. */
 const addressOrEmpty = (description: string) => Type.Union([address(), Type.Literal('')], { description })
 
-/** The token metadata entry of the interface (2.6). */
+/** The token metadata entry of the interface (2.6), with its price (added) as `/prices` gives it. */
 export const TokenMetadataSchema = Type.Object({
   image: Type.String({ description: 'Link to the token image ("" when the registry has none)' }),
   name: Type.String(),
   symbol: Type.String(),
   decimals: Type.Integer(),
+  ...PricedFields,
 })
 export type TokenMetadata = Static<typeof TokenMetadataSchema>
 
@@ -144,6 +146,7 @@ export const RewardPoolSchema = Type.Object(
       description: "USD value of everything staked in the pool (P6 total), at the answer's block; what cannot be priced is named in tvlWarnings, not counted",
     }),
     tvlWarnings: Type.Optional(Type.Array(Type.String(), { description: 'Staking tokens of the pool that could not be priced' })),
+    flags: Type.Optional(FlagsSchema),
   },
   {
     description:

@@ -25,3 +25,14 @@ export {
   type RewardPoolObject,
 } from './ecosystem.js'
 export { HarvestableEntrySchema, VaultListingSchema, type HarvestableEntry, type VaultListing } from './yieldAnswers.js'
+export {
+  FlagSchema,
+  FlagsSchema,
+  PriceSourceSchema,
+  PricedFields,
+  TokenPriceSchema,
+  type Flag,
+  type PriceSourceField,
+  type TokenPriceEntry,
+} from './figures.js'
+export { VaultInputsSchema, type VaultInputs } from './vaultInputs.js'

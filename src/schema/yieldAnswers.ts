@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { ChecksummedAddressSchema, DigitsSchema } from './common.js'
+import { FlagsSchema } from './figures.js'
 
 /*
  * The entries of the yield read answers (GET /vaults, GET /harvestable): the services build them
@@ -137,6 +138,7 @@ export const VaultListingSchema = Type.Object({
   apy: Type.Object({ '1d': apyField('day'), '7d': apyField('7 days'), '30d': apyField('30 days') }),
   apyFrom: Type.Object({ '1d': apyFromField('1d'), '7d': apyFromField('7d'), '30d': apyFromField('30d') }),
   notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a figure is null' })),
+  flags: Type.Optional(FlagsSchema),
 })
 
 export type HarvestableEntry = Static<typeof HarvestableEntrySchema>

@@ -104,7 +104,12 @@ export class CompletedAprKeeper {
     const stored = await this.deps.store?.lastAprsBefore(chain.chainId, pool, endBlock).catch((error: unknown) => void this.deps.onStoreError(error))
     if (stored) return { aprs: stored }
     const registry = this.deps.registry.chains.get(chain.chainId)!
-    const { timestamp, ...read } = await readCompletedApr(chain, registry, this.deps.facts, { pool, endBlock, blockTime: priced.blockTime })
+    const { timestamp, ...read } = await readCompletedApr(chain, registry, this.deps.facts, {
+      pool,
+      endBlock,
+      blockTime: priced.blockTime,
+      figurePolicy: priced.figurePolicy,
+    })
     if (read.note !== undefined || timestamp === undefined) {
       this.retryAt.set(key, Date.now() + RETRY_MS)
       return read

@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
 import { errorLine, requestScope, type ChainClient, type FactCache } from '../chain/index.js'
 import { readChainState, type ChainSnapshot } from '../chain-state/index.js'
-import { chainPrices } from '../pricing/index.js'
+import { chainPrices, type FigurePolicy } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { historyEntryOf } from './historyEntry.js'
@@ -38,6 +38,7 @@ export class HistoryBackfill {
       /** How many days back; 0 turns the backfill off. */
       days: number
       log: Logger
+      figurePolicy: FigurePolicy | undefined
     },
   ) {}
 
@@ -93,7 +94,9 @@ export class HistoryBackfill {
         break
       }
       // Priced at its own block, with the block time the latest snapshot measured.
-      await store.appendHistory(historyEntryOf(chainPrices(registry, state, { takenAt: state.timestamp * 1000, blockTime: snapshot.blockTime })))
+      await store.appendHistory(
+        historyEntryOf(chainPrices(registry, state, { takenAt: state.timestamp * 1000, blockTime: snapshot.blockTime, figurePolicy: this.deps.figurePolicy })),
+      )
       filled++
     }
     if (filled > 0)

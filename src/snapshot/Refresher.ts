@@ -4,13 +4,14 @@ import { requestScope, type ChainClient, type FactCache } from '../chain/index.j
 import { readHarvestCosts, type ChainSnapshot, type HarvestCosts, type SnapshotIndex } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
-import { snapshotPrices } from '../pricing/index.js'
+import { snapshotPrices, type FigurePolicy, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
 import { HistoryBackfill } from './HistoryBackfill.js'
 import { historyEntryOf } from './historyEntry.js'
+import { JumpWatch } from './JumpWatch.js'
 import type { RefreshLock } from './RefreshLock.js'
 import type { SnapshotCache } from './SnapshotCache.js'
 import { takeSnapshot } from './takeSnapshot.js'
@@ -23,6 +24,9 @@ export interface RefresherDeps {
   store?: SnapshotStore
   lock: RefreshLock
   config: Config['snapshot']
+  /** What a figure must meet (the config's `figures`), and the figures each snapshot is watched for jumps by (see JumpWatch). */
+  figurePolicy?: FigurePolicy
+  figuresOf?: (priced: PricedState) => Record<string, number>
   log: Logger
   metrics?: Metrics
   /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */
@@ -33,10 +37,7 @@ const PRUNE_EVERY_MS = 3_600_000
 const DAY_MS = 86_400_000
 /** Budget of the header reads that measure a chain's block time when no recent samples exist, ms. */
 const BACKFILL_BUDGET_MS = 10_000
-/**
- * Longest a snapshot waits for the event index to reach its block, ms: the indexer reads a new
- * block's logs in the time the snapshot reads the state, so it is usually there first.
- */
+/** Longest a snapshot waits for the index to reach its block, ms: the indexer reads its logs while the state is read. */
 const INDEX_WAIT_MS = 2_000
 /** Harvest costs (gas price, harvest gas) are read again once they are this many blocks old. */
 const HARVEST_COSTS_EVERY_BLOCKS = 10n
@@ -64,6 +65,7 @@ export class Refresher {
   private readonly completed: CompletedAprKeeper
   private readonly apyBases: ApyBaseKeeper
   private readonly backfill: HistoryBackfill | undefined
+  private readonly jumps: JumpWatch | undefined
   /** The chains this refresher has taken a snapshot of. */
   private readonly taken = new Set<number>()
 
@@ -80,6 +82,7 @@ export class Refresher {
       index: deps.index?.store,
       onStoreError: (error) => this.failed('store', error),
     })
+    this.jumps = deps.figuresOf && new JumpWatch({ registry: deps.registry, figurePolicy: deps.figurePolicy, figuresOf: deps.figuresOf })
     this.backfill =
       deps.store &&
       new HistoryBackfill({
@@ -88,6 +91,7 @@ export class Refresher {
         store: deps.store,
         days: Math.min(deps.config.historyBackfillDays, Math.floor(deps.config.historyRetentionDays)),
         log: deps.log,
+        figurePolicy: deps.figurePolicy,
       })
   }
 
@@ -176,9 +180,11 @@ export class Refresher {
           harvestCosts: () => this.harvestCostsOf(chain, previous, head),
           apyBases: (block) => this.apyBases.of(chain, block, previous),
           ...(this.deps.index && { index: (block: BlockSample) => this.indexAt(chainId, block) }),
+          ...(this.deps.figurePolicy && { figurePolicy: this.deps.figurePolicy }),
         },
         head,
       )
+      snapshot = this.jumps?.watch(snapshot) ?? snapshot
       this.recovered(`chain ${chainId}`)
     } catch (error) {
       this.failed(`chain ${chainId}`, error)
@@ -227,10 +233,11 @@ export class Refresher {
 
   private async recordHistory(snapshot: ChainSnapshot): Promise<void> {
     const store = this.deps.store
-    const last = this.historyAt.get(snapshot.chainId) ?? 0
-    if (!store || snapshot.takenAt - last < this.deps.config.historyIntervalMs) return
+    if (!store || snapshot.takenAt - (this.historyAt.get(snapshot.chainId) ?? 0) < this.deps.config.historyIntervalMs) return
     try {
-      await store.appendHistory(historyEntryOf(snapshotPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot)))
+      await store.appendHistory(
+        historyEntryOf(snapshotPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot, { figurePolicy: this.deps.figurePolicy })),
+      )
       this.historyAt.set(snapshot.chainId, snapshot.takenAt)
     } catch (error) {
       this.failed('store', error)

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { noBlockTimeNote, type BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
 import { readPoolAt } from '../chain-state/index.js'
-import { chainPrices, completedAprRecord, stakingAprs, type CompletedApr } from '../pricing/index.js'
+import { chainPrices, completedAprRecord, stakingAprs, type CompletedApr, type FigurePolicy } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 
 /** A read that the node could not serve is not tried again sooner than this, ms. */
@@ -22,7 +22,7 @@ export async function readCompletedApr(
   chain: ChainClient,
   registry: ChainRegistry,
   facts: FactCache,
-  input: { pool: Address; endBlock: bigint; blockTime: BlockTime | undefined },
+  input: { pool: Address; endBlock: bigint; blockTime: BlockTime | undefined; figurePolicy?: FigurePolicy | undefined },
 ): Promise<ReadApr> {
   const { pool, endBlock, blockTime } = input
   // Without a block time there is no APR to keep: say so, and read once there is one.
@@ -33,7 +33,7 @@ export async function readCompletedApr(
     try {
       // The pool and the prices alone: the whole chain's state at that block would cost as much as a snapshot.
       const read = await readPoolAt(chain, registry, facts, pool, before)
-      const priced = chainPrices(registry, read, { takenAt: read.timestamp * 1000, blockTime })
+      const priced = chainPrices(registry, read, { takenAt: read.timestamp * 1000, blockTime, ...(input.figurePolicy && { figurePolicy: input.figurePolicy }) })
       const state = priced.state.rewardPools.get(pool)
       if (state) return { aprs: completedAprRecord(stakingAprs(priced, state)), timestamp: read.timestamp }
       return { aprs: {}, note: `the pool did not answer its reads at block ${before}, the block before its end`, retryAt: Date.now() + RETRY_MS }

@@ -1,7 +1,7 @@
 import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
 import { readChainState, type ApyBase, type ChainSnapshot, type HarvestCosts, type PoolsRead, type SnapshotIndex } from '../chain-state/index.js'
-import { chainPrices, type PricedState, rememberSnapshotPrices } from '../pricing/index.js'
+import { chainPrices, type PricedState, type FigurePolicy, rememberSnapshotPrices } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
 
@@ -19,6 +19,8 @@ export interface SnapshotSources {
   index?(block: BlockSample): Promise<SnapshotIndex | undefined>
   /** Each vault's price per share one APY window before `block`; asked for as soon as the block is known, so its header reads go beside the state's. */
   apyBases?(block: BlockSample): Promise<Record<string, ApyBase>>
+  /** What a price must meet to be served; the default policy when left out. */
+  figurePolicy?: FigurePolicy
 }
 
 /**
@@ -52,7 +54,7 @@ export async function takeSnapshot(
   })
   const takenAt = Date.now()
   const blockTime = await (blockTimeOf ?? sources.blockTime({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
-  const priced = chainPrices(registry, state, { takenAt, blockTime })
+  const priced = chainPrices(registry, state, { takenAt, blockTime, ...(sources.figurePolicy && { figurePolicy: sources.figurePolicy }) })
   const { completedApr, completedAprNotes } = await sources.completedAprs(priced)
   const apyBases = await (basesOf ?? sources.apyBases?.({ blockNumber: state.blockNumber, timestamp: state.timestamp }))
   const harvest = await harvestCosts

@@ -2,12 +2,24 @@ import { type Address, getAddress } from 'viem'
 import { lpPairName, symbolOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
-import { APY_WINDOW_TOLERANCE, APY_WINDOWS, type ApyWindow, apyOf, pricePerShare, type PricedState, usdValueOf } from '../pricing/index.js'
-import type { VaultListing } from '../schema/index.js'
+import {
+  APY_WINDOW_TOLERANCE,
+  APY_WINDOWS,
+  type ApyWindow,
+  apyOf,
+  ceilingFlags,
+  jumpFlags,
+  priceFlags,
+  pricePerShare,
+  type PricedState,
+  usdValueOf,
+} from '../pricing/index.js'
+import type { Flag, VaultInputs, VaultListing } from '../schema/index.js'
 import { historyStore, type SnapshotStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
 import { apyBreakdown } from './apyBreakdown.js'
 import { vaultFees } from './vaultFees.js'
+import { vaultInputs } from './vaultInputs.js'
 import { vaultStatus } from './vaultStatus.js'
 
 type Window = ApyWindow
@@ -22,11 +34,12 @@ type Window = ApyWindow
 export async function vaultList(ctx: ServiceContext, chainId?: number): Promise<{ entries: VaultListing[]; freshness: Freshness }> {
   const chainIds = chainId === undefined ? [...ctx.chains.keys()] : [chainFor(ctx, chainId).chain.chainId]
   const states = await Promise.all(chainIds.map((id) => pricedStateOf(ctx, id)))
-  const entries = states.flatMap((priced) => vaultsOf(priced))
+  const entries = states.flatMap((priced) => vaultEntries(priced))
   return { entries, freshness: freshnessOf(states, chainId === undefined) }
 }
 
-function vaultsOf(priced: PricedState): VaultListing[] {
+/** The `/vaults` entries of one priced state. Pure: no RPC. */
+export function vaultEntries(priced: PricedState): VaultListing[] {
   const { state, registry } = priced
   const windows = Object.keys(APY_WINDOWS) as Window[]
   return [...registry.vaults.values()].map((vault): VaultListing => {
@@ -57,6 +70,7 @@ function vaultsOf(priced: PricedState): VaultListing[] {
     if (feesNote) notes.push(feesNote)
     const { breakdown, notes: breakdownNotes } = apyBreakdown(priced, vault, fees)
     notes.push(...breakdownNotes)
+    const flags = vaultFlags(priced, vault, { tvl: valued?.ok ? valued.usd : null, apy, totalApy: breakdown?.totalApy ?? null })
     const pair = registry.lpPairs.get(vault.want)
     const wantSymbol = lpPairName(registry, state.tokens, vault.want) ?? symbolOf(registry, state.tokens, vault.want)
     return {
@@ -80,8 +94,58 @@ function vaultsOf(priced: PricedState): VaultListing[] {
       apy,
       apyFrom,
       ...(notes.length > 0 && { notes }),
+      ...(flags.length > 0 && { flags }),
     }
   })
+}
+
+/**
+ * A vault's flagged figures: its TVL on a flagged want price; each APY window and the forward
+ * total above the plausible ceiling; the forward total on a flagged want or reward price; any of
+ * them that jumped between two snapshots.
+ */
+function vaultFlags(
+  priced: PricedState,
+  vault: { address: Address; want: Address; strategy?: Address | undefined },
+  figures: { tvl: number | null; apy: Record<Window, number | null>; totalApy: number | null },
+): Flag[] {
+  const reward = vault.strategy ? priced.state.strategies?.get(vault.strategy)?.farm?.rewardToken : undefined
+  const rated = (Object.keys(figures.apy) as Window[]).map((window) => [`apy.${window}`, figures.apy[window]] as const)
+  return [
+    ...priceFlags(priced, vault.want, 'tvl'),
+    ...jumpFlags(priced, vault.address, 'tvl'),
+    ...[...rated, ['apyBreakdown.totalApy', figures.totalApy] as const].flatMap(([field, rate]) => [
+      ...ceilingFlags(priced, field, rate),
+      ...jumpFlags(priced, vault.address, field),
+    ]),
+    ...[vault.want, ...(reward ? [reward] : [])].flatMap((token) => priceFlags(priced, token, 'apyBreakdown.totalApy')),
+  ]
+}
+
+/** The figures of a vault a snapshot watches for jumps (see figureKey), by field. */
+export function vaultFigures(entry: VaultListing): Record<string, number | null> {
+  return {
+    tvl: entry.tvl,
+    'apy.1d': entry.apy['1d'],
+    'apy.7d': entry.apy['7d'],
+    'apy.30d': entry.apy['30d'],
+    'apyBreakdown.totalApy': entry.apyBreakdown?.totalApy ?? null,
+  }
+}
+
+/**
+ * One vault's `/vaults` entry with `inputs`: the block, chain values and prices every figure of it
+ * was computed from (see vaultInputs). 404 for a vault the chain's registry does not hold.
+ */
+export async function vaultDetail(
+  ctx: ServiceContext,
+  chainId: number,
+  address: Address,
+): Promise<{ entry: VaultListing & { inputs: VaultInputs }; freshness: Freshness }> {
+  const { vault } = resolveVault(ctx, chainId, address)
+  const priced = await pricedStateOf(ctx, chainId)
+  const entry = vaultEntries(priced).find((candidate) => candidate.address === vault.address)!
+  return { entry: { ...entry, inputs: vaultInputs(priced, vault, entry) }, freshness: freshnessOf([priced]) }
 }
 
 /** A fraction a year to 8 decimals (a millionth of a percent): finer than any window's pricing. */

@@ -1,3 +1,5 @@
+import type { Flag } from './dom.js'
+
 /** The shapes of the API answers the page reads (only the fields it shows). */
 export type Json = Record<string, unknown>
 export interface ChainStatus {
@@ -15,6 +17,7 @@ export interface Pool {
   completedAPRNote?: string
   tvl: number
   tvlWarnings?: string[]
+  flags?: Flag[]
   chaindata: {
     endBlock: string
     stakingPools: {
@@ -50,6 +53,7 @@ export interface Vault {
   } | null
   apy: Record<'1d' | '7d' | '30d', number | null>
   notes?: string[]
+  flags?: Flag[]
 }
 export interface Harvest {
   strategy: string

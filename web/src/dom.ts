@@ -27,6 +27,25 @@ export function noted(text: string, note: string | undefined): Node {
   return span
 }
 
+/** A flag the service puts on a figure it serves (see FlagSchema). */
+export interface Flag {
+  field: string
+  kind: string
+  detail: string
+}
+
+/** `cell`, marked when `flags` flag its `field`: a sign after it, the kinds in `data-flags`, the details on hover. */
+export function flagged(cell: string | Node, flags: Flag[] | undefined, field: string): string | Node {
+  const mine = flags?.filter((flag) => flag.field === field) ?? []
+  if (mine.length === 0) return cell
+  const span = document.createElement('span')
+  span.className = 'flagged'
+  span.dataset.flags = mine.map((flag) => flag.kind).join(' ')
+  span.title = mine.map((flag) => `${flag.kind}: ${flag.detail}`).join('\n')
+  span.append(cell, ' ⚠')
+  return span
+}
+
 /** Builds a table from a header row and rows of cells; each row may carry data attributes. */
 export function fill(table: HTMLTableElement, head: string[], rows: { cells: (string | Node)[]; data?: Record<string, string>; numeric?: number[] }[]): void {
   table.replaceChildren()

@@ -2,7 +2,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import './style.css'
 import type { ChainStatus, Harvest, Pool, Vault } from './answers.js'
-import { $, failed, fill, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
+import { $, failed, fill, flagged, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
 import { type PlayTarget, setUpPlayground } from './playground.js'
 
 /*
@@ -122,7 +122,7 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
     const head = BigInt(chain.head ?? chain.snapshotBlock ?? '0')
     for (const pool of pools) {
       const end = BigInt(pool.chaindata.endBlock)
-      for (const staking of pool.chaindata.stakingPools) {
+      for (const [index, staking] of pool.chaindata.stakingPools.entries()) {
         const capped = staking.depositCap !== '0' && BigInt(staking.totalStaked) >= BigInt(staking.depositCap)
         const state = end !== 0n && end <= head ? 'ended' : capped ? 'capped' : 'active'
         // An ended staking pool pays nothing now: what it paid before its end says more than 0.00 %.
@@ -139,9 +139,9 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
             String(chainId),
             String(staking.pid),
             tokens[staking.stakingToken]?.symbol ?? short(staking.stakingToken),
-            apr,
+            flagged(apr, pool.flags, `chaindata.stakingPools[${index}].apr`),
             sparkline(history.points.filter((point) => point.pool === pool.address && point.pid === staking.pid).map((point) => point.apr)),
-            noted(usd.format(pool.tvl), pool.tvlWarnings?.join('; ')),
+            flagged(noted(usd.format(pool.tvl), pool.tvlWarnings?.join('; ')), pool.flags, 'tvl'),
             noted(staking.participants, staking.participantsNote),
             state,
           ],
@@ -207,12 +207,12 @@ async function loadVaults(): Promise<void> {
         vault.name,
         String(vault.chainId),
         vault.kind,
-        vault.tvl === null ? '—' : usd.format(vault.tvl),
+        flagged(vault.tvl === null ? '—' : usd.format(vault.tvl), vault.flags, 'tvl'),
         fees(vault),
-        forward(vault),
-        apy(vault, '1d'),
-        apy(vault, '7d'),
-        apy(vault, '30d'),
+        flagged(forward(vault), vault.flags, 'apyBreakdown.totalApy'),
+        flagged(apy(vault, '1d'), vault.flags, 'apy.1d'),
+        flagged(apy(vault, '7d'), vault.flags, 'apy.7d'),
+        flagged(apy(vault, '30d'), vault.flags, 'apy.30d'),
         vault.lastHarvest ? new Date(vault.lastHarvest * 1000).toLocaleString() : '—',
       ],
       data: { address: vault.address, chain: String(vault.chainId) },

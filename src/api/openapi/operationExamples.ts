@@ -3,6 +3,7 @@ import { encodeApprove, encodeHarvest, encodeZapIn, encodeZapInNative, encodeZap
 import type { BalanceChange, UnsignedTx } from '../../schema/index.js'
 import { descriptorOf, withFees } from '../../tx/index.js'
 import { type ExampleValues, ONE, type OperationExample } from './exampleValues.js'
+import { figureExamples } from './figureExamples.js'
 import { readExamples } from './readExamples.js'
 
 /** The examples show the reference reward pool. */
@@ -25,6 +26,7 @@ const ZAP_OUT_MIN = (ZAP_OUT_SWAP * 99n) / 100n
  */
 export function operationExamples(v: ExampleValues, version: string): Record<string, OperationExample> {
   const { chainId, user, holder, vault, pool } = v
+  const reads = readExamples(v, version)
   const adapter = vaultAdapterFor(vault.kind)
   const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx => ({ data, gas, to, value: String(value), chainId, from })
   // Every descriptor carries the chain's fee suggestion: samples of an idle devnet's.
@@ -126,6 +128,7 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
     },
     'post /pool/{poolAddress}/{pid}/call/user-staked': { params: poolPath, body: { user: holder, chainId }, ok: '25000000000000000000000' },
     'post /pool/{poolAddress}/{pid}/call/pending-rewards': { params: poolPath, body: { user: holder, chainId }, ok: '615000000000000000' },
-    ...readExamples(v, version),
+    ...reads,
+    ...figureExamples(v, (reads['get /vaults']!.ok as unknown[])[0]),
   }
 }

@@ -1,4 +1,5 @@
 import { type ExampleValues, ONE, type OperationExample } from './exampleValues.js'
+import { dataHealthExample, tokenPriceExample } from './figureExamples.js'
 
 /** The devnet strategy's fees: 4.5 % of each harvest, 0.5 % of it to the caller, 0.1 % of each withdrawal. */
 const SAMPLE_VAULT_FEES = { performance: { total: 0.045, call: 0.005, strategist: 0, treasury: 0.04 }, withdraw: 0.001, deposit: 0 }
@@ -28,6 +29,7 @@ export function readExamples(v: ExampleValues, version: string): Record<string, 
           name: `${token.symbol} Token`,
           symbol: token.symbol,
           decimals: 18,
+          ...tokenPriceExample(v),
         },
       },
     },
@@ -193,6 +195,7 @@ export function readExamples(v: ExampleValues, version: string): Record<string, 
             ready: true,
             blockTime: { seconds: 0.45, source: 'measured' },
             index: { indexedBlock: '372', head: '372', lagBlocks: 0, backfillPercent: 100 },
+            dataHealth: dataHealthExample(v),
             nodes: [{ index: 0, breakerOpen: false, lagging: false, lastOkAgoMs: 812 }],
           },
         ],

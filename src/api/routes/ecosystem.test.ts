@@ -115,7 +115,15 @@ describe('ecosystem reads over the devnet registry', () => {
     expect(status).toBe(200)
     expect(headers['x-block-number']).toMatch(/^[0-9]+$/)
     const tokens = devnetChain(56).tokens
-    expect(body[tokens.MKR!]).toEqual({ image: expect.any(String), name: 'Maker', symbol: 'MKR', decimals: 18 })
+    expect(body[tokens.MKR!]).toEqual({
+      image: expect.any(String),
+      name: 'Maker',
+      symbol: 'MKR',
+      decimals: 18,
+      // Its price as /prices gives it: the same block.
+      usd: expect.any(Number),
+      priceSource: expect.objectContaining({ kind: 'pair', blockNumber: headers['x-block-number'] }),
+    })
     expect(body[tokens.WBNB!]).toMatchObject({ name: 'Wrapped BNB', symbol: 'WBNB', decimals: 18 })
     expect(body[tokens.USDC!]).toMatchObject({ symbol: 'USDC', decimals: 6 })
     expect(Object.keys(body)).toEqual(expect.arrayContaining([...Object.values(tokens), ...devnetChain(56).lpTokens]))

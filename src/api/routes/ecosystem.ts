@@ -1,11 +1,12 @@
 import { addressOf } from '../input.js'
-import { bridges, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
+import { bridges, chainPriceList, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
 import type { App } from '../deps.js'
 import {
   BridgeListSchema,
   ChainQueryObjectSchema,
   LpQuerySchema,
   LpValueSchema,
+  PriceMapSchema,
   TokenMetadataMapSchema,
   TvlQuerySchema,
   TvlSchema,
@@ -59,6 +60,27 @@ export function registerEcosystemRoutes(app: App, answers: SerializedAnswers): v
       answers.send(request, reply, async (ctx) => {
         const result = await chainTokens(ctx, request.query.chain)
         return { freshness: result.freshness, headers: omitted('x-omitted-tokens', result.omitted), body: result.tokens }
+      }),
+  )
+
+  app.get(
+    '/prices',
+    {
+      schema: {
+        tags,
+        summary: 'Added — the USD price of every registered token and LP pair of a chain, with where it comes from and its flags',
+        querystring: ChainQueryObjectSchema,
+        response: {
+          200: aggregateAnswer(PriceMapSchema),
+          ...NOT_MODIFIED,
+          ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN'),
+        },
+      },
+    },
+    async (request, reply) =>
+      answers.send(request, reply, async (ctx) => {
+        const result = await chainPriceList(ctx, request.query.chain)
+        return { freshness: result.freshness, body: result.prices }
       }),
   )
 

@@ -14,7 +14,7 @@ import {
 } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
-import { VaultApyHistoryParamsSchema, VaultApyHistorySchema } from '../schemas/yield.js'
+import { VaultAddressParamsSchema, VaultApyHistorySchema } from '../schemas/yield.js'
 import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
 const DAY_MS = 86_400_000
@@ -90,7 +90,7 @@ function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAns
       schema: {
         tags: ['yield'],
         summary: "A vault's price per share over time, each point with the 1-day APY that led to it, as recorded by the refresher",
-        params: VaultApyHistoryParamsSchema,
+        params: VaultAddressParamsSchema,
         querystring: AprHistoryQuerySchema,
         response: {
           200: storedAnswer(VaultApyHistorySchema),

@@ -1,7 +1,8 @@
 import Type from 'typebox'
 import type { SnapshotIndex } from '../../chain-state/index.js'
 import { notFoundHere, notReady } from '../../errors/index.js'
-import { DevnetManifestSchema, type DevnetManifest } from '../../schema/index.js'
+import { dataHealth, FLAG_KINDS } from '../../ecosystem/index.js'
+import { DevnetManifestSchema, FlagsSchema, type DevnetManifest } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS } from '../schemas/responses.js'
@@ -54,6 +55,27 @@ const StatusSchema = Type.Object({
           Type.Null(),
         ],
         { description: 'The event index as the latest snapshot carries it; null without one (no index, or no snapshot yet)' },
+      ),
+      dataHealth: Type.Union(
+        [
+          Type.Object({
+            blockNumber: Type.String({ description: "The latest snapshot's block, whose figures these are" }),
+            counts: Type.Object(Object.fromEntries(FLAG_KINDS.map((kind) => [kind, Type.Integer()])), {
+              description: 'Flags by kind over every entry (see FlagSchema)',
+            }),
+            entries: Type.Array(
+              Type.Object({
+                kind: Type.Enum(['vault', 'pool', 'price'], { description: 'Where the entry is served: /vaults, /v2/pools or /prices' }),
+                address: Type.String(),
+                name: Type.String(),
+                flags: FlagsSchema,
+              }),
+              { description: 'Each flagged entry with its flags, as the endpoint serving it gives them' },
+            ),
+          }),
+          Type.Null(),
+        ],
+        { description: "What the served figures' guards flag at the latest snapshot; null before one" },
       ),
       nodes: Type.Array(
         Type.Object({
@@ -135,6 +157,7 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
           ready: health.ready,
           blockTime: snapshot?.blockTime ?? null,
           index: snapshot?.index ? indexStatus(snapshot.index) : null,
+          dataHealth: dataHealth(deps, chain.chainId) ?? null,
           // Nodes by their place in RPC_URLS_<id>: a URL may carry an API key, so none is shown.
           nodes: health.endpoints.map((endpoint, index) => ({
             index,

@@ -302,6 +302,7 @@ function deepRequired(schema: unknown): unknown {
       'endBlockNote',
       'estimateNote',
       'tvlWarnings',
+      'flags',
     ])
     copy.required = Object.keys(copy.properties).filter((key) => !optional.has(key))
   }

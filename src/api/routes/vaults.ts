@@ -1,9 +1,10 @@
-import { vaultList } from '../../yield/index.js'
+import { vaultDetail, vaultList } from '../../yield/index.js'
+import { addressOf } from '../input.js'
 import type { App } from '../deps.js'
-import { OptionalChainQuerySchema } from '../schemas/ecosystem.js'
+import { ChainQueryObjectSchema, OptionalChainQuerySchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'
 import { aggregateAnswer, NOT_MODIFIED, READ_ERRORS } from '../schemas/responses.js'
-import { VaultFeesSchema, VaultListSchema } from '../schemas/yield.js'
+import { VaultAddressParamsSchema, VaultDetailSchema, VaultFeesSchema, VaultListSchema } from '../schemas/yield.js'
 import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
 /** GET /vaults (every registered vault with what it holds, earns and charges) and GET /fees, from the snapshots. */
@@ -22,6 +23,28 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
       answers.send(request, reply, async (ctx) => {
         const { entries, freshness } = await vaultList(ctx, request.query.chain)
         return { freshness, body: entries }
+      }),
+  )
+
+  app.get(
+    '/vaults/:address',
+    {
+      schema: {
+        tags: ['yield'],
+        summary: "One vault's entry of /vaults with `inputs`: the block, chain values and prices each of its figures was computed from, to compute them again",
+        params: VaultAddressParamsSchema,
+        querystring: ChainQueryObjectSchema,
+        response: {
+          200: aggregateAnswer(VaultDetailSchema),
+          ...NOT_MODIFIED,
+          ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'VAULT_NOT_FOUND'),
+        },
+      },
+    },
+    async (request, reply) =>
+      answers.send(request, reply, async (ctx) => {
+        const { entry, freshness } = await vaultDetail(ctx, request.query.chain, addressOf(request.params.address))
+        return { freshness, body: entry }
       }),
   )
 

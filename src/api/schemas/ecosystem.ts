@@ -1,5 +1,14 @@
 import Type from 'typebox'
-import { AddressSchema, AmountSchema, BridgeSchema, ChainQuerySchema, DigitsSchema, RewardPoolSchema, TokenMetadataSchema } from '../../schema/index.js'
+import {
+  AddressSchema,
+  AmountSchema,
+  BridgeSchema,
+  ChainQuerySchema,
+  DigitsSchema,
+  RewardPoolSchema,
+  TokenMetadataSchema,
+  TokenPriceSchema,
+} from '../../schema/index.js'
 
 /*
  * Query and answer schemas of the aggregate reads. Their examples are per operation, from the
@@ -27,6 +36,12 @@ export const ChainQueryObjectSchema = Type.Object({ chain: ChainQuerySchema }, s
 
 export const TokenMetadataMapSchema = Type.Record(Type.String(), TokenMetadataSchema, {
   description: 'Keyed by token address (EIP-55); tokens whose metadata cannot be read are left out and listed in the x-omitted-tokens header',
+})
+
+/** Added: every registered token and LP pair of a chain with its price. */
+export const PriceMapSchema = Type.Record(Type.String(), TokenPriceSchema, {
+  description:
+    'Keyed by token or LP pair address (EIP-55): USD price, where it comes from, and its flags; a token without a price is listed with usd null and priceNote',
 })
 
 /** E1 */

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { AddressSchema, AmountSchema, ChainIdSchema, DigitsSchema, HarvestableEntrySchema, VaultListingSchema } from '../../schema/index.js'
+import { AddressSchema, AmountSchema, ChainIdSchema, DigitsSchema, HarvestableEntrySchema, VaultInputsSchema, VaultListingSchema } from '../../schema/index.js'
 
 /*
  * Request and answer schemas of Y1–Y9. Their examples are per operation, from the devnet when it
@@ -111,7 +111,15 @@ export const VaultListSchema = Type.Array(VaultListingSchema, {
     'Every registered vault (of the chain, or of every configured chain). APY over a window uses the price per share at a block 95 % to 105 % of the window back in chain time (recorded, read from the node, or from the event index), never a shorter span: a few minutes of growth compounded over a year would be absurd',
 })
 
-export const VaultApyHistoryParamsSchema = Type.Object({ address: AddressSchema }, strict)
+/** A vault in the path of the reads (`/vaults/{address}`, its history). */
+export const VaultAddressParamsSchema = Type.Object({ address: AddressSchema }, strict)
+
+export const VaultDetailSchema = Type.Object(
+  { ...VaultListingSchema.properties, inputs: VaultInputsSchema },
+  {
+    description: "One vault's /vaults entry with the chain values and prices its figures were computed from",
+  },
+)
 
 export const VaultApyHistorySchema = Type.Object({
   points: Type.Array(
