@@ -3633,7 +3633,7 @@ export interface paths {
                                 } | null;
                             };
                             chainId: number;
-                            /** @description What the vault charges, read from its strategy's getAllFees() every few blocks, as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
+                            /** @description What the vault charges, read from its strategy's getAllFees() every few blocks (else Beefy's earlier getFees() with withdrawalFee() over WITHDRAWAL_MAX(), deposit 0), as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
                             fees: {
                                 /** @description Of the amount deposited */
                                 deposit: number;
@@ -3898,7 +3898,7 @@ export interface paths {
                                 } | null;
                             };
                             chainId: number;
-                            /** @description What the vault charges, read from its strategy's getAllFees() every few blocks, as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
+                            /** @description What the vault charges, read from its strategy's getAllFees() every few blocks (else Beefy's earlier getFees() with withdrawalFee() over WITHDRAWAL_MAX(), deposit 0), as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
                             fees: {
                                 /** @description Of the amount deposited */
                                 deposit: number;

@@ -9,6 +9,8 @@ import {
   rewardFarmBytecode,
   strategyFarmAbi,
   strategyFarmBytecode,
+  strategyFarmOldFeesAbi,
+  strategyFarmOldFeesBytecode,
   uniswapV2ZapAbi,
   uniswapV2ZapBytecode,
 } from '../../contracts/artifacts/index.js'
@@ -26,11 +28,13 @@ type VaultPlan = {
   farmAprBps?: bigint
   /** The deployer's first deposit of a token want, USD (default DEPOSIT_USD). */
   depositUsd?: bigint
+  /** A strategy reporting its fees as Beefy's earlier ones do (`getFees()`, no `getAllFees()`), as many live vaults still have. */
+  oldFees?: true
 }
 
 const VAULTS: VaultPlan[] = [
   { kind: 'beefy', want: 'YLD/W', withStrategy: true, zapTokenIn: 'W', farmAprBps: 2_400n },
-  { kind: 'beefy', want: 'W/USDC', withStrategy: true, zapTokenIn: 'USDC', farmAprBps: 1_200n },
+  { kind: 'beefy', want: 'W/USDC', withStrategy: true, zapTokenIn: 'USDC', farmAprBps: 1_200n, oldFees: true },
   // The largest: its harvest pays its caller more than the gas, even at Ethereum's prices, within hours.
   { kind: 'beefy', want: 'GOV', withStrategy: true, farmAprBps: 1_800n, depositUsd: 1_000_000n },
   { kind: 'erc4626', want: 'YLD', withStrategy: true, farmAprBps: 900n },
@@ -82,11 +86,10 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
       await tx.call(`approve farm ${label}`, wrapped.address, { abi: demoTokenAbi, functionName: 'approve', args: [farm, funding] })
       await tx.call(`fund farm ${label}`, farm, { abi: rewardFarmAbi, functionName: 'fund', args: [funding] })
       const [route0, route1] = isLp ? [routeTo(ctx, pair(ctx, plan.want).token0), routeTo(ctx, pair(ctx, plan.want).token1)] : [routeTo(ctx, want), []]
-      strategy = await tx.deploy(`strategy ${label}`, {
-        abi: strategyFarmAbi,
-        bytecode: strategyFarmBytecode,
-        args: [want, farm, ctx.router, ctx.treasury, isLp, route0, route1, WITHDRAWAL_FEE_BPS[plan.kind]],
-      })
+      const args = [want, farm, ctx.router, ctx.treasury, isLp, route0, route1, WITHDRAWAL_FEE_BPS[plan.kind]] as const
+      strategy = plan.oldFees
+        ? await tx.deploy(`strategy ${label}`, { abi: strategyFarmOldFeesAbi, bytecode: strategyFarmOldFeesBytecode, args })
+        : await tx.deploy(`strategy ${label}`, { abi: strategyFarmAbi, bytecode: strategyFarmBytecode, args })
       strategies.push(strategy)
     }
     const name = `${plan.kind === 'beefy' ? 'Moo' : 'Vault'} ${plan.want}`

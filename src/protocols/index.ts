@@ -1,6 +1,7 @@
 export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
 export {
   allFeesRead,
+  oldFeesReads,
   callRewardRead,
   DEFAULT_HARVESTER,
   encodeHarvest,

@@ -105,7 +105,7 @@ export const VaultListingSchema = Type.Object({
       withdraw: fraction('Of the amount withdrawn'),
       deposit: fraction('Of the amount deposited'),
     }),
-    "What the vault charges, read from its strategy's getAllFees() every few blocks, as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them",
+    "What the vault charges, read from its strategy's getAllFees() every few blocks (else Beefy's earlier getFees() with withdrawalFee() over WITHDRAWAL_MAX(), deposit 0), as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them",
   ),
   apyBreakdown: nullable(
     Type.Object({

@@ -29,7 +29,8 @@ export function vaultFees(
     }
   if (!strategyFees) return { fees: null, note: 'fees: they are read by a refresher every few blocks, and this answer was computed without one' }
   const reported = strategyFees.get(vault.strategy)
-  if (!reported) return { fees: null, note: `fees: strategy ${vault.strategy} does not report them (it has no getAllFees())` }
+  if (!reported)
+    return { fees: null, note: `fees: strategy ${vault.strategy} does not report them (it has neither getAllFees() nor getFees() with withdrawalFee())` }
   const { total } = reported
   const ofTotal = (share: bigint) => fraction((total * share) / WAD, WAD)
   return {
@@ -40,7 +41,7 @@ export function vaultFees(
         strategist: ofTotal(reported.strategist),
         treasury: ofTotal(reported.treasury),
       },
-      withdraw: fraction(reported.withdrawBps, BigInt(BPS)),
+      withdraw: fraction(reported.withdrawBps, reported.withdrawMax ?? BigInt(BPS)),
       deposit: fraction(reported.depositBps, BigInt(BPS)),
     },
   }

@@ -1,7 +1,7 @@
 import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { beefyVaultAbi, strategyFarmAbi, uniswapV2PairAbi } from '../../../contracts/artifacts/index.js'
+import { beefyVaultAbi, strategyFarmAbi, strategyFarmOldFeesAbi, uniswapV2PairAbi } from '../../../contracts/artifacts/index.js'
 import { confirmOn, devnet, devnetChain, publicClientFor, TX_GAS } from '../../../test/devnet.js'
 import { testApp } from '../../../test/app.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
@@ -151,6 +151,8 @@ describe('GET /vaults on the devnet', () => {
       client.readContract({ address: strategy, abi: strategyFarmAbi, functionName })
     let checked = 0
     let erc4626 = 0
+    // Which of Beefy's two fee interfaces each strategy has: getAllFees(), or the earlier getFees() (read here by the test).
+    const shapes = { getAllFees: 0, getFees: 0 }
     for (const vault of devnetChain(CHAIN).vaults) {
       const entry = body.find((candidate: Entry) => candidate.address === vault.address)
       expect(byVault[vault.address]).toEqual(entry.fees)
@@ -168,6 +170,22 @@ describe('GET /vaults on the devnet', () => {
       for (const [part, value] of Object.entries(expected)) expect(Math.abs(entry.fees.performance[part] - value), part).toBeLessThanOrEqual(1e-12)
       expect(Math.abs(entry.fees.withdraw - withdrawal! / 1e4)).toBeLessThanOrEqual(1e-12)
       expect(entry.fees.deposit).toBe(0)
+      const current = await client.readContract({ address: vault.strategy, abi: strategyFarmAbi, functionName: 'getAllFees' }).then(
+        () => true,
+        () => false,
+      )
+      if (!current) {
+        // The earlier shape: total a share of the harvest, the parts shares of it (1e18 = all), the withdrawal fee over WITHDRAWAL_MAX.
+        const [total, beefy, callShare] = await client.readContract({ address: vault.strategy, abi: strategyFarmOldFeesAbi, functionName: 'getFees' })
+        const max = await client.readContract({ address: vault.strategy, abi: strategyFarmOldFeesAbi, functionName: 'WITHDRAWAL_MAX' })
+        expect(Math.abs(entry.fees.performance.total - Number(total) / 1e18)).toBeLessThanOrEqual(1e-12)
+        expect(Math.abs(entry.fees.performance.call - (Number(total) / 1e18) * (Number(callShare) / 1e18))).toBeLessThanOrEqual(1e-12)
+        expect(Math.abs(entry.fees.performance.treasury - (Number(total) / 1e18) * (Number(beefy) / 1e18))).toBeLessThanOrEqual(1e-12)
+        expect(Math.abs(entry.fees.withdraw - withdrawal! / Number(max))).toBeLessThanOrEqual(1e-12)
+        // Its forward APY needs its fee: there is one.
+        expect(entry.apyBreakdown, entry.notes?.join('; ')).not.toBeNull()
+      }
+      shapes[current ? 'getAllFees' : 'getFees']++
       if (vault.kind === 'erc4626') erc4626++
       // The parts add up to the total.
       const { total, ...parts } = entry.fees.performance
@@ -176,6 +194,8 @@ describe('GET /vaults on the devnet', () => {
     }
     expect(checked).toBeGreaterThan(0)
     expect(erc4626).toBeGreaterThan(0)
+    expect(shapes.getAllFees).toBeGreaterThan(0)
+    expect(shapes.getFees).toBeGreaterThan(0)
   })
 
   it('the history of an address that is no registered vault of the chain is a 404 VAULT_NOT_FOUND', async () => {

@@ -1,3 +1,3 @@
 export { farmOfRead, type FarmState, farmStateReads } from './farmCalls.js'
-export { allFeesRead, callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead, pausedRead } from './strategyCalls.js'
+export { allFeesRead, callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead, oldFeesReads, pausedRead } from './strategyCalls.js'
 export { strategyEvents } from './strategyEvents.js'

@@ -1,6 +1,6 @@
 import { encodeFunctionData, type Address } from 'viem'
 import { contractCall } from '../../chain/index.js'
-import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
+import { strategyFarmAbi, strategyFarmOldFeesAbi } from '../../../contracts/artifacts/index.js'
 
 /** Call data of `harvest()`: compounds the strategy's rewards and pays the caller the call reward. */
 export function encodeHarvest(): `0x${string}` {
@@ -29,6 +29,19 @@ export function pausedRead(strategy: Address) {
  */
 export function allFeesRead(strategy: Address) {
   return contractCall(strategy, strategyFarmAbi, 'getAllFees')
+}
+
+/**
+ * The reads of Beefy's earlier fee interface (StratFeeManager), for strategies without
+ * `getAllFees()`: `getFees()` (the performance fee: `total` a share of each harvest, 1e18 = all;
+ * `beefy`, `call` and `strategist` shares of that total), `withdrawalFee()` over `WITHDRAWAL_MAX()`.
+ */
+export function oldFeesReads(strategy: Address) {
+  return [
+    contractCall(strategy, strategyFarmOldFeesAbi, 'getFees'),
+    contractCall(strategy, strategyFarmOldFeesAbi, 'withdrawalFee'),
+    contractCall(strategy, strategyFarmOldFeesAbi, 'WITHDRAWAL_MAX'),
+  ] as const
 }
 
 /**
