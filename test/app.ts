@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../src/config/index.js'
 import { Metrics } from '../src/metrics/index.js'
 import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
-import type { TxDescriptor } from '../src/schema/index.js'
+import type { TxDescriptor, UnsignedTx } from '../src/schema/index.js'
 import type { IndexStore, SnapshotStore } from '../src/store/index.js'
 import { devnet, publicClientFor, walletClientFor } from './devnet.js'
 import { whyReverted } from './whyReverted.js'
@@ -85,6 +85,13 @@ export async function post(app: App, url: string, body: unknown) {
   return { status: response.statusCode, body: response.json(), headers: response.headers }
 }
 
+/** A descriptor's suggested fees as viem takes them; none when it has none (the wallet's own then). */
+export function feesOf(item: UnsignedTx): { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint } | Record<string, never> {
+  if (item.maxFeePerGas !== undefined && item.maxPriorityFeePerGas !== undefined)
+    return { maxFeePerGas: BigInt(item.maxFeePerGas), maxPriorityFeePerGas: BigInt(item.maxPriorityFeePerGas) }
+  return item.gasPrice === undefined ? {} : { gasPrice: BigInt(item.gasPrice) }
+}
+
 /**
  * Signs and sends a descriptor the way a wallet would: its approvals first, then the call, each
  * with exactly the returned `gas` as limit. Checks that every transaction succeeds and used no
@@ -102,12 +109,10 @@ export async function sendDescriptor(account: PrivateKeyAccount, tx: TxDescripto
 export async function sendDescriptorSteps(account: PrivateKeyAccount, tx: TxDescriptor): Promise<TransactionReceipt[]> {
   const wallet = walletClientFor(tx.chainId, account)
   const client = publicClientFor(tx.chainId)
-  // An approval sent on its own (a test passes one as a descriptor) has none: the wallet's own then.
-  const fees = tx.fees && { maxFeePerGas: BigInt(tx.fees.maxFeePerGas), maxPriorityFeePerGas: BigInt(tx.fees.maxPriorityFeePerGas) }
   const receipts = []
   for (const item of [...(tx.approvals ?? []), tx]) {
     expect(item.from).toBe(account.address)
-    const hash = await wallet.sendTransaction({ to: item.to as Hex, data: item.data as Hex, value: BigInt(item.value), gas: BigInt(item.gas), ...fees })
+    const hash = await wallet.sendTransaction({ to: item.to as Hex, data: item.data as Hex, value: BigInt(item.value), gas: BigInt(item.gas), ...feesOf(item) })
     const receipt = await client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') expect.fail(`${item.data.slice(0, 10)} to ${item.to} on chain ${tx.chainId} reverted: ${await whyReverted(client, hash)}`)
     expect(receipt.gasUsed <= BigInt(item.gas), `gas used ${receipt.gasUsed} above the descriptor's ${item.gas}`).toBe(true)

@@ -1111,12 +1111,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -1141,19 +1152,23 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -1323,12 +1338,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -1353,19 +1379,23 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -1535,12 +1565,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -1565,19 +1606,23 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -4922,12 +4967,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -4952,19 +5008,23 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -5127,12 +5187,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -5157,19 +5228,23 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -5332,12 +5407,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -5362,19 +5448,23 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -5541,12 +5631,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -5571,19 +5672,23 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -5746,12 +5851,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -5776,19 +5892,23 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -5968,12 +6088,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -5998,23 +6129,27 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
                             priceImpact?: number;
                             /** @description Why the impact is measured against the pair itself, or not measured */
                             priceImpactNote?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -6194,12 +6329,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -6224,23 +6370,27 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
                             priceImpact?: number;
                             /** @description Why the impact is measured against the pair itself, or not measured */
                             priceImpactNote?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };
@@ -6417,12 +6567,23 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
+                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                                gasPrice?: string;
+                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                                maxFeePerGas?: string;
+                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: string;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
+                                /**
+                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                                 * @enum {unknown}
+                                 */
+                                type?: "eip1559" | "legacy";
                                 /** @description Native coin to send, wei as a decimal string */
                                 value: string;
                             }[];
-                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do. */
+                            /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
                                 /** @description Call data, 0x-prefixed hex */
                                 data: `0x${string}`;
@@ -6447,17 +6608,16 @@ export interface paths {
                                 /** @description The token whose balance changes, or `native` for the chain coin */
                                 token: `0x${string}` | "native";
                             }[];
-                            /** @description EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history */
-                            fees?: {
-                                /** @description Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip */
-                                maxFeePerGas: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas: string;
-                            };
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
+                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
+                            gasPrice?: string;
+                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
+                            maxFeePerGas?: string;
+                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: string;
                             /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
                             priceImpact?: number;
                             /** @description Why the impact is measured against the pair itself, or not measured */
@@ -6466,6 +6626,11 @@ export interface paths {
                             swapMinimumOut: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
+                            /**
+                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
+                             * @enum {unknown}
+                             */
+                            type?: "eip1559" | "legacy";
                             /** @description Native coin to send, wei as a decimal string */
                             value: string;
                         };

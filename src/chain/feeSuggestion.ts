@@ -12,21 +12,13 @@ export interface FeeSuggestion {
   maxFeePerGas: bigint
   /** Where the tip comes from: `recent-blocks` (their median tip at the 50th percentile) or `node` (`eth_maxPriorityFeePerGas`). */
   tipSource: 'recent-blocks' | 'node'
+  /** A chain without a base fee (no EIP-1559): the fees are its `eth_gasPrice`, in maxFeePerGas and the tip alike. */
+  legacy?: true
 }
 
 /** Recent blocks whose median priority fee is the typical one. */
 const FEE_HISTORY_BLOCKS = 10
-/**
- * A suggestion is reused for this long, ms: every build in the same block or two would read the
- * same fee history, and reading it with each one cost the builds about 40 % of their throughput
- * (the bench: 748 against 1,259 deposit builds a second). Its cap leaves room for six full
- * blocks of base-fee rises, so a suggestion a second old still lands on a 0.45 s chain.
- */
-export const FEE_SUGGESTION_MAX_AGE_MS = 1_000
-
-/** Each chain's last suggestion and when it was read (by the nodes behind it: scoped clients share it). */
-const kept = new WeakMap<ChainClient['rpc'], { at: number; suggestion: FeeSuggestion }>()
-/** Each chain's read under way: builds that start while it travels share it rather than each asking the node. */
+/** Each chain's read under way (by the nodes behind it: scoped clients share it): builds that start while it travels share it rather than each asking the node. */
 const reading = new WeakMap<ChainClient['rpc'], Promise<FeeSuggestion>>()
 
 /**
@@ -35,19 +27,15 @@ const reading = new WeakMap<ChainClient['rpc'], Promise<FeeSuggestion>>()
  * percentile tips of the blocks that held transactions; an idle chain's empty blocks say nothing
  * of what a miner takes (their "tip" is 0, and a gas price of a few wei would make a harvest look
  * profitable that loses money), so when none held any the node's own suggestion is the tip.
- * Reused for FEE_SUGGESTION_MAX_AGE_MS (calls within a second of each other share one read, and
- * calls while a read travels share that one) unless `fresh` asks for a read now (the refresher's
- * harvest costs, read every few blocks).
+ * Calls made while a read travels share it, unless `fresh` asks for a read of its own. Nothing is
+ * kept past its read: a suggestion is valid for the block it was read at only (a base fee can rise
+ * further in one block than a cap made for six allows, on a devnet or after a spike), so each
+ * build asks in its own first batch, and checks the block (see feeSuggestionFor).
  */
 export async function readFeeSuggestion(chain: ChainClient, options: { fresh?: boolean } = {}): Promise<FeeSuggestion> {
-  const last = kept.get(chain.rpc)
-  if (!options.fresh && last && Date.now() - last.at < FEE_SUGGESTION_MAX_AGE_MS) return last.suggestion
   const under = reading.get(chain.rpc)
   if (!options.fresh && under) return under
-  const read = readFresh(chain).then((suggestion) => {
-    kept.set(chain.rpc, { at: Date.now(), suggestion })
-    return suggestion
-  })
+  const read = readFresh(chain)
   reading.set(chain.rpc, read)
   // A failed read is the callers' to meet; the next one asks again.
   read
@@ -70,8 +58,14 @@ async function readFresh(chain: ChainClient): Promise<FeeSuggestion> {
   const fromBlocks = tips.length > 0 ? tips[Math.floor(tips.length / 2)]! : undefined
   const tip = fromBlocks ?? nodeTip
   const nextBaseFeePerGas = history.baseFeePerGas[blocks] ?? 0n
+  const blockNumber = history.oldestBlock + BigInt(Math.max(0, blocks - 1))
+  // No base fee in any block: a chain before London. Its wallets send a gas price.
+  if (history.baseFeePerGas.every((fee) => fee === 0n)) {
+    const gasPrice = await chain.client.request({ method: 'eth_gasPrice' }).then(BigInt)
+    return { blockNumber, nextBaseFeePerGas: 0n, maxPriorityFeePerGas: gasPrice, maxFeePerGas: gasPrice, tipSource: 'node', legacy: true }
+  }
   return {
-    blockNumber: history.oldestBlock + BigInt(Math.max(0, blocks - 1)),
+    blockNumber,
     nextBaseFeePerGas,
     maxPriorityFeePerGas: tip,
     maxFeePerGas: 2n * nextBaseFeePerGas + tip,

@@ -12,6 +12,28 @@ const descriptorFields = {
   value: Type.String({ ...DigitsSchema, description: 'Native coin to send, wei as a decimal string' }),
   chainId: Type.Integer({ description: 'The chain to send it on' }),
   from: Type.String({ ...ChecksummedAddressSchema, description: 'The user who signs and sends it (EIP-55)' }),
+  // The fee suggestion, in viem's names, so that `walletClient.sendTransaction(descriptor)` pays it.
+  type: Type.Optional(
+    Type.Enum(['eip1559', 'legacy'], {
+      description:
+        '`eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node',
+    }),
+  ),
+  maxFeePerGas: Type.Optional(
+    Type.String({
+      ...DigitsSchema,
+      description:
+        "Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later",
+    }),
+  ),
+  maxPriorityFeePerGas: Type.Optional(
+    Type.String({
+      ...DigitsSchema,
+      description:
+        "Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain",
+    }),
+  ),
+  gasPrice: Type.Optional(Type.String({ ...DigitsSchema, description: "Wei per gas on a chain without EIP-1559: the node's eth_gasPrice" })),
 }
 
 /** An unsigned transaction a wallet can sign and send as it is. */
@@ -51,24 +73,8 @@ const txDescriptorFields = {
   calls: Type.Array(BatchCallSchema, {
     minItems: 1,
     description:
-      'The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas). Sent one by one they do what `approvals` and this transaction do.',
+      'The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do.',
   }),
-  fees: Type.Optional(
-    Type.Object(
-      {
-        maxFeePerGas: Type.String({
-          ...DigitsSchema,
-          description: "Wei per gas: twice the next block's base fee (room for six full blocks of rises) plus the tip",
-        }),
-        maxPriorityFeePerGas: Type.String({
-          ...DigitsSchema,
-          description:
-            "Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain",
-        }),
-      },
-      { description: 'EIP-1559 fees to send with, read in the same round trip as the gas estimate; absent when the node gives no fee history' },
-    ),
-  ),
   expected: Type.Array(BalanceChangeSchema, {
     description:
       "The sender's balance changes if the approvals and this transaction run now, from one simulation of the whole sequence: tokens spent and received, shares minted or burned, rewards paid, native coin in and out apart from gas. Empty when nothing moves for the sender.",

@@ -82,7 +82,10 @@ export async function buildTx(plan: TxPlan, gasMargin: number): Promise<{ tx: Tx
       const outcome = await started.outcome
       if (!outcome.ok) throw new SimulatedCallFailed(0, outcome.error)
       const tx = descriptorOf(describeCall(plan, call, applyGasMargin(gas, gasMargin)), [], expectedOf(plan, [outcome]))
-      return { tx: withFees(tx, await started.fees.catch(() => undefined)), ...(outcome.stateBlock !== undefined && { blockNumber: outcome.stateBlock }) }
+      return {
+        tx: withFees(tx, await feeSuggestionFor(plan.chain, started.fees, outcome.stateBlock)),
+        ...(outcome.stateBlock !== undefined && { blockNumber: outcome.stateBlock }),
+      }
     } catch (error) {
       if (!plan.allowance || decodeRevert(error, errorsAbi) === undefined) throw actionError(error, plan.chain, plan.action)
       failure = error
@@ -108,7 +111,31 @@ function expectedOf(plan: TxPlan, calls: readonly SimulatedCall[]): BalanceChang
  * rather than a made-up price; the wallet then asks its own node.
  */
 export function withFees(tx: TxDescriptor, fees: FeeSuggestion | undefined): TxDescriptor {
-  return fees ? { ...tx, fees: { maxFeePerGas: fees.maxFeePerGas.toString(), maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString() } } : tx
+  if (!fees) return tx
+  const fields = feeFields(fees)
+  return { ...tx, ...fields, ...(tx.approvals && { approvals: tx.approvals.map((approval) => ({ ...approval, ...fields })) }) }
+}
+
+/** The suggestion in viem's transaction fields: `sendTransaction` takes them as they are. */
+function feeFields(fees: FeeSuggestion): Pick<UnsignedTx, 'type' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'gasPrice'> {
+  if (fees.legacy) return { type: 'legacy', gasPrice: fees.maxFeePerGas.toString() }
+  return { type: 'eip1559', maxFeePerGas: fees.maxFeePerGas.toString(), maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString() }
+}
+
+/**
+ * The fee suggestion for an answer that names `block`: the one started with the build when it was
+ * read at that block or later, else one read now. A suggestion kept from an earlier block may be
+ * short of the next block's base fee (a base fee can jump further than the protocol's 12.5 % on
+ * a devnet, or after a chain's own rules change): it is valid for its block only.
+ */
+export async function feeSuggestionFor(
+  chain: ChainClient,
+  started: Promise<FeeSuggestion> | undefined,
+  block: bigint | undefined,
+): Promise<FeeSuggestion | undefined> {
+  const fees = await started?.catch(() => undefined)
+  if (!fees || block === undefined || fees.blockNumber >= block) return fees
+  return readFeeSuggestion(chain, { fresh: true }).catch(() => fees)
 }
 
 /** The descriptor with its approvals; `blockNumber` is the block its simulation ran on (else the one the allowance was read at). */
@@ -148,7 +175,7 @@ async function withApprovals(
     expectedOf(plan, [action!]),
   )
   const blockNumber = action!.stateBlock ?? read.blockNumber
-  return { tx: withFees(tx, await fees.catch(() => undefined)), ...(blockNumber !== undefined && { blockNumber }) }
+  return { tx: withFees(tx, await feeSuggestionFor(plan.chain, fees, blockNumber)), ...(blockNumber !== undefined && { blockNumber }) }
 }
 
 /**

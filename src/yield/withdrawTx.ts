@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js'
 import { executionReverted, nothingToDo } from '../errors/index.js'
 import { divUp } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
-import { actionError, balanceChangesOf, buildTx, describeCall, descriptorOf, readForAction, startCall, withFees } from '../tx/index.js'
+import { actionError, balanceChangesOf, buildTx, describeCall, descriptorOf, feeSuggestionFor, readForAction, startCall, withFees } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
 
 export type WithdrawInput = {
@@ -71,7 +71,7 @@ async function withdrawAtLeast(
     const { received, gas, expected, stateBlock } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data })
     if (received >= amount) {
       const call = describeCall({ chain, from: user }, { to: vault.address, data, value: 0n }, applyGasMargin(gas, ctx.config.gasMargin))
-      return { tx: withFees(descriptorOf(call, [], expected), await fees.catch(() => undefined)), blockNumber: stateBlock }
+      return { tx: withFees(descriptorOf(call, [], expected), await feeSuggestionFor(chain, fees, stateBlock)), blockNumber: stateBlock }
     }
     // Ask for more, in proportion to what went missing (a fee is a share of the amount).
     asked = received === 0n ? asked * 2n : divUp(asked * amount, received) + 1n

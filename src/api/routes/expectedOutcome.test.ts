@@ -30,7 +30,7 @@ type Answer = { body: TxDescriptor; headers: Record<string, unknown> }
  */
 async function sendAndCompare(chainId: number, user: FundedAccount, answer: Answer, watch: Address[], accruing: Accrual[] = []) {
   const { body } = answer
-  expect(body.fees, 'a fee suggestion').toBeDefined()
+  expect(body.maxFeePerGas, 'a fee suggestion').toBeDefined()
   const simulatedAt = BigInt(String(answer.headers['x-block-number']))
   const said = new Map(body.expected.map((change) => [change.token, change]))
   const tokens = [

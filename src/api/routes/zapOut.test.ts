@@ -13,7 +13,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, erc4626VaultAbi, uniswapV2PairAbi, uniswapV2Router02Abi, uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
-import { post } from '../../../test/app.js'
+import { feesOf, post } from '../../../test/app.js'
 import { confirmOn, TX_GAS } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
@@ -60,7 +60,6 @@ function nonNativeSide(kind: string) {
 
 /** Sends the descriptor's approvals and then itself from the user, with its gas and fees; the receipts. */
 async function send(tx: TxDescriptor): Promise<TransactionReceipt[]> {
-  const fees = tx.fees && { maxFeePerGas: BigInt(tx.fees.maxFeePerGas), maxPriorityFeePerGas: BigInt(tx.fees.maxPriorityFeePerGas) }
   const receipts = []
   for (const item of [...(tx.approvals ?? []), tx]) {
     const hash = await wallet.sendTransaction({
@@ -70,8 +69,8 @@ async function send(tx: TxDescriptor): Promise<TransactionReceipt[]> {
       data: item.data as Hex,
       value: BigInt(item.value),
       gas: BigInt(item.gas),
-      ...fees,
-    })
+      ...feesOf(item),
+    } as never)
     receipts.push(await own.client.waitForTransactionReceipt({ hash }))
   }
   return receipts

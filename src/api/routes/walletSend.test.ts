@@ -1,0 +1,79 @@
+import { createWalletClient, type Hex, http, parseGwei, parseUnits, toHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { post } from '../../../test/app.js'
+import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
+import type { TxDescriptor } from '../../schema/index.js'
+
+/**
+ * A descriptor a wallet sends as it is: `walletClient.sendTransaction(descriptor)` from a
+ * JSON-RPC account (a browser wallet), nothing converted or added, is mined as an EIP-1559 transaction at the fees the answer suggested, also
+ * in the block right after the base fee jumped far beyond what one block's rule allows.
+ */
+const CHAIN = 31_459
+
+describe('descriptors a wallet sends as they are', () => {
+  let own: OwnChain
+  let service: RefresherApp
+  const user = () => privateKeyToAccount(own.manifest.accounts[3]!.privateKey as Hex)
+  // A JSON-RPC account, as a dApp's browser wallet is: the node (anvil's unlocked dev account) signs.
+  const wallet = () => createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: user().address })
+  const vault = () => own.manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
+
+  beforeAll(async () => {
+    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
+    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
+  }, 60_000)
+  afterAll(async () => {
+    await service?.close()
+    await own?.stop()
+  })
+
+  /** Sends every step of `tx` exactly as served; each is mined as type 2 at the step's own suggested fees. */
+  async function sendAsServed(tx: TxDescriptor) {
+    for (const step of [...(tx.approvals ?? []), tx]) {
+      expect(step).toMatchObject({ type: 'eip1559', maxFeePerGas: expect.any(String), maxPriorityFeePerGas: expect.any(String) })
+      // The answer's JSON, as a dApp gets it: viem reads the decimal strings.
+      const hash = await wallet().sendTransaction(step as never)
+      const receipt = await own.client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect(receipt.type).toBe('eip1559')
+      const sent = await own.client.getTransaction({ hash })
+      expect(sent.maxFeePerGas).toBe(BigInt(step.maxFeePerGas!))
+      expect(sent.maxPriorityFeePerGas).toBe(BigInt(step.maxPriorityFeePerGas!))
+      expect(sent.gas).toBe(BigInt(step.gas))
+    }
+  }
+
+  const deposit = async (amount: string) => {
+    const answer = await post(service.app, `/yield/${vault().address}/tx/deposit`, { user: user().address, amount, chainId: CHAIN })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer as { body: TxDescriptor; headers: Record<string, unknown> }
+  }
+
+  it('a deposit and its approval, sent by viem exactly as served, are mined as type 2 at the suggested fees, with no nested fees object', async () => {
+    const { body } = await deposit(parseUnits('0.001', 18).toString())
+    expect(body.approvals).toHaveLength(1)
+    expect(body).not.toHaveProperty('fees')
+    await sendAsServed(body)
+  })
+
+  it("right after the base fee jumped to 40 gwei in one block: the suggestion covers the next block's base fee, and the deposit is mined", async () => {
+    await own.client.request({ method: 'anvil_setNextBlockBaseFeePerGas', params: [toHex(parseGwei('40'))] } as never)
+    await own.mine(1)
+    const head = await own.client.getBlock()
+    expect(head.baseFeePerGas).toBe(parseGwei('40'))
+    const { body, headers } = await deposit(parseUnits('0.001', 18).toString())
+    // The answer names a block no later than the jump's; its suggestion covers the block after the jump.
+    const named = BigInt(String(headers['x-block-number']))
+    expect(named <= head.number).toBe(true)
+    const after = await own.client.getBlock({ blockNumber: named + 1n })
+    expect(BigInt(body.maxFeePerGas!)).toBeGreaterThan(after.baseFeePerGas!)
+    // The next base fee by EIP-1559's rule from the head's own figures: twice it, plus the tip, is the cap.
+    const target = head.gasLimit / 2n
+    const next = head.baseFeePerGas! + (head.baseFeePerGas! * (head.gasUsed - target)) / target / 8n
+    expect(BigInt(body.maxFeePerGas!)).toBe(2n * next + BigInt(body.maxPriorityFeePerGas!))
+    await sendAsServed(body)
+  })
+})
