@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { knownChains } from './knownChains.js'
 import { ConfigError, loadConfig } from './loadConfig.js'
 
 const registryPath = '/etc/registry.json'
@@ -66,6 +67,20 @@ describe('loadConfig', () => {
     expect(configErrorOf({ RPC_URLS_1: rpcUrl, WRAPPED_NATIVE_1: '0x1234', REGISTRY_FILE: registryPath })).toMatch(
       /^config error: WRAPPED_NATIVE_1 must be a 0x-prefixed 20-byte hex address/,
     )
+  })
+
+  it('on a chain of its profiles (Arbitrum One, Base, OP Mainnet, Polygon PoS besides the three of the interface) needs only RPC_URLS_<id> and REGISTRY_FILE', () => {
+    for (const [chainId, name, wrappedNative, seconds] of [
+      [42161, 'Arbitrum One', '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1', 0.25],
+      [8453, 'Base', '0x4200000000000000000000000000000000000006', 2],
+      [10, 'OP Mainnet', '0x4200000000000000000000000000000000000006', 2],
+      [137, 'Polygon PoS', '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270', 2],
+    ] as const) {
+      const chain = loadConfig({ [`RPC_URLS_${chainId}`]: rpcUrl, REGISTRY_FILE: registryPath }).chains[0]!
+      expect(chain).toEqual({ chainId, name, rpcUrls: [rpcUrl], wrappedNative })
+      // Its usual block time stands in until the chain's own is measured; Multicall3 where it is on every chain.
+      expect(knownChains[chainId]).toMatchObject({ blockTimeSeconds: seconds, multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11' })
+    }
   })
 
   it('takes BLOCK_TIME_<id> as an override, needs none for a chain it does not know, and names a bad one', () => {
