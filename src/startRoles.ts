@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { buildApp } from './api/index.js'
 import { FactCache, startChainProbes, stopChainClients, type ChainClient } from './chain/index.js'
 import type { Config } from './config/index.js'
-import { figureDigest, flagCounts } from './ecosystem/index.js'
+import { figureDigest, flagCounts, RegistryChecks } from './ecosystem/index.js'
 import { EventIndex } from './indexer/index.js'
 import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
@@ -111,6 +111,10 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
       closers.push(async () => clearInterval(timer))
     }
 
+    // Every entry against its node, beside the start: errors and warnings are logged, /status says them.
+    const registryCheck = new RegistryChecks({ chains, registry, facts, figurePolicy: config.figures, log })
+    void registryCheck.run()
+
     if (config.role !== 'refresher') {
       const app = await buildApp({
         config,
@@ -125,6 +129,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
         metrics: input.metrics,
         ...(redis && { redis }),
         devnet: input.devnet,
+        registryCheck,
       })
       closers.push(() => app.close())
       const url = await app.listen({ host: config.host, port: config.port })

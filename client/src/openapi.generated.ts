@@ -2071,6 +2071,31 @@ export interface paths {
                                 /** @description Older than SNAPSHOT_STALE_AFTER_MS, or none yet: aggregate answers carry `x-stale` */
                                 stale: boolean;
                             }[];
+                            /** @description The registry checked against each chain's node at start (as `npm run registry -- check` does): its errors and warnings; null while it runs */
+                            registry: {
+                                /** @description When the start-time check finished, ISO 8601 */
+                                checkedAt: string;
+                                errors: {
+                                    chainId: number;
+                                    /** @description What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced) */
+                                    check: string;
+                                    detail: string;
+                                    /** @description The registry entry: its kind, name and address */
+                                    entry: string;
+                                    /** @enum {unknown} */
+                                    level: "ok" | "warn" | "error";
+                                }[];
+                                warnings: {
+                                    chainId: number;
+                                    /** @description What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced) */
+                                    check: string;
+                                    detail: string;
+                                    /** @description The registry entry: its kind, name and address */
+                                    entry: string;
+                                    /** @enum {unknown} */
+                                    level: "ok" | "warn" | "error";
+                                }[];
+                            } | null;
                         };
                     };
                 };

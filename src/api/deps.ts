@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { Logger } from 'pino'
 import type { Redis } from 'ioredis'
 import type { ServiceContext } from '../context.js'
+import type { RegistryCheckSummary } from '../ecosystem/index.js'
 import type { Metrics } from '../metrics/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 
@@ -20,6 +21,8 @@ export interface AppDeps extends ServiceContext {
   redis?: Redis
   /** Prometheus metrics served at /metrics (a fresh set when not given). */
   metrics?: Metrics
+  /** The start's check of the registry against the nodes, once it has run (/status). */
+  registryCheck?: { latest(): RegistryCheckSummary | undefined }
 }
 
 /** The Fastify instance with TypeBox inference, as every route module receives it. */

@@ -87,6 +87,35 @@ const StatusSchema = Type.Object({
       ),
     }),
   ),
+  registry: Type.Union(
+    [
+      Type.Object({
+        checkedAt: Type.String({ description: 'When the start-time check finished, ISO 8601' }),
+        errors: Type.Array(
+          Type.Object({
+            chainId: Type.Integer(),
+            entry: Type.String({ description: 'The registry entry: its kind, name and address' }),
+            check: Type.String({ description: 'What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced)' }),
+            level: Type.Enum(['ok', 'warn', 'error']),
+            detail: Type.String(),
+          }),
+        ),
+        warnings: Type.Array(
+          Type.Object({
+            chainId: Type.Integer(),
+            entry: Type.String({ description: 'The registry entry: its kind, name and address' }),
+            check: Type.String({ description: 'What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced)' }),
+            level: Type.Enum(['ok', 'warn', 'error']),
+            detail: Type.String(),
+          }),
+        ),
+      }),
+      Type.Null(),
+    ],
+    {
+      description: "The registry checked against each chain's node at start (as `npm run registry -- check` does): its errors and warnings; null while it runs",
+    },
+  ),
 })
 
 /** U1 /version, /healthz, /readyz, /status, /openapi.json and (on the devnet) /devnet. */
@@ -167,6 +196,7 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
           })),
         }
       }),
+      registry: deps.registryCheck?.latest() ?? null,
     }),
   )
 

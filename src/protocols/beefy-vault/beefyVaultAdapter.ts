@@ -34,6 +34,7 @@ export const beefyVaultAdapter: VaultAdapter = {
   },
   encodeWithdrawAll: () => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdrawAll' }),
   totalWantRead: (vault) => contractCall(vault, beefyVaultAbi, 'balance'),
+  wantRead: (vault) => contractCall(vault, beefyVaultAbi, 'want'),
   positionReads: (vault: Address, user: Address) => [
     contractCall(vault, beefyVaultAbi, 'balanceOf', [user]),
     contractCall(vault, beefyVaultAbi, 'getPricePerFullShare'),

@@ -41,6 +41,7 @@ export const erc4626VaultAdapter: VaultAdapter = {
   encodeWithdrawUnderlying: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, user, user] }),
   encodeWithdrawAll: (user, position) => position && encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
   totalWantRead: (vault) => contractCall(vault, erc4626Abi, 'totalAssets'),
+  wantRead: (vault) => contractCall(vault, erc4626Abi, 'asset'),
   // Any receiver: a vault closed to deposits answers 0 for every one.
   depositLimitRead: (vault) => contractCall(vault, erc4626Abi, 'maxDeposit', [zeroAddress]),
   positionReads: (vault: Address, user: Address) => [

@@ -35,6 +35,8 @@ export interface VaultAdapter {
   depositLimitRead?(vault: Address): RawCall<bigint>
   /** The read of all want the vault holds for its depositors (Beefy `balance()`, ERC-4626 `totalAssets()`). */
   totalWantRead(vault: Address): RawCall<bigint>
+  /** The read of the token the vault holds (Beefy `want()`, ERC-4626 `asset()`). */
+  wantRead(vault: Address): RawCall<Address>
   /** Builds the position from the values of `positionReads`, in order (the family may add fields it needs later). */
   toPosition(values: readonly unknown[]): VaultPosition
   /**

@@ -1,0 +1,128 @@
+import type { Address, Hex } from 'viem'
+import { aggregate, type ChainClient, type FactCache } from '../chain/index.js'
+import { readChainState, symbolOf } from '../chain-state/index.js'
+import { chainPrices, describePriceFailure, type FigurePolicy } from '../pricing/index.js'
+import { estimateSwapRead, vaultAdapterFor } from '../protocols/index.js'
+import type { ChainRegistry } from '../registry/index.js'
+
+/** One line of a registry check: an entry, what was checked, and what the chain said. */
+export interface CheckRow {
+  chainId: number
+  entry: string
+  check: string
+  level: 'ok' | 'warn' | 'error'
+  detail: string
+}
+
+/**
+ * Checks every entry of a chain's registry against its node, at one block: each address has
+ * code; each family's reads answer; token decimals (an error) and symbols (a warning) match the
+ * chain's; feeds answer within their heartbeat; each pair route's USD liquidity (a warning under
+ * MIN_PRICE_LIQUIDITY_USD); each vault's want is the registry's; each zap quotes its vault's want;
+ * every reward token is priced. Never throws for what an entry says; a node that fails throws.
+ */
+export async function checkRegistry(chain: ChainClient, registry: ChainRegistry, facts: FactCache, policy: FigurePolicy): Promise<CheckRow[]> {
+  const rows: CheckRow[] = []
+  const row = (entry: string, check: string, level: CheckRow['level'], detail: string) => rows.push({ chainId: chain.chainId, entry, check, level, detail })
+  const named = new Map<Address, string>()
+  const name = (label: string, address: Address) => named.set(address, named.get(address) ?? `${label} ${address}`)
+  for (const token of registry.tokens.values()) name(`token${token.symbol ? ` ${token.symbol}` : ''}`, token.address)
+  for (const feed of registry.priceFeeds.values()) name('feed', feed.address)
+  for (const pair of registry.lpPairs.values()) name('pair', pair.address)
+  for (const vault of registry.vaults.values()) {
+    name(`vault${vault.name ? ` ${vault.name}` : ''}`, vault.address)
+    if (vault.strategy) name('strategy', vault.strategy)
+    for (const zap of vault.zaps ?? []) name('zap', zap.address as Address)
+  }
+  for (const pool of registry.rewardPools.values()) name(`reward pool ${pool.name}`, pool.address)
+
+  const vaults = [...registry.vaults.values()]
+  const zaps = vaults.flatMap((vault) => (vault.zaps ?? []).map((zap) => ({ vault, zap: zap.address as Address, tokenIn: zap.defaultTokenIn as Address })))
+  const [codes, state, wants, quotes] = await Promise.all([
+    Promise.all([...named.keys()].map((address) => chain.request({ method: 'eth_getCode', params: [address, 'latest'] }) as Promise<Hex>)),
+    readChainState(chain, registry, facts),
+    aggregate(
+      chain,
+      vaults.map((vault) => vaultAdapterFor(vault.kind).wantRead(vault.address)),
+    ),
+    aggregate(
+      chain,
+      zaps.map(({ vault, zap, tokenIn }) => estimateSwapRead(zap, vault.address, tokenIn, 10n ** 15n)),
+    ),
+  ])
+  const noCode = new Set<Address>()
+  ;[...named.keys()].forEach((address, index) => {
+    if (codes[index] === '0x') {
+      noCode.add(address)
+      row(named.get(address)!, 'code', 'error', `no contract at ${address} on chain ${chain.chainId}`)
+    }
+  })
+  const priced = chainPrices(registry, state, { takenAt: Date.now(), figurePolicy: policy })
+
+  for (const token of registry.tokens.values()) {
+    if (noCode.has(token.address)) continue
+    const entry = named.get(token.address)!
+    const onChain = state.tokens.get(token.address)
+    if (token.decimals !== undefined && onChain?.decimals !== token.decimals)
+      row(entry, 'decimals', 'error', `the registry says ${token.decimals}, the token answers ${onChain?.decimals ?? 'nothing'}`)
+    else if (onChain?.decimals === undefined) row(entry, 'decimals', 'error', 'the token does not answer decimals()')
+    if (token.symbol !== undefined && onChain?.symbol !== undefined && onChain.symbol !== token.symbol && !registry.lpPairs.has(token.address))
+      row(entry, 'symbol', 'warn', `the registry says ${token.symbol}, the token answers ${onChain.symbol}`)
+    const price = priced.prices.get(token.address)
+    if (token.price && price && !price.ok) {
+      const level = price.reason === 'thin-liquidity' ? 'warn' : 'error'
+      row(entry, 'feed' in token.price ? 'feed' : 'pair route', level, describePriceFailure(entry, price))
+    } else if (token.price && price?.ok)
+      row(
+        entry,
+        'feed' in token.price ? 'feed' : 'pair route',
+        'ok',
+        sourceDetail(price.source?.ageSeconds, price.source?.liquidityUsd, price.source?.heartbeatSeconds),
+      )
+  }
+  for (const pair of registry.lpPairs.values())
+    if (!noCode.has(pair.address) && state.pairs.get(pair.address) === undefined)
+      row(named.get(pair.address)!, 'getReserves', 'error', 'the pair does not answer its reserves')
+  vaults.forEach((vault, index) => {
+    if (noCode.has(vault.address)) return
+    const entry = named.get(vault.address)!
+    const want = wants.results[index]!
+    if (!want.ok) row(entry, 'want', 'error', `the vault does not answer ${vault.kind === 'beefy' ? 'want()' : 'asset()'}`)
+    else if (want.value.toLowerCase() !== vault.want.toLowerCase())
+      row(entry, 'want', 'error', `the registry says ${vault.want}, the vault holds ${want.value}`)
+    else row(entry, 'want', 'ok', vault.want)
+    if (state.vaultWant.get(vault.address) === undefined) row(entry, 'total want', 'error', 'the vault does not answer its total want')
+    if (vault.strategy && !noCode.has(vault.strategy) && state.strategies?.get(vault.strategy)?.callReward === undefined)
+      row(named.get(vault.strategy)!, 'callReward', 'error', `strategy of ${vault.address} does not answer callReward()`)
+  })
+  zaps.forEach(({ vault, zap, tokenIn }, index) => {
+    if (noCode.has(zap)) return
+    const quote = quotes.results[index]!
+    row(
+      named.get(zap)!,
+      `quote into ${vault.address}`,
+      quote.ok ? 'ok' : 'error',
+      quote.ok ? `quotes ${tokenIn} into the vault's want` : `estimateSwap of ${tokenIn} into vault ${vault.address} reverts: the zap does not take its want`,
+    )
+  })
+  for (const pool of registry.rewardPools.values()) {
+    if (noCode.has(pool.address)) continue
+    const entry = named.get(pool.address)!
+    const read = state.rewardPools.get(pool.address)
+    if (!read) {
+      row(entry, 'family', 'error', `the pool does not answer the reads of the ${pool.kind ?? 'reference'} family`)
+      continue
+    }
+    for (const token of read.rewardTokens) {
+      const price = priced.prices.get(token)
+      if (!price?.ok)
+        row(entry, 'reward priced', 'warn', `reward token ${symbolOf(registry, state.tokens, token) ?? token} has no price: the pool's APR is 0 with a note`)
+    }
+  }
+  return rows
+}
+
+function sourceDetail(ageSeconds: number | undefined, liquidityUsd: number | undefined, heartbeatSeconds: number | undefined): string {
+  if (liquidityUsd !== undefined) return `liquidity $${Math.round(liquidityUsd).toLocaleString('en-US')}`
+  return `round ${ageSeconds} s old (heartbeat ${heartbeatSeconds} s)`
+}
