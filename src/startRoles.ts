@@ -113,7 +113,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
 
     // Every entry against its node, beside the start: errors and warnings are logged, /status says them.
     const registryCheck = new RegistryChecks({ chains, registry, facts, figurePolicy: config.figures, log })
-    void registryCheck.run()
+    void registryCheck.runWhenReady(() => [...chains.keys()].every((chainId) => cache.latest(chainId) !== undefined))
 
     if (config.role !== 'refresher') {
       const app = await buildApp({

@@ -19,7 +19,7 @@ describe('the registry check at start', () => {
     file.chains['56']!.tokens.push({ address: ghost, symbol: 'GHOST', decimals: 18 })
     const dir = mkdtempSync(join(tmpdir(), 'registry-'))
     writeFileSync(join(dir, 'registry.json'), JSON.stringify(file))
-    service = await startService('api', { REGISTRY_FILE: join(dir, 'registry.json'), DATA_DIR: join(dir, 'pglite'), LOG_LEVEL: 'warn', LOG_FORMAT: 'json' })
+    service = await startService('all', { REGISTRY_FILE: join(dir, 'registry.json'), DATA_DIR: join(dir, 'pglite'), LOG_LEVEL: 'warn', LOG_FORMAT: 'json' })
     let registry: { checkedAt: string; errors: Row[]; warnings: Row[] } | null = null
     for (let waited = 0; registry === null && waited < 30_000; waited += 200) {
       registry = (await getJson<{ registry: typeof registry }>(service.port, '/status')).body.registry

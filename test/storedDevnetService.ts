@@ -33,3 +33,19 @@ export async function storedDevnetService(chainId: number, options: { index?: bo
     },
   }
 }
+
+/**
+ * The service over devnet chain `chainId` with a store and an event index, the month of past
+ * indexed (its harvests say how often each vault compounds), and two snapshots taken: what a
+ * first snapshot looks for a window back (prices per share, pairs' reserves) the second carries.
+ */
+export async function indexedDevnetService(chainId: number): Promise<StoredDevnetService> {
+  const stored = await storedDevnetService(chainId, { index: true })
+  const { service } = stored
+  const head = await service.chains.get(chainId)!.client.getBlockNumber({ cacheTime: 0 })
+  if (!(await service.index!.reach(chainId, head, 60_000))) throw new Error(`the event index did not reach block ${head} of chain ${chainId} within 60 s`)
+  await service.refresher.refresh(chainId)
+  await service.refresher.settled()
+  await service.refresher.refresh(chainId)
+  return stored
+}

@@ -21,6 +21,17 @@ export class RegistryChecks {
 
   constructor(private readonly deps: { chains: Map<number, ChainClient>; registry: Registry; facts: FactCache; figurePolicy: FigurePolicy; log: Logger }) {}
 
+  /**
+   * Runs the check once `ready()` says the start's own reads are done (every chain has a snapshot),
+   * or after `maxWaitMs` anyway: its reads go after the first snapshots, never in their way (on a
+   * hung first node, each extra call costs a hedge delay).
+   */
+  async runWhenReady(ready: () => boolean, maxWaitMs = 60_000): Promise<RegistryCheckSummary> {
+    const until = Date.now() + maxWaitMs
+    while (!ready() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250).unref())
+    return this.run()
+  }
+
   /** Runs the check once; resolves when every chain's is done. */
   async run(): Promise<RegistryCheckSummary> {
     const { chains, registry, facts, figurePolicy, log } = this.deps

@@ -6,7 +6,7 @@ import { devnet, devnetChain, publicClientFor } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
-import { storedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
+import { indexedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
 import { devnetRegistry } from '../../devnet/index.js'
 import { buildRegistry } from '../../registry/index.js'
 
@@ -59,14 +59,8 @@ describe('GET /vaults apyBreakdown on the devnet', () => {
   let stored: StoredDevnetService
   let service: RefresherApp
   beforeAll(async () => {
-    stored = await storedDevnetService(CHAIN, { index: true })
+    stored = await indexedDevnetService(CHAIN)
     service = stored.service
-    // The month of past indexed: the harvests say how often each vault compounds.
-    expect(await service.index!.reach(CHAIN, await publicClientFor(CHAIN).getBlockNumber(), 60_000)).toBe(true)
-    await service.refresher.refresh(CHAIN)
-    // The pairs' reserves a window back are looked for beside the first snapshot: the next one carries them.
-    await service.refresher.settled()
-    await service.refresher.refresh(CHAIN)
   }, 120_000)
   afterAll(() => stored?.close())
 

@@ -20,6 +20,15 @@ const ReadySchema = Type.Object({
   ),
 })
 
+/** One line of the registry check (see checkRegistry). */
+const CheckRowSchema = Type.Object({
+  chainId: Type.Integer(),
+  entry: Type.String({ description: 'The registry entry: its kind, name and address' }),
+  check: Type.String({ description: 'What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced)' }),
+  level: Type.Enum(['ok', 'warn', 'error']),
+  detail: Type.String(),
+})
+
 const StatusSchema = Type.Object({
   chains: Type.Array(
     Type.Object({
@@ -91,24 +100,8 @@ const StatusSchema = Type.Object({
     [
       Type.Object({
         checkedAt: Type.String({ description: 'When the start-time check finished, ISO 8601' }),
-        errors: Type.Array(
-          Type.Object({
-            chainId: Type.Integer(),
-            entry: Type.String({ description: 'The registry entry: its kind, name and address' }),
-            check: Type.String({ description: 'What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced)' }),
-            level: Type.Enum(['ok', 'warn', 'error']),
-            detail: Type.String(),
-          }),
-        ),
-        warnings: Type.Array(
-          Type.Object({
-            chainId: Type.Integer(),
-            entry: Type.String({ description: 'The registry entry: its kind, name and address' }),
-            check: Type.String({ description: 'What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced)' }),
-            level: Type.Enum(['ok', 'warn', 'error']),
-            detail: Type.String(),
-          }),
-        ),
+        errors: Type.Array(CheckRowSchema),
+        warnings: Type.Array(CheckRowSchema),
       }),
       Type.Null(),
     ],

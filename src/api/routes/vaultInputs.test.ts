@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, erc4626VaultAbi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
 import { devnetChain, publicClientFor } from '../../../test/devnet.js'
-import { storedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
+import { indexedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
 import type { VaultInputs, VaultListing } from '../../schema/index.js'
 
 /**
@@ -63,13 +63,7 @@ function rederive(detail: Detail) {
 describe('GET /vaults/{vault}: a figure anyone can compute again', () => {
   let stored: StoredDevnetService
   beforeAll(async () => {
-    stored = await storedDevnetService(CHAIN, { index: true })
-    const { service } = stored
-    expect(await service.index!.reach(CHAIN, await publicClientFor(CHAIN).getBlockNumber(), 60_000)).toBe(true)
-    await service.refresher.refresh(CHAIN)
-    // The bases a window back are looked for beside the first snapshot: the next one carries them.
-    await service.refresher.settled()
-    await service.refresher.refresh(CHAIN)
+    stored = await indexedDevnetService(CHAIN)
   }, 120_000)
   afterAll(() => stored?.close())
 
