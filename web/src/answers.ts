@@ -1,7 +1,11 @@
-import type { Flag } from './dom.js'
-
 /** The shapes of the API answers the page reads (only the fields it shows). */
 export type Json = Record<string, unknown>
+/** A flag the service puts on a figure it serves (see FlagSchema). */
+export interface Flag {
+  field: string
+  kind: string
+  detail: string
+}
 export interface ChainStatus {
   chainId: number
   head: string | null

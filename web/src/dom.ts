@@ -1,4 +1,4 @@
-import type { Json } from './answers.js'
+import type { Flag, Json } from './answers.js'
 
 /* What the page's sections share: formatting, fetching, tables, notes and sparklines. */
 
@@ -25,13 +25,6 @@ export function noted(text: string, note: string | undefined): Node {
     span.dataset.note = note
   }
   return span
-}
-
-/** A flag the service puts on a figure it serves (see FlagSchema). */
-export interface Flag {
-  field: string
-  kind: string
-  detail: string
 }
 
 /** `cell`, marked when `flags` flag its `field`: a sign after it, the kinds in `data-flags`, the details on hover. */
