@@ -8,9 +8,10 @@
  * pools (BENCH_REGISTERED, default 500). Then node round trips per endpoint and build latency with
  * 50 ms per round trip (nodeCost.ts). Last, on a chain of its own, the event index's backfill of
  * BENCH_INDEX_LOGS logs (default a million) against plain eth_getLogs, its memory, and how soon a
- * new block is indexed (indexing.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
+ * new block is indexed (indexing.ts). First of all, how soon `npm start` serves on a fresh devnet
+ * against the service's own start on chains already running (startTime.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
  * of a case, in BENCH_ROUNDS (default 3) turns with its ceiling; BENCH_MEMORY_SECONDS (default
- * 60). BENCH_ONLY, a comma-separated subset of `scale`, `reads`, `builds`, `memory`, `nodecost`, `index`,
+ * 60). BENCH_ONLY, a comma-separated subset of `start`, `scale`, `reads`, `builds`, `memory`, `nodecost`, `index`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
  * default. A full run writes BENCHMARKS.md (report.ts); a partial one prints its table only.
  * BENCH_PROFILE=<folder> writes a CPU profile of the index's process there (where its time goes).
@@ -24,6 +25,7 @@ import { benchNodeCost } from './nodeCost.js'
 import { benchReplicaMemory } from './replicaMemory.js'
 import { writeReport } from './report.js'
 import { benchScale, deployExtra, registryWith } from './scale.js'
+import { benchStart } from './startTime.js'
 import { deploy } from './topology.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
@@ -35,7 +37,7 @@ const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 500)
 const SCALE_SIZES = [1, 10, 100, 500].filter((size) => size <= REGISTERED)
 /** Logs the index part lays down and backfills (BENCH_INDEX_LOGS). */
 const INDEX_LOGS = Number(process.env.BENCH_INDEX_LOGS ?? 1_000_000)
-const PARTS = ['scale', 'reads', 'builds', 'memory', 'nodecost', 'index'] as const
+const PARTS = ['start', 'scale', 'reads', 'builds', 'memory', 'nodecost', 'index'] as const
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter(Boolean)
@@ -46,7 +48,9 @@ const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 const startedAt = Date.now()
 const rows: Row[] = []
 let shape = 'the event index alone'
-if (PARTS.some((part) => part !== 'index' && runs(part))) rows.push(...(await benchOnDevnet()))
+// First, alone on the machine: how soon `npm start` serves (its own devnets, started and stopped).
+if (runs('start')) rows.push(...(await benchStart(3)))
+if (PARTS.some((part) => part !== 'index' && part !== 'start' && runs(part))) rows.push(...(await benchOnDevnet()))
 // On a chain of its own, once the devnet is gone: its million logs compete with nothing else.
 if (runs('index')) rows.push(...(await benchIndexing(INDEX_LOGS)))
 const seconds = (Date.now() - startedAt) / 1000
