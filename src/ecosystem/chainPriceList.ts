@@ -1,13 +1,11 @@
 import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
-import { priceEntry } from '../pricing/index.js'
+import { priceEntries } from '../pricing/index.js'
 import type { TokenPriceEntry } from '../schema/index.js'
 
 /** Every registered token and LP pair of a chain with its USD price, where it comes from, and its flags. */
 export async function chainPriceList(ctx: ServiceContext, chainId: number): Promise<{ prices: Record<Address, TokenPriceEntry>; freshness: Freshness }> {
   const priced = await pricedStateOf(ctx, chainId)
-  const prices: Record<Address, TokenPriceEntry> = {}
-  for (const token of [...priced.registry.tokens.keys(), ...priced.registry.lpPairs.keys()]) prices[token] = priceEntry(priced, token)
-  return { prices, freshness: freshnessOf([priced]) }
+  return { prices: priceEntries(priced), freshness: freshnessOf([priced]) }
 }

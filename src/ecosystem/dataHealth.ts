@@ -1,7 +1,9 @@
+import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
-import { priceEntry, snapshotPrices } from '../pricing/index.js'
-import { rewardPoolObject } from '../pool/index.js'
-import type { Flag } from '../schema/index.js'
+import { perState } from '../latest-state/index.js'
+import { priceEntries, type PricedState, snapshotPrices } from '../pricing/index.js'
+import { rewardPoolObjects } from '../pool/index.js'
+import type { Flag, TokenPriceEntry } from '../schema/index.js'
 import { vaultEntries } from '../yield/index.js'
 
 /** The flag kinds, in the order `/status` and `/metrics` give their counts. */
@@ -22,20 +24,19 @@ export function dataHealth(ctx: Pick<ServiceContext, 'config' | 'registry' | 'sn
   const [snapshot, registry] = [ctx.snapshots?.latest(chainId), ctx.registry.chains.get(chainId)]
   if (!snapshot || !registry) return undefined
   const priced = snapshotPrices(registry, snapshot, { figurePolicy: ctx.config.figures })
+  // Once per snapshot: /status and every /metrics scrape read it.
+  return perState(priced, 'dataHealth', () => healthOf(priced))
+}
+
+function healthOf(priced: PricedState): DataHealth {
   const entries: DataHealth['entries'] = []
   for (const vault of vaultEntries(priced)) if (vault.flags) entries.push({ kind: 'vault', address: vault.address, name: vault.name, flags: vault.flags })
-  for (const entry of registry.rewardPools.values()) {
-    const state = priced.state.rewardPools.get(entry.address)
-    const pool = state && rewardPoolObject(priced, entry, state, { aprs: {} })
-    if (pool?.flags) entries.push({ kind: 'pool', address: pool.address, name: pool.name, flags: pool.flags })
-  }
-  for (const token of [...registry.tokens.keys(), ...registry.lpPairs.keys()]) {
-    const price = priceEntry(priced, token)
-    if (price.flags) entries.push({ kind: 'price', address: token, name: registry.tokens.get(token)?.symbol ?? token, flags: price.flags })
-  }
+  for (const pool of rewardPoolObjects(priced)) if (pool.flags) entries.push({ kind: 'pool', address: pool.address, name: pool.name, flags: pool.flags })
+  for (const [token, price] of Object.entries(priceEntries(priced)) as [Address, TokenPriceEntry][])
+    if (price.flags) entries.push({ kind: 'price', address: token, name: priced.registry.tokens.get(token)?.symbol ?? token, flags: price.flags })
   const counts = Object.fromEntries(FLAG_KINDS.map((kind) => [kind, 0])) as DataHealth['counts']
   for (const entry of entries) for (const flag of entry.flags) counts[flag.kind]++
-  return { blockNumber: snapshot.state.blockNumber.toString(), counts, entries }
+  return { blockNumber: priced.state.blockNumber.toString(), counts, entries }
 }
 
 /** Each chain's flag counts at its latest snapshot (what `/metrics` reports as `data_flags`); chains without one are left out. */

@@ -1,5 +1,5 @@
 import { figureKey, type PricedState } from '../pricing/index.js'
-import { rewardPoolObject } from '../pool/index.js'
+import { rewardPoolObjects } from '../pool/index.js'
 import { vaultEntries, vaultFigures } from '../yield/index.js'
 
 /**
@@ -13,10 +13,7 @@ export function figureDigest(priced: PricedState): Record<string, number> {
     if (typeof value === 'number' && Number.isFinite(value)) digest[figureKey(entry, field)] = value
   }
   for (const vault of vaultEntries(priced)) for (const [field, value] of Object.entries(vaultFigures(vault))) keep(vault.address, field, value)
-  for (const entry of priced.registry.rewardPools.values()) {
-    const state = priced.state.rewardPools.get(entry.address)
-    if (!state) continue
-    const pool = rewardPoolObject(priced, entry, state, { aprs: {} })
+  for (const pool of rewardPoolObjects(priced)) {
     keep(pool.address, 'tvl', pool.tvl)
     pool.chaindata.stakingPools.forEach((staking, index) => {
       if (!staking.aprNote) keep(pool.address, `chaindata.stakingPools[${index}].apr`, staking.apr)

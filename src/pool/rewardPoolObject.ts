@@ -4,6 +4,7 @@ import type { RewardPoolState, StakingPoolState } from '../chain-state/index.js'
 import { NO_END_BLOCK } from '../protocols/index.js'
 import { ceilingFlags, jumpFlags, priceFlags, rewardPoolTvl, stakingAprs, type CompletedApr, type PricedState, type StakingApr } from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
+import { perState } from '../latest-state/index.js'
 import type { Flag, RewardPoolObject } from '../schema/index.js'
 
 /** The `version` every RewardPool of the /v2/ list carries. */
@@ -136,4 +137,19 @@ function flagsOf(flags: Flag[]): { flags?: Flag[] } {
 function tvlOf(priced: PricedState, pool: RewardPoolState): { tvl: number; tvlWarnings?: string[] } {
   const { total, warnings } = rewardPoolTvl(priced, pool)
   return { tvl: total, ...(warnings.length > 0 && { tvlWarnings: warnings }) }
+}
+
+/**
+ * The RewardPool object of every registered pool of the priced state's chain that answered its
+ * reads, without completedAPR (`{}`): what is watched for jumps and flags, where an ended pool's
+ * last APR plays no part.
+ */
+export function rewardPoolObjects(priced: PricedState): RewardPoolObject[] {
+  // Once per state: /status's data health and the refresher's jump watch both read them.
+  return perState(priced, 'rewardPoolObjects', () =>
+    [...priced.registry.rewardPools.values()].flatMap((entry) => {
+      const state = priced.state.rewardPools.get(entry.address)
+      return state ? [rewardPoolObject(priced, entry, state, { aprs: {} })] : []
+    }),
+  )
 }

@@ -21,4 +21,4 @@ export { APY_WINDOW_TOLERANCE, APY_WINDOWS, apyOf, pricePerShare, type ApyWindow
 export { rememberSnapshotPrices, snapshotPrices } from './snapshotPrices.js'
 export { ceilingFlags, figureKey, jumpFlags } from './figureFlags.js'
 export { priceFlags } from './priceFlags.js'
-export { priceEntry } from './priceEntry.js'
+export { priceEntries, priceEntry } from './priceEntry.js'

@@ -28,3 +28,10 @@ export function priceEntry(priced: PricedState, token: Address): TokenPriceEntry
   }
   return entry
 }
+
+/** Every registered token and LP pair of the priced state's chain with its price entry, by address. */
+export function priceEntries(priced: PricedState): Record<Address, TokenPriceEntry> {
+  const entries: Record<Address, TokenPriceEntry> = {}
+  for (const token of [...priced.registry.tokens.keys(), ...priced.registry.lpPairs.keys()]) entries[token] = priceEntry(priced, token)
+  return entries
+}

@@ -1,7 +1,7 @@
 import { type Address, getAddress } from 'viem'
 import { lpPairName, symbolOf } from '../chain-state/index.js'
 import { chainFor, type ServiceContext } from '../context.js'
-import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import {
   APY_WINDOW_TOLERANCE,
   APY_WINDOWS,
@@ -38,8 +38,16 @@ export async function vaultList(ctx: ServiceContext, chainId?: number): Promise<
   return { entries, freshness: freshnessOf(states, chainId === undefined) }
 }
 
-/** The `/vaults` entries of one priced state. Pure: no RPC. */
+/**
+ * The `/vaults` entries of one priced state, computed once per state (`/vaults`, one vault's
+ * detail, `/status`'s data health and the refresher's jump watch all read them). Pure: no RPC.
+ * Callers must not change them.
+ */
 export function vaultEntries(priced: PricedState): VaultListing[] {
+  return perState(priced, 'vaultEntries', () => entriesOf(priced))
+}
+
+function entriesOf(priced: PricedState): VaultListing[] {
   const { state, registry } = priced
   const windows = Object.keys(APY_WINDOWS) as Window[]
   return [...registry.vaults.values()].map((vault): VaultListing => {
