@@ -1,4 +1,4 @@
-export { vaultAdapterFor, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
+export { vaultAdapterFor, vaultAdapters, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
 export {
   allFeesRead,
   oldFeesReads,
@@ -11,10 +11,13 @@ export {
   lastHarvestRead,
   pausedRead,
   strategyEvents,
+  strategyTokenReads,
 } from './strategy/index.js'
-export { estimateSwapRead, encodeZapIn, encodeZapInNative, encodeZapOut, minimumOutput, pairReservesRead } from './zap/index.js'
+export { estimateSwapRead, encodeZapIn, encodeZapInNative, encodeZapOut, minimumOutput } from './zap/index.js'
+export { factoryPairRead, pairReservesRead, pairTokensReads } from './v2-pair/index.js'
 export {
   rewardPoolAdapterFor,
+  rewardPoolFamilies,
   NO_END_BLOCK,
   type RewardPoolFamily,
   type RewardPoolAdapter,

@@ -35,6 +35,12 @@ export const beefyVaultAdapter: VaultAdapter = {
   encodeWithdrawAll: () => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdrawAll' }),
   totalWantRead: (vault) => contractCall(vault, beefyVaultAbi, 'balance'),
   wantRead: (vault) => contractCall(vault, beefyVaultAbi, 'want'),
+  familyReads: (vault) => [
+    contractCall(vault, beefyVaultAbi, 'want'),
+    contractCall(vault, beefyVaultAbi, 'strategy'),
+    contractCall(vault, beefyVaultAbi, 'getPricePerFullShare'),
+  ],
+  strategyRead: (vault) => contractCall(vault, beefyVaultAbi, 'strategy'),
   positionReads: (vault: Address, user: Address) => [
     contractCall(vault, beefyVaultAbi, 'balanceOf', [user]),
     contractCall(vault, beefyVaultAbi, 'getPricePerFullShare'),

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc4626Abi, type Address, zeroAddress } from 'viem'
+import { encodeFunctionData, erc4626Abi, parseAbi, type Address, zeroAddress } from 'viem'
 import { contractCall } from '../../chain/index.js'
 import { transferEvents } from '../erc20/index.js'
 import { eventDecoder, eventDecoders, figures } from '../events/index.js'
@@ -13,6 +13,8 @@ import type { VaultAdapter, VaultPosition } from '../vault/VaultAdapter.js'
  * vaults multiplying before dividing (1e36 × totalAssets) do not overflow.
  */
 const SHARE_PRICE_UNIT = 10n ** 36n
+
+const strategyOfAbi = parseAbi(['function strategy() view returns (address)'])
 
 /**
  * Standard ERC-4626 vaults: `deposit(assets, receiver)`, `withdraw(assets, receiver, owner)` (the
@@ -42,6 +44,9 @@ export const erc4626VaultAdapter: VaultAdapter = {
   encodeWithdrawAll: (user, position) => position && encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
   totalWantRead: (vault) => contractCall(vault, erc4626Abi, 'totalAssets'),
   wantRead: (vault) => contractCall(vault, erc4626Abi, 'asset'),
+  familyReads: (vault) => [contractCall(vault, erc4626Abi, 'asset'), contractCall(vault, erc4626Abi, 'convertToAssets', [SHARE_PRICE_UNIT])],
+  // Not part of ERC-4626: vaults that farm through a strategy (the devnet's) name it so.
+  strategyRead: (vault) => contractCall(vault, strategyOfAbi, 'strategy'),
   // Any receiver: a vault closed to deposits answers 0 for every one.
   depositLimitRead: (vault) => contractCall(vault, erc4626Abi, 'maxDeposit', [zeroAddress]),
   positionReads: (vault: Address, user: Address) => [

@@ -1,1 +1,1 @@
-export { masterChefAdapter, SUSHISWAP_FUNCTIONS, type MasterChefFunctions } from './masterChefAdapter.js'
+export { masterChefAdapter, SUSHISWAP_FUNCTIONS, KNOWN_MASTERCHEF_FUNCTIONS, type MasterChefFunctions } from './masterChefAdapter.js'

@@ -33,6 +33,12 @@ export const SUSHISWAP_FUNCTIONS: MasterChefFunctions = {
   rewardPerBlockFunction: 'sushiPerBlock',
 }
 
+/** The function names of the MasterChef forks `registry discover` recognises: SushiSwap's and PancakeSwap's. */
+export const KNOWN_MASTERCHEF_FUNCTIONS: readonly MasterChefFunctions[] = [
+  SUSHISWAP_FUNCTIONS,
+  { pendingFunction: 'pendingCake', rewardTokenFunction: 'cake', rewardPerBlockFunction: 'cakePerBlock' },
+]
+
 /**
  * SushiSwap MasterChef v1 and forks: `deposit(pid, amount)`, `withdraw(pid, amount)`, a claim is
  * `deposit(pid, 0)` (it pays what is pending). One reward token minted per block and shared by

@@ -1,4 +1,4 @@
-export { rewardPoolAdapterFor, type RewardPoolFamily } from './rewardPoolAdapterFor.js'
+export { rewardPoolAdapterFor, rewardPoolFamilies, type RewardPoolFamily } from './rewardPoolAdapterFor.js'
 export {
   NO_END_BLOCK,
   type RewardPoolAdapter,

@@ -1,4 +1,4 @@
-import { masterChefAdapter, SUSHISWAP_FUNCTIONS } from '../masterchef/index.js'
+import { KNOWN_MASTERCHEF_FUNCTIONS, masterChefAdapter, SUSHISWAP_FUNCTIONS } from '../masterchef/index.js'
 import { multiRewardsAdapter } from '../multi-rewards/index.js'
 import { stakingRewardsAdapter } from '../staking-rewards/index.js'
 import { referencePoolAdapter } from './referencePoolAdapter.js'
@@ -11,6 +11,19 @@ export interface RewardPoolFamily {
   rewardTokenFunction?: string | undefined
   rewardPerBlockFunction?: string | undefined
 }
+
+/**
+ * The families `registry discover` tries on a pool, in order, as registry entries would name them.
+ * The order settles what two families both answer: a MultiRewards list read (`stakingToken`,
+ * `rewardTokens(i)`) also answers on a StakingRewards, which goes first. SushiSwap's MasterChef
+ * needs no function names; the forks' are given.
+ */
+export const rewardPoolFamilies: readonly RewardPoolFamily[] = [
+  { kind: 'reference' },
+  ...KNOWN_MASTERCHEF_FUNCTIONS.map((names) => (names === SUSHISWAP_FUNCTIONS ? { kind: 'masterchef' as const } : { kind: 'masterchef' as const, ...names })),
+  { kind: 'staking-rewards' },
+  { kind: 'multi-rewards' },
+]
 
 const chefs = new Map<string, RewardPoolAdapter>()
 

@@ -1,3 +1,12 @@
 export { farmOfRead, type FarmState, farmStateReads } from './farmCalls.js'
-export { allFeesRead, callRewardRead, DEFAULT_HARVESTER, encodeHarvest, lastHarvestRead, oldFeesReads, pausedRead } from './strategyCalls.js'
+export {
+  allFeesRead,
+  callRewardRead,
+  DEFAULT_HARVESTER,
+  encodeHarvest,
+  lastHarvestRead,
+  oldFeesReads,
+  pausedRead,
+  strategyTokenReads,
+} from './strategyCalls.js'
 export { strategyEvents } from './strategyEvents.js'

@@ -1,4 +1,4 @@
-import { encodeFunctionData, type Address } from 'viem'
+import { encodeFunctionData, parseAbi, type Address } from 'viem'
 import { contractCall } from '../../chain/index.js'
 import { strategyFarmAbi, strategyFarmOldFeesAbi } from '../../../contracts/artifacts/index.js'
 
@@ -49,3 +49,13 @@ export function oldFeesReads(strategy: Address) {
  * tokens (the zero address cannot, under OpenZeppelin's ERC-20).
  */
 export const DEFAULT_HARVESTER: Address = '0x000000000000000000000000000000000000dEaD'
+
+const strategyTokensAbi = parseAbi(['function output() view returns (address)', 'function native() view returns (address)'])
+
+/**
+ * The reads of the tokens a Beefy strategy earns and swaps through: `output()` (the farm's reward)
+ * and `native()` (the chain's wrapped coin, in which fees are paid). A strategy may lack either.
+ */
+export function strategyTokenReads(strategy: Address) {
+  return [contractCall(strategy, strategyTokensAbi, 'output'), contractCall(strategy, strategyTokensAbi, 'native')] as const
+}

@@ -37,6 +37,14 @@ export interface VaultAdapter {
   totalWantRead(vault: Address): RawCall<bigint>
   /** The read of the token the vault holds (Beefy `want()`, ERC-4626 `asset()`). */
   wantRead(vault: Address): RawCall<Address>
+  /**
+   * The reads every vault of the family answers and others do not (Beefy: `want`, `strategy`,
+   * `getPricePerFullShare`; ERC-4626: `asset`, `convertToAssets`): how `registry discover` tells
+   * the families apart.
+   */
+  familyReads(vault: Address): readonly RawCall<unknown>[]
+  /** The read of the vault's strategy (`strategy()`); an ERC-4626 vault may have none (then it reverts or names the zero address). */
+  strategyRead(vault: Address): RawCall<Address>
   /** Builds the position from the values of `positionReads`, in order (the family may add fields it needs later). */
   toPosition(values: readonly unknown[]): VaultPosition
   /**

@@ -1,2 +1,2 @@
-export { vaultAdapterFor } from './vaultAdapterFor.js'
+export { vaultAdapterFor, vaultAdapters } from './vaultAdapterFor.js'
 export { divUp, type VaultAdapter, type VaultPosition } from './VaultAdapter.js'

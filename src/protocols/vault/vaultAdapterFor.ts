@@ -7,6 +7,9 @@ const adapters: Record<string, VaultAdapter> = {
   erc4626: erc4626VaultAdapter,
 }
 
+/** Every vault family, in the order `registry discover` tries them. */
+export const vaultAdapters: readonly VaultAdapter[] = Object.values(adapters)
+
 /** The adapter of a registered vault family (`kind` in the registry). */
 export function vaultAdapterFor(kind: string): VaultAdapter {
   const adapter = adapters[kind]

@@ -1,1 +1,1 @@
-export { estimateSwapRead, encodeZapIn, encodeZapInNative, encodeZapOut, minimumOutput, pairReservesRead } from './zapCalls.js'
+export { estimateSwapRead, encodeZapIn, encodeZapInNative, encodeZapOut, minimumOutput } from './zapCalls.js'

@@ -1,15 +1,10 @@
 import { encodeFunctionData, type Address } from 'viem'
 import { contractCall } from '../../chain/index.js'
-import { uniswapV2PairAbi, uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
+import { uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
 
 /** The read of `estimateSwap(vault, tokenIn, amount)`: how the zap would split `amount` of `tokenIn`. */
 export function estimateSwapRead(zap: Address, vault: Address, tokenIn: Address, amount: bigint) {
   return contractCall(zap, uniswapV2ZapAbi, 'estimateSwap', [vault, tokenIn, amount])
-}
-
-/** The read of a Uniswap V2 pair's `getReserves()`: reserve0, reserve1, last block timestamp. */
-export function pairReservesRead(pair: Address) {
-  return contractCall(pair, uniswapV2PairAbi, 'getReserves')
 }
 
 /** Call data of `beefIn`: zap `amount` of `tokenIn` into `vault`, the swap paying at least `minOut`. */

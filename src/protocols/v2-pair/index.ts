@@ -1,0 +1,1 @@
+export { factoryPairRead, pairReservesRead, pairTokensReads } from './pairCalls.js'
