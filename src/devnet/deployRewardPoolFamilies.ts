@@ -33,7 +33,7 @@ const CHEF_POOLS = [
   { staking: 'GOV', allocPoint: 100n },
 ]
 /** Reward amounts are whole USD paid over one REWARDS_DURATION; LP stakes are basis points of the pair's first LP supply. */
-const STAKING_REWARDS = { staking: 'YLD/USDC', stakeBps: 100n, reward: { symbol: 'YLD', usdPerDuration: 20_000n } }
+const STAKING_REWARDS = { staking: 'YLD/USDC', stakeBps: 200n, reward: { symbol: 'YLD', usdPerDuration: 20_000n } }
 const MULTI_REWARDS = {
   staking: 'SAT',
   rewards: [

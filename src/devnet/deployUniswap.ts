@@ -8,7 +8,7 @@ import {
   uniswapV2Router02Bytecode,
 } from '../../contracts/artifacts/index.js'
 import { type ChainContext, token } from './deployContext.js'
-import { PAIR_SIDE_USD, PAIRS, tokensForUsd } from './specs.js'
+import { PAIRS, tokensForUsd } from './specs.js'
 
 const pairInitCodeHash = keccak256(uniswapV2PairBytecode)
 
@@ -67,11 +67,14 @@ export async function seedPairs(ctx: ChainContext, factory: Address): Promise<vo
       args: [ctx.router, maxUint256],
     })
   }
-  for (const [a, b] of PAIRS) {
+  for (const {
+    tokens: [a, b],
+    sideUsd,
+  } of PAIRS) {
     const ta = token(ctx, a)
     const tb = token(ctx, b)
-    const amountA = tokensForUsd(PAIR_SIDE_USD, ta.price, ta.decimals)
-    const amountB = tokensForUsd(PAIR_SIDE_USD, tb.price, tb.decimals)
+    const amountA = tokensForUsd(sideUsd, ta.price, ta.decimals)
+    const amountB = tokensForUsd(sideUsd, tb.price, tb.decimals)
     const { address, token0, token1 } = pairAddressOf(factory, ta.address, tb.address)
     await ctx.tx.call(`liquidity ${a}/${b}`, ctx.router, {
       abi: uniswapV2Router02Abi,

@@ -46,7 +46,7 @@ const YEAR_SECONDS = 365n * 86_400n
 /** Each farm holds two years of its emission. */
 const FARM_FUNDED_SECONDS = 2n * YEAR_SECONDS
 const DEPOSIT_USD = 100_000n
-/** The deployer's first deposit into an LP vault, basis points of the pair's first LP supply (each pair holds 2 × PAIR_SIDE_USD). */
+/** The deployer's first deposit into an LP vault, basis points of the pair's first LP supply (the vaults' pairs hold 2 × PAIR_SIDE_USD). */
 const LP_DEPOSIT_BPS = 200n
 /**
  * Strategy withdrawal fee in basis points: Beefy's default 0.1% behind Beefy-style vaults, none

@@ -127,7 +127,7 @@ const FAMILY_NAMES: Record<RewardPoolFamilyKind, string> = {
 
 /**
  * What a registry needs to serve the devnet's pools of the public families: their entries (with
- * `kind`), the tokens they brought (SUSHI) priced through their pairs, and those pairs.
+ * `kind`), the tokens they brought (SUSHI) priced through their pairs, and those pairs (as LP tokens too).
  * `devnetRegistry` spreads each list into the chain's `tokens`, `lpPairs` and `rewardPools`.
  */
 export function rewardPoolFamilyRegistry(chain: DevnetChainManifest): {
@@ -139,10 +139,14 @@ export function rewardPoolFamilyRegistry(chain: DevnetChainManifest): {
   const names = tokenNames(chain)
   const pairOf = (token: Address) => families.pairs.find((pair) => pair.token0 === token || pair.token1 === token)
   return {
-    tokens: Object.entries(families.tokens).map(([symbol, address]) => {
-      const pair = pairOf(address)
-      return { address, image: `https://assets.devnet.local/tokens/${symbol.toLowerCase()}.svg`, ...(pair && { price: { pair: pair.address } }) }
-    }),
+    tokens: [
+      ...Object.entries(families.tokens).map(([symbol, address]) => {
+        const pair = pairOf(address)
+        return { address, image: `https://assets.devnet.local/tokens/${symbol.toLowerCase()}.svg`, ...(pair && { price: { pair: pair.address } }) }
+      }),
+      // Their pairs are LP tokens too, as every other pair of the devnet is.
+      ...families.pairs.map((pair) => ({ address: pair.address, image: 'https://assets.devnet.local/tokens/lp.svg' })),
+    ],
     lpPairs: families.pairs.map((pair) => ({ address: pair.address, token0: pair.token0, token1: pair.token1 })),
     rewardPools: families.pools.map((pool) => ({ ...poolMetadata(chain, names, pool, `${FAMILY_NAMES[pool.kind]} (devnet)`, pool.kind), kind: pool.kind })),
   }

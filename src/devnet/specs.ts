@@ -56,18 +56,24 @@ export const chainSpecs: ChainSpec[] = [
 export const NATIVE_HEARTBEAT = 3_600
 export const STABLE_HEARTBEAT = 86_400
 
-/** Pairs to create, by symbol ('W' is the wrapped native). Each side holds this much USD. */
-export const PAIRS: [string, string][] = [
-  ['W', 'USDC'],
-  ['W', 'USDT'],
-  ['USDC', 'DAI'],
-  ['YLD', 'W'],
-  ['YLD', 'USDC'],
-  ['GOV', 'W'],
-  ['MKR', 'W'],
-  ['SAT', 'W'],
-]
+/** USD on each side of a pair's first liquidity, unless PAIRS says otherwise. */
 export const PAIR_SIDE_USD = 1_000_000n
+
+/**
+ * Pairs to create, by symbol ('W' is the wrapped native), with the USD on each side. YLD has two
+ * pairs to priced tokens: the one to W is the deeper, so the deepest pair by USD liquidity
+ * (`registry discover`'s rule) and the shortest route (devnetRegistry's) both price YLD through it.
+ */
+export const PAIRS: { tokens: [string, string]; sideUsd: bigint }[] = [
+  { tokens: ['W', 'USDC'], sideUsd: PAIR_SIDE_USD },
+  { tokens: ['W', 'USDT'], sideUsd: PAIR_SIDE_USD },
+  { tokens: ['USDC', 'DAI'], sideUsd: PAIR_SIDE_USD },
+  { tokens: ['YLD', 'W'], sideUsd: PAIR_SIDE_USD },
+  { tokens: ['YLD', 'USDC'], sideUsd: PAIR_SIDE_USD / 2n },
+  { tokens: ['GOV', 'W'], sideUsd: PAIR_SIDE_USD },
+  { tokens: ['MKR', 'W'], sideUsd: PAIR_SIDE_USD },
+  { tokens: ['SAT', 'W'], sideUsd: PAIR_SIDE_USD },
+]
 
 /** Amount (token wei) worth `dollars` USD at `price` (8 decimals). */
 export function tokensForUsd(dollars: bigint, price: bigint, decimals: number): bigint {
