@@ -1,33 +1,22 @@
 // `npm run registry -- check --registry <file> [--rpc <chainId>=<url> ...]`: every entry of the
 // registry against its chain's node (without --rpc, the RPC_URLS_<id> settings), as a table of
-// entry, check, ok/warn/error and detail. Exits 1 when any check is an error, 2 on bad usage.
+// entry, check, ok/warn/error and detail. Exits 1 when any check is an error.
 import { parseArgs } from 'node:util'
-import { createChainClients, FactCache, rpcOptionsOf, stopChainClients } from '../src/chain/index.js'
-import { ConfigError, loadConfig } from '../src/config/index.js'
-import { checkRegistry, type CheckRow } from '../src/ecosystem/index.js'
-import { loadRegistry, RegistryError } from '../src/registry/index.js'
+import { createChainClients, FactCache, rpcOptionsOf, stopChainClients } from '../../src/chain/index.js'
+import { loadConfig } from '../../src/config/index.js'
+import { checkRegistry, type CheckRow } from '../../src/ecosystem/index.js'
+import { loadRegistry } from '../../src/registry/index.js'
+import { UsageError } from './usage.js'
 
-const USAGE = 'usage: npm run registry -- check --registry <file> [--rpc <chainId>=<url> ...]'
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { registry: { type: 'string' }, rpc: { type: 'string', multiple: true } },
-})
-if (positionals[0] !== 'check' || !values.registry) {
-  process.stderr.write(`${USAGE}\n`)
-  process.exit(2)
-}
-const env: Record<string, string | undefined> = { ...process.env, REGISTRY_FILE: values.registry, LOG_LEVEL: 'silent' }
-for (const pair of values.rpc ?? []) {
-  const match = /^([0-9]+)=(.+)$/.exec(pair)
-  if (!match) {
-    process.stderr.write(`--rpc ${pair}: expected <chainId>=<url>\n${USAGE}\n`)
-    process.exit(2)
+export async function check(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { registry: { type: 'string' }, rpc: { type: 'string', multiple: true } } })
+  if (!values.registry) throw new UsageError('check needs --registry <file>')
+  const env: Record<string, string | undefined> = { ...process.env, REGISTRY_FILE: values.registry, LOG_LEVEL: 'silent' }
+  for (const pair of values.rpc ?? []) {
+    const match = /^([0-9]+)=(.+)$/.exec(pair)
+    if (!match) throw new UsageError(`--rpc ${pair}: expected <chainId>=<url>`)
+    env[`RPC_URLS_${match[1]}`] = match[2]
   }
-  env[`RPC_URLS_${match[1]}`] = match[2]
-}
-
-try {
   const config = loadConfig(env)
   const registry = loadRegistry(config.registryPath!)
   const chains = createChainClients(config.chains, rpcOptionsOf(config))
@@ -57,11 +46,5 @@ try {
   const errors = rows.filter((row) => row.level === 'error').length
   const warnings = rows.filter((row) => row.level === 'warn').length
   process.stdout.write(`${rows.length} checks: ${errors} errors, ${warnings} warnings\n`)
-  process.exit(errors > 0 ? 1 : 0)
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof RegistryError) {
-    process.stderr.write(`${error.message}\n`)
-    process.exit(2)
-  }
-  throw error
+  return errors > 0 ? 1 : 0
 }

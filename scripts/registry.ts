@@ -1,0 +1,26 @@
+// `npm run registry -- <check|discover> ...`: the registry's commands (scripts/registry/*.ts).
+// Exit 0: done; 1: errors in the registry, or entries discovery could not resolve; 2: bad usage.
+import { ConfigError } from '../src/config/index.js'
+import { RegistryError } from '../src/registry/index.js'
+import { check } from './registry/check.js'
+import { discover } from './registry/discover.js'
+import { USAGE, UsageError } from './registry/usage.js'
+
+const [command, ...args] = process.argv.slice(2)
+const commands: Record<string, (args: string[]) => Promise<number>> = { check, discover }
+try {
+  const run = commands[command ?? '']
+  if (!run) throw new UsageError(command ? `unknown command ${command}` : 'no command')
+  process.exit(await run(args))
+} catch (error) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof RegistryError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
+    process.stderr.write(`${(error as Error).message}\n${error instanceof UsageError || (error as { code?: string }).code ? `${USAGE}\n` : ''}`)
+    process.exit(2)
+  }
+  throw error
+}
