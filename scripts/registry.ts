@@ -13,14 +13,9 @@ try {
   if (!run) throw new UsageError(command ? `unknown command ${command}` : 'no command')
   process.exit(await run(args))
 } catch (error) {
-  if (
-    error instanceof UsageError ||
-    error instanceof ConfigError ||
-    error instanceof RegistryError ||
-    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-  ) {
-    process.stderr.write(`${(error as Error).message}\n${error instanceof UsageError || (error as { code?: string }).code ? `${USAGE}\n` : ''}`)
-    process.exit(2)
-  }
-  throw error
+  // A command line it cannot run is answered with the usage; a registry or setting it cannot use, with its message alone.
+  const badUsage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true
+  if (!badUsage && !(error instanceof ConfigError || error instanceof RegistryError)) throw error
+  process.stderr.write(`${(error as Error).message}\n${badUsage ? `${USAGE}\n` : ''}`)
+  process.exit(2)
 }

@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
 import type { ChainState } from '../chain-state/index.js'
 import { chainPrices, toUnits, type FigurePolicy, type PricedState } from '../pricing/index.js'
-import { buildRegistry, type ChainRegistryFile, type TokenEntry } from '../registry/index.js'
+import type { ChainRegistryFile, TokenEntry } from '../registry/index.js'
+import { discoveredChain } from './discoveredChain.js'
 
 type PriceRoute = NonNullable<TokenEntry['price']>
 
@@ -30,8 +31,7 @@ export function chooseRoutes(
     }),
   })
   const price = (current: ChainRegistryFile) => {
-    const registry = buildRegistry({ chains: { [String(chainId)]: current } }, 'discovered registry').chains.get(chainId)!
-    return chainPrices(registry, state, { takenAt: Date.now(), figurePolicy })
+    return chainPrices(discoveredChain(chainId, current), state, { takenAt: Date.now(), figurePolicy })
   }
   for (;;) {
     const current = withRoutes()

@@ -1,13 +1,14 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { aggregate, FactCache, type ChainClient } from '../chain/index.js'
-import { readChainState, type ChainState } from '../chain-state/index.js'
+import { lpPairName, readChainState, symbolOf, type ChainState } from '../chain-state/index.js'
 import { describePriceFailure, type FigurePolicy } from '../pricing/index.js'
 import { strategyTokenReads } from '../protocols/index.js'
-import { buildRegistry, type ChainRegistryFile, type RewardPoolEntry, type VaultEntry } from '../registry/index.js'
+import type { ChainRegistry, ChainRegistryFile, RewardPoolEntry, VaultEntry } from '../registry/index.js'
 import { chooseRoutes } from './chooseRoutes.js'
+import { discoveredChain } from './discoveredChain.js'
 import { classifyContracts, type FoundPool, type FoundVault } from './classifyContracts.js'
 import { DEFAULT_HEARTBEAT_SECONDS, type DiscoverInput, type Discovery, type Unresolved } from './Discovery.js'
-import { findPairs, type FoundPair } from './findPairs.js'
+import { findPairs } from './findPairs.js'
 
 /**
  * A chain's registry read from the chain, given the addresses of its vaults and reward pools:
@@ -42,7 +43,7 @@ export async function discoverChain(chain: ChainClient, input: DiscoverInput, fi
   // What the vaults and pools name: staking and reward tokens from the pools' reads, the tokens each strategy earns.
   const first = await readChainState(
     chain,
-    chainOf(chain.chainId, { tokens: [], vaults: vaultEntries(classified.vaults), rewardPools: poolEntries(classified.pools) }),
+    discoveredChain(chain.chainId, { tokens: [], vaults: vaultEntries(classified.vaults), rewardPools: poolEntries(classified.pools) }),
     new FactCache(),
   )
   const pools = classified.pools.filter((pool) => {
@@ -61,7 +62,7 @@ export async function discoverChain(chain: ChainClient, input: DiscoverInput, fi
     ...classified.vaults.map((vault) => vault.want),
     ...pools.flatMap((pool) => first.rewardPools.get(pool.address)!.rewardTokens),
     ...pools.flatMap((pool) => first.rewardPools.get(pool.address)!.stakingPools.map((staking) => staking.stakingToken)),
-    ...strategies.flatMap((strategy) => (first.strategies?.get(strategy)?.farm ? [first.strategies.get(strategy)!.farm!.rewardToken] : [])),
+    ...strategies.flatMap((strategy) => first.strategies?.get(strategy)?.farm?.rewardToken ?? []),
     ...earned.results.flatMap((result) => (result.ok ? [result.value] : [])),
     ...feeds.map((feed) => feed.token),
     ...input.tokens,
@@ -78,15 +79,15 @@ export async function discoverChain(chain: ChainClient, input: DiscoverInput, fi
     vaults: vaultEntries(classified.vaults),
     rewardPools: poolEntries(pools),
   }
-  const state = await readChainState(chain, chainOf(chain.chainId, draft), new FactCache(), { head: first.blockNumber })
+  const state = await readChainState(chain, discoveredChain(chain.chainId, draft), new FactCache(), { head: first.blockNumber })
   const { file: routed, priced } = chooseRoutes(chain.chainId, draft, state, figurePolicy)
-  const registry = described(routed, state, pairs)
+  const registry = described(discoveredChain(chain.chainId, routed), routed, state)
 
   const lpAddresses = new Set(pairs.map((pair) => pair.address))
   for (const token of registry.tokens) {
     const address = token.address as Address
     const facts = state.tokens.get(address)
-    const entry = `token ${facts?.symbol ?? ''} ${address}`.replace('  ', ' ')
+    const entry = facts?.symbol === undefined ? `token ${address}` : `token ${facts.symbol} ${address}`
     if (facts?.decimals === undefined) unresolved.push({ entry, reason: 'does not answer decimals()' })
     if (lpAddresses.has(address)) continue
     const price = priced.prices.get(address)
@@ -98,10 +99,6 @@ export async function discoverChain(chain: ChainClient, input: DiscoverInput, fi
     else if (price && !price.ok) unresolved.push({ entry, reason: describePriceFailure(entry, price) })
   }
   return { chainId: chain.chainId, registry, unresolved, blockNumber: state.blockNumber }
-}
-
-function chainOf(chainId: number, file: ChainRegistryFile) {
-  return buildRegistry({ chains: { [String(chainId)]: file } }, 'discovered registry').chains.get(chainId)!
 }
 
 function vaultEntries(vaults: readonly FoundVault[]): VaultEntry[] {
@@ -130,19 +127,16 @@ function poolEntries(pools: readonly FoundPool[]): RewardPoolEntry[] {
  * (an LP token's decimals only: the service names it "A-B LP"), vault names ("Beefy A-B LP",
  * "ERC-4626 USDC"), and each pool's name, subtitle, description and keywords from its tokens.
  */
-function described(file: ChainRegistryFile, state: ChainState, pairs: readonly FoundPair[]): ChainRegistryFile {
-  const pairOf = new Map(pairs.map((pair) => [pair.address, pair]))
-  const symbol = (token: Address): string => {
-    const pair = pairOf.get(token)
-    return pair ? `${symbol(pair.token0)}-${symbol(pair.token1)} LP` : (state.tokens.get(token)?.symbol ?? token)
-  }
+function described(registry: ChainRegistry, file: ChainRegistryFile, state: ChainState): ChainRegistryFile {
+  // As the service names them: an LP pair "A-B LP", any other token by its symbol.
+  const symbol = (token: Address): string => lpPairName(registry, state.tokens, token) ?? symbolOf(registry, state.tokens, token) ?? token
   return {
     ...file,
     tokens: file.tokens.map((token) => {
       const facts = state.tokens.get(token.address as Address)
       return {
         ...token,
-        ...(!pairOf.has(token.address as Address) && facts?.symbol !== undefined && { symbol: facts.symbol }),
+        ...(!registry.lpPairs.has(token.address as Address) && facts?.symbol !== undefined && { symbol: facts.symbol }),
         ...(facts?.decimals !== undefined && { decimals: facts.decimals }),
       }
     }),
