@@ -1,8 +1,9 @@
+import type { Address } from 'viem'
 import type { ChainClient, FactCache, RequestScope } from './chain/index.js'
 import type { ChainSnapshot } from './chain-state/index.js'
 import type { Config } from './config/index.js'
 import { notFound, unsupportedChain, type AppError, type ErrorCode } from './errors/index.js'
-import type { ChainRegistry, Registry } from './registry/index.js'
+import { withheldReason, type ChainRegistry, type Registry } from './registry/index.js'
 
 /** What the service functions need: built once in main.ts and passed down. */
 export interface ServiceContext {
@@ -45,6 +46,14 @@ export function notRegistered(
   const elsewhere = [...ctx.registry.chains.values()]
     .filter((registry) => registry.chainId !== chainId && found.in(registry))
     .map((registry) => registry.chainId)
+  const registry = ctx.registry.chains.get(chainId)
+  const withheld = registry && withheldReason(registry, found.address as Address)
+  if (withheld)
+    return notFound(
+      found.code,
+      `${found.what} ${found.address} is registered on chain ${chainId} but withheld from service: the registry check at start found ${withheld} (see /status)`,
+      { chainId, withheld },
+    )
   const hint = elsewhere.length ? `; it is registered on chain ${elsewhere.join(', ')}: send that chain id` : ''
   return notFound(found.code, `no ${found.what} ${found.address} is registered on chain ${chainId}${hint}`, {
     chainId,

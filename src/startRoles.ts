@@ -70,6 +70,10 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     closers.push(async () => stopChainClients(chains))
 
     const facts = new FactCache()
+    // Every entry against its node at start: errors and warnings are logged, /status says them, and
+    // what is unsound is withheld from the registry before the first snapshot reads it.
+    const registryCheck = new RegistryChecks({ chains, registry, facts, figurePolicy: config.figures, log })
+    const checked = registryCheck.run()
     if (config.role !== 'api') {
       const owner = randomUUID()
       const lock = redis ? new RedisRefreshLock(redis, config.redisPrefix, owner, config.snapshot.lockTtlMs, log) : new LocalRefreshLock()
@@ -102,6 +106,8 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
         metrics: input.metrics,
         ...(index && { index }),
       })
+      // The first snapshots wait for the check (within a bound), so what it withholds is never in them.
+      await Promise.race([checked, new Promise((resolve) => setTimeout(resolve, REGISTRY_CHECK_WAIT_MS).unref())])
       refresher.start()
       closers.push(() => refresher.stop())
     } else if (!redis) {
@@ -110,10 +116,6 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
       timer.unref()
       closers.push(async () => clearInterval(timer))
     }
-
-    // Every entry against its node, beside the start: errors and warnings are logged, /status says them.
-    const registryCheck = new RegistryChecks({ chains, registry, facts, figurePolicy: config.figures, log })
-    void registryCheck.runWhenReady(() => [...chains.keys()].every((chainId) => cache.latest(chainId) !== undefined))
 
     if (config.role !== 'refresher') {
       const app = await buildApp({
@@ -156,6 +158,12 @@ async function followStore(store: SnapshotStore, cache: SnapshotCache, chains: M
   const snapshots = await store.snapshotsNewerThan(known).catch(() => [])
   for (const snapshot of snapshots) if (chains.has(snapshot.chainId)) await cache.publish(snapshot)
 }
+
+/**
+ * How long the first snapshots wait for the registry check. It takes about one snapshot's reads;
+ * on a hung node it may take longer, and the snapshots go ahead (the check withholds when done).
+ */
+const REGISTRY_CHECK_WAIT_MS = 3_000
 
 /** How long the start waits for Redis before going on with local memory. */
 const REDIS_START_WAIT_MS = 3_000

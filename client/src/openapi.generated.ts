@@ -2071,11 +2071,13 @@ export interface paths {
                                 /** @description Older than SNAPSHOT_STALE_AFTER_MS, or none yet: aggregate answers carry `x-stale` */
                                 stale: boolean;
                             }[];
-                            /** @description The registry checked against each chain's node at start (as `npm run registry -- check` does): its errors and warnings; null while it runs */
+                            /** @description The registry checked against each chain's node at start (as `npm run registry -- check` does): its errors and warnings, and what it withheld; null while it runs */
                             registry: {
                                 /** @description When the start-time check finished, ISO 8601 */
                                 checkedAt: string;
                                 errors: {
+                                    /** @description The entry's address (checksummed); absent on a row about a whole chain */
+                                    address?: string;
                                     chainId: number;
                                     /** @description What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced) */
                                     check: string;
@@ -2086,6 +2088,8 @@ export interface paths {
                                     level: "ok" | "warn" | "error";
                                 }[];
                                 warnings: {
+                                    /** @description The entry's address (checksummed); absent on a row about a whole chain */
+                                    address?: string;
                                     chainId: number;
                                     /** @description What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced) */
                                     check: string;
@@ -2094,6 +2098,14 @@ export interface paths {
                                     entry: string;
                                     /** @enum {unknown} */
                                     level: "ok" | "warn" | "error";
+                                }[];
+                                /** @description Entries taken out of service for a lasting error (no code, a family that does not answer, a wrong want or decimals, a zap that refuses its vault, a vault whose want is unsound): absent from every answer; requests for them get a 404 saying why */
+                                withheld: {
+                                    address: string;
+                                    chainId: number;
+                                    entry: string;
+                                    /** @description The lasting check that failed, and what the chain said */
+                                    reason: string;
                                 }[];
                             } | null;
                         };

@@ -9,6 +9,8 @@ import type { ChainRegistry } from '../registry/index.js'
 export interface CheckRow {
   chainId: number
   entry: string
+  /** The entry's address; absent on a row about the whole chain. */
+  address?: Address
   check: string
   level: 'ok' | 'warn' | 'error'
   detail: string
@@ -23,8 +25,9 @@ export interface CheckRow {
  */
 export async function checkRegistry(chain: ChainClient, registry: ChainRegistry, facts: FactCache, policy: FigurePolicy): Promise<CheckRow[]> {
   const rows: CheckRow[] = []
-  const row = (entry: string, check: string, level: CheckRow['level'], detail: string) => rows.push({ chainId: chain.chainId, entry, check, level, detail })
   const named = new Map<Address, string>()
+  const row = (address: Address, check: string, level: CheckRow['level'], detail: string) =>
+    rows.push({ chainId: chain.chainId, entry: named.get(address)!, address, check, level, detail })
   const name = (label: string, address: Address) => named.set(address, named.get(address) ?? `${label} ${address}`)
   for (const token of registry.tokens.values()) name(`token${token.symbol ? ` ${token.symbol}` : ''}`, token.address)
   for (const feed of registry.priceFeeds.values()) name('feed', feed.address)
@@ -54,7 +57,7 @@ export async function checkRegistry(chain: ChainClient, registry: ChainRegistry,
   ;[...named.keys()].forEach((address, index) => {
     if (codes[index] === '0x') {
       noCode.add(address)
-      row(named.get(address)!, 'code', 'error', `no contract at ${address} on chain ${chain.chainId}`)
+      row(address, 'code', 'error', `no contract at ${address} on chain ${chain.chainId}`)
     }
   })
   const priced = chainPrices(registry, state, { takenAt: Date.now(), figurePolicy: policy })
@@ -63,18 +66,20 @@ export async function checkRegistry(chain: ChainClient, registry: ChainRegistry,
     if (noCode.has(token.address)) continue
     const entry = named.get(token.address)!
     const onChain = state.tokens.get(token.address)
-    if (token.decimals !== undefined && onChain?.decimals !== token.decimals)
-      row(entry, 'decimals', 'error', `the registry says ${token.decimals}, the token answers ${onChain?.decimals ?? 'nothing'}`)
-    else if (onChain?.decimals === undefined) row(entry, 'decimals', 'error', 'the token does not answer decimals()')
+    if (onChain?.decimals === undefined)
+      if (token.decimals === undefined) row(token.address, 'decimals', 'error', 'the token does not answer decimals() and the registry gives none')
+      else row(token.address, 'decimals', 'warn', `the token does not answer decimals(): the registry's ${token.decimals} is used`)
+    else if (token.decimals !== undefined && onChain.decimals !== token.decimals)
+      row(token.address, 'decimals', 'error', `the registry says ${token.decimals}, the token answers ${onChain.decimals}`)
     if (token.symbol !== undefined && onChain?.symbol !== undefined && onChain.symbol !== token.symbol && !registry.lpPairs.has(token.address))
-      row(entry, 'symbol', 'warn', `the registry says ${token.symbol}, the token answers ${onChain.symbol}`)
+      row(token.address, 'symbol', 'warn', `the registry says ${token.symbol}, the token answers ${onChain.symbol}`)
     const price = priced.prices.get(token.address)
     if (token.price && price && !price.ok) {
       const level = price.reason === 'thin-liquidity' ? 'warn' : 'error'
-      row(entry, 'feed' in token.price ? 'feed' : 'pair route', level, describePriceFailure(entry, price))
+      row(token.address, 'feed' in token.price ? 'feed' : 'pair route', level, describePriceFailure(entry, price))
     } else if (token.price && price?.ok)
       row(
-        entry,
+        token.address,
         'feed' in token.price ? 'feed' : 'pair route',
         'ok',
         sourceDetail(price.source?.ageSeconds, price.source?.liquidityUsd, price.source?.heartbeatSeconds),
@@ -82,24 +87,23 @@ export async function checkRegistry(chain: ChainClient, registry: ChainRegistry,
   }
   for (const pair of registry.lpPairs.values())
     if (!noCode.has(pair.address) && state.pairs.get(pair.address) === undefined)
-      row(named.get(pair.address)!, 'getReserves', 'error', 'the pair does not answer its reserves')
+      row(pair.address, 'getReserves', 'error', 'the pair does not answer its reserves')
   vaults.forEach((vault, index) => {
     if (noCode.has(vault.address)) return
-    const entry = named.get(vault.address)!
     const want = wants.results[index]!
-    if (!want.ok) row(entry, 'want', 'error', `the vault does not answer ${vault.kind === 'beefy' ? 'want()' : 'asset()'}`)
+    if (!want.ok) row(vault.address, 'want', 'error', `the vault does not answer ${vault.kind === 'beefy' ? 'want()' : 'asset()'}`)
     else if (want.value.toLowerCase() !== vault.want.toLowerCase())
-      row(entry, 'want', 'error', `the registry says ${vault.want}, the vault holds ${want.value}`)
-    else row(entry, 'want', 'ok', vault.want)
-    if (state.vaultWant.get(vault.address) === undefined) row(entry, 'total want', 'error', 'the vault does not answer its total want')
+      row(vault.address, 'want', 'error', `the registry says ${vault.want}, the vault holds ${want.value}`)
+    else row(vault.address, 'want', 'ok', vault.want)
+    if (state.vaultWant.get(vault.address) === undefined) row(vault.address, 'total want', 'error', 'the vault does not answer its total want')
     if (vault.strategy && !noCode.has(vault.strategy) && state.strategies?.get(vault.strategy)?.callReward === undefined)
-      row(named.get(vault.strategy)!, 'callReward', 'error', `strategy of ${vault.address} does not answer callReward()`)
+      row(vault.strategy, 'callReward', 'error', `strategy of ${vault.address} does not answer callReward()`)
   })
   zaps.forEach(({ vault, zap, tokenIn }, index) => {
     if (noCode.has(zap)) return
     const quote = quotes.results[index]!
     row(
-      named.get(zap)!,
+      zap,
       `quote into ${vault.address}`,
       quote.ok ? 'ok' : 'error',
       quote.ok ? `quotes ${tokenIn} into the vault's want` : `estimateSwap of ${tokenIn} into vault ${vault.address} reverts: the zap does not take its want`,
@@ -107,16 +111,20 @@ export async function checkRegistry(chain: ChainClient, registry: ChainRegistry,
   })
   for (const pool of registry.rewardPools.values()) {
     if (noCode.has(pool.address)) continue
-    const entry = named.get(pool.address)!
     const read = state.rewardPools.get(pool.address)
     if (!read) {
-      row(entry, 'family', 'error', `the pool does not answer the reads of the ${pool.kind ?? 'reference'} family`)
+      row(pool.address, 'family', 'error', `the pool does not answer the reads of the ${pool.kind ?? 'reference'} family`)
       continue
     }
     for (const token of read.rewardTokens) {
       const price = priced.prices.get(token)
       if (!price?.ok)
-        row(entry, 'reward priced', 'warn', `reward token ${symbolOf(registry, state.tokens, token) ?? token} has no price: the pool's APR is 0 with a note`)
+        row(
+          pool.address,
+          'reward priced',
+          'warn',
+          `reward token ${symbolOf(registry, state.tokens, token) ?? token} has no price: the pool's APR is 0 with a note`,
+        )
     }
   }
   return rows

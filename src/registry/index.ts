@@ -7,6 +7,7 @@ export {
   type Registered,
   type RegisteredVault,
 } from './loadRegistry.js'
+export { withhold, withheldReason, type Withholding } from './withhold.js'
 export {
   RegistrySchema,
   type RegistryFile,

@@ -35,6 +35,8 @@ export interface ChainRegistry {
   strategies: Map<Address, RegisteredVault>
   rewardPools: Map<Address, Registered<RewardPoolEntry>>
   bridges: (Registered<ChainBridgeEntry> & { token: Address })[]
+  /** Entries taken out of service after loading, with the reason (see withhold): empty as loaded. */
+  withheld: Map<string, string>
 }
 
 export interface Registry {
@@ -112,7 +114,7 @@ export function buildRegistry(data: unknown, source = 'registry'): Registry {
       checkPriceRoute(token, token.priceCheck, `${at}.tokens[${index}].priceCheck`, priceFeeds, lpPairs, fail)
     }
     checkRouteCycles(tokens, lpPairs, `${at}.tokens`, fail)
-    chains.set(Number(key), { chainId: Number(key), tokens, priceFeeds, lpPairs, vaults, strategies, rewardPools, bridges })
+    chains.set(Number(key), { chainId: Number(key), tokens, priceFeeds, lpPairs, vaults, strategies, rewardPools, bridges, withheld: new Map() })
   }
   return { chains, bridges: file.bridges ?? [] }
 }

@@ -24,6 +24,7 @@ const ReadySchema = Type.Object({
 const CheckRowSchema = Type.Object({
   chainId: Type.Integer(),
   entry: Type.String({ description: 'The registry entry: its kind, name and address' }),
+  address: Type.Optional(Type.String({ description: "The entry's address (checksummed); absent on a row about a whole chain" })),
   check: Type.String({ description: 'What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced)' }),
   level: Type.Enum(['ok', 'warn', 'error']),
   detail: Type.String(),
@@ -102,11 +103,24 @@ const StatusSchema = Type.Object({
         checkedAt: Type.String({ description: 'When the start-time check finished, ISO 8601' }),
         errors: Type.Array(CheckRowSchema),
         warnings: Type.Array(CheckRowSchema),
+        withheld: Type.Array(
+          Type.Object({
+            chainId: Type.Integer(),
+            address: Type.String(),
+            entry: Type.String(),
+            reason: Type.String({ description: 'The lasting check that failed, and what the chain said' }),
+          }),
+          {
+            description:
+              'Entries taken out of service for a lasting error (no code, a family that does not answer, a wrong want or decimals, a zap that refuses its vault, a vault whose want is unsound): absent from every answer; requests for them get a 404 saying why',
+          },
+        ),
       }),
       Type.Null(),
     ],
     {
-      description: "The registry checked against each chain's node at start (as `npm run registry -- check` does): its errors and warnings; null while it runs",
+      description:
+        "The registry checked against each chain's node at start (as `npm run registry -- check` does): its errors and warnings, and what it withheld; null while it runs",
     },
   ),
 })
