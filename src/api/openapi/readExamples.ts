@@ -199,7 +199,7 @@ export function readExamples(v: ExampleValues, version: string): Record<string, 
             nodes: [{ index: 0, breakerOpen: false, lagging: false, lastOkAgoMs: 812 }],
           },
         ],
-        registry: { checkedAt: takenAt, errors: [], warnings: [] },
+        registry: { checkedAt: takenAt, errors: [], warnings: [], withheld: [] },
       },
     },
     'get /tvl/history': {
