@@ -91,6 +91,13 @@ interface RawLog {
  * round trip. With `traceTransfers`, each call also says the tokens and native coin it moved. A
  * call with `gas` runs under that limit.
  *
+ * With `afterHead`, the calls run after an empty first block, so they meet a block later than the
+ * head, as a sent transaction does. anvil runs the first simulated block with the head's own
+ * number and timestamp, where code that settles by time (a farm's rewards) may do less, and use
+ * less gas, than it will once mined; nodes that follow the spec start one block on, and there the
+ * empty block moves the calls one block further. Gas is a ceiling, so it is measured after the
+ * head; what accrues is a floor in `expected`, so it is traced as early as the node allows.
+ *
  * Every build runs this beside its estimate, so it asks the node directly and reads only the
  * calls: viem's simulateBlocks also formats each simulated block and every log, which cost this
  * service about a tenth of a build's CPU. A failed call's error is the one viem would give.
@@ -99,9 +106,9 @@ export async function simulateCalls(
   chain: ChainClient,
   from: Address,
   blocks: readonly (readonly (UnsignedCall & { gas?: bigint })[])[],
-  options: { traceTransfers?: boolean } = {},
+  options: { traceTransfers?: boolean; afterHead?: boolean } = {},
 ): Promise<SimulatedCall[][]> {
-  const blockStateCalls = blocks.map((calls) => ({
+  const blockStateCalls = (options.afterHead ? [[], ...blocks] : blocks).map((calls) => ({
     calls: calls.map((call) => ({
       from,
       to: call.to,
@@ -117,7 +124,7 @@ export async function simulateCalls(
   // The first simulated block is the one after the head the node ran them on.
   const first = simulated[0]?.number
   const stateBlock = first === undefined ? undefined : BigInt(first) - 1n
-  return simulated.map((block, blockIndex) =>
+  return simulated.slice(options.afterHead ? 1 : 0).map((block, blockIndex) =>
     block.calls.map((result, callIndex) => {
       const ok = result.status === '0x1'
       const returnData = result.error?.data ?? result.returnData
@@ -159,6 +166,7 @@ export async function smallestGasLimit(chain: ChainClient, from: Address, before
     chain,
     from,
     limits.map((gas) => [...before, { ...call, gas }]),
+    { afterHead: true },
   )
   const first = trials.findIndex((block) => block[block.length - 1]!.ok)
   if (first >= 0) return limits[first]!
