@@ -10,13 +10,13 @@ import { PRODUCTION_V8_FLAGS } from '../scripts/productionV8Flags.mjs'
 
 /**
  * What V8 learned at nextTick's literal stores after a bare Fastify route served a few seconds of
- * load, in a process with the production heap limit (which starts a mark-compact during start-up):
- * one line per store, MONOMORPHIC or MEGAMORPHIC. The child writes to a file: V8 prints to its own
+ * load, in a process with the production heap limit and a full collection every 100 ms (the
+ * mark-compacts that limit starts, at a pace that does not depend on the machine's load): one line per store, MONOMORPHIC or MEGAMORPHIC. The child writes to a file: V8 prints to its own
  * buffered stdout, which a pipe does not always receive whole before the process is gone.
  */
 async function nextTickStoresAfterLoad(keep: boolean): Promise<string[]> {
   const file = join(mkdtempSync(join(tmpdir(), 'tick-shapes-')), 'stdout')
-  const child = spawn(process.execPath, ['--allow-natives-syntax', ...PRODUCTION_V8_FLAGS, '--import', 'tsx', 'test/tickShapeServer.ts'], {
+  const child = spawn(process.execPath, ['--allow-natives-syntax', '--expose-gc', ...PRODUCTION_V8_FLAGS, '--import', 'tsx', 'test/tickShapeServer.ts'], {
     env: { ...process.env, KEEP_TICK_SHAPES: keep ? '1' : '0' },
     stdio: ['ignore', openSync(file, 'w'), 'inherit'],
   })
