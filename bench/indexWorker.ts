@@ -7,7 +7,7 @@
 import { pino } from 'pino'
 import { getAddress, zeroAddress } from 'viem'
 import { createChainClients, rpcOptionsOf } from '../src/chain/index.js'
-import { loadConfig } from '../src/config/index.js'
+import { DEFAULT_FINALITY_DEPTH, loadConfig } from '../src/config/index.js'
 import { ChainIndexer } from '../src/indexer/index.js'
 import { vaultAdapterFor } from '../src/protocols/index.js'
 import { IndexStore, migrate, openSqlClient } from '../src/store/index.js'
@@ -26,6 +26,7 @@ const indexer = new ChainIndexer({
   leaseTtlMs: config.snapshot.lockTtlMs,
   pollIntervalMs: config.snapshot.refreshIntervalMs,
   maxRangeBlocks: BigInt(config.index.maxRangeBlocks),
+  finalityDepth: BigInt(DEFAULT_FINALITY_DEPTH),
   log: pino({ level: 'warn' }),
   onProgress: (progress) => process.send!({ indexedBlock: String(progress.indexedBlock ?? -1n) }),
 })

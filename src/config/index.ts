@@ -1,3 +1,3 @@
 export { loadConfig, ConfigError } from './loadConfig.js'
 export { ConfigSchema, type Config, type ChainConfig } from './schema.js'
-export { knownChains, type ChainProfile } from './knownChains.js'
+export { DEFAULT_FINALITY_DEPTH, finalityDepthOf, knownChains, type ChainProfile } from './knownChains.js'

@@ -17,6 +17,14 @@ export interface ChainProfile {
   finalityDepth: number
 }
 
+/** Blocks after which a block of a chain without a profile (or a FINALITY_DEPTH_<id>) is taken as final: ponder's default. */
+export const DEFAULT_FINALITY_DEPTH = 30
+
+/** The finality depth of a configured chain: its own setting, else its profile's, else DEFAULT_FINALITY_DEPTH. */
+export function finalityDepthOf(config: { chainId: number; finalityDepth?: number }): number {
+  return config.finalityDepth ?? knownChains[config.chainId]?.finalityDepth ?? DEFAULT_FINALITY_DEPTH
+}
+
 const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /**

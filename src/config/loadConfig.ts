@@ -132,7 +132,7 @@ function readConfigFile(path: string): Record<string, unknown> {
   }
 }
 
-/** `RPC_URLS_<chainId>` (comma-separated, ranked), `BLOCK_TIME_<chainId>`, `WRAPPED_NATIVE_<chainId>`. */
+/** `RPC_URLS_<chainId>` (comma-separated, ranked), `BLOCK_TIME_<chainId>`, `WRAPPED_NATIVE_<chainId>`, `FINALITY_DEPTH_<chainId>`. */
 function applyChainEnv(config: Record<string, unknown>, env: Record<string, string | undefined>, sources: Map<string, string>): void {
   const chains = config.chains as Record<string, unknown>[]
   for (const [name, raw] of Object.entries(env)) {
@@ -159,6 +159,9 @@ function applyChainEnv(config: Record<string, unknown>, env: Record<string, stri
     if (blockTime) chain.blockTimeSeconds = parseScalar(blockTime)
     const wrapped = env[`WRAPPED_NATIVE_${chainId}`]
     if (wrapped) chain.wrappedNative = wrapped
+    sources.set(`/chains/${index}/finalityDepth`, `FINALITY_DEPTH_${chainId}`)
+    const finality = env[`FINALITY_DEPTH_${chainId}`]
+    if (finality) chain.finalityDepth = parseScalar(finality)
   }
 }
 

@@ -14,6 +14,12 @@ const ChainConfigSchema = Type.Object(
     blockTimeSeconds: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 3600 })),
     /** The wrapped native coin (WETH, WBNB, WAVAX): the unit of harvest call rewards. */
     wrappedNative: AddressSchema,
+    /**
+     * Blocks after which the event index takes a block as final: it keeps the hashes of the blocks
+     * above that depth for its reorg checks, and a reorg deeper than it is an incident. Leave it
+     * out for the chain's profile (65 on Ethereum), else DEFAULT_FINALITY_DEPTH.
+     */
+    finalityDepth: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   },
   { additionalProperties: false },
 )

@@ -55,6 +55,7 @@ function indexer(owner: string, leaseTtlMs = 10_000): ChainIndexer {
     leaseTtlMs,
     pollIntervalMs: 200,
     maxRangeBlocks: 10_000n,
+    finalityDepth: 30n,
     log: pino({ level: process.env.TEST_LOG ?? 'silent' }),
   })
   stopAfter.push(() => created.stop())

@@ -24,6 +24,8 @@ export interface ChainIndexerOptions {
   pollIntervalMs: number
   /** The largest block span one `eth_getLogs` asks for. */
   maxRangeBlocks: bigint
+  /** Blocks after which a block is final (finalityDepthOf): hashes kept for reorg checks stop there, a reorg deeper is an incident. */
+  finalityDepth: bigint
   log: Logger
   /** Called after every pass that moved the index (metrics). */
   onProgress?: (progress: IndexProgress) => void
@@ -172,7 +174,7 @@ export class ChainIndexer {
     // One round trip: the head, and the last stored block as the node has it now.
     const [head, tipNow] = await Promise.all([readHead(chain), tip && readBlock(chain, tip.number)])
     if (tip && tipNow?.hash !== tip.hash) {
-      await this.rewindFrom(chain, tip.number)
+      await this.rewindFrom(chain, tip.number, head)
       return true
     }
     if (!this.prepared) {
@@ -214,19 +216,34 @@ export class ChainIndexer {
     const blocks = await blocksOfLogs(chain, logs, endBlock, head)
     if (!blocks) return true
     const events = await decoding
-    await store.commit(this.chainId, owner, { addresses, through: to, blocks: [...blocks.values()], checkpoint: indexedBlockOf(endBlock), events, head })
+    await store.commit(this.chainId, owner, {
+      addresses,
+      through: to,
+      blocks: [...blocks.values()],
+      checkpoint: indexedBlockOf(endBlock),
+      events,
+      head,
+      finalityDepth: this.options.finalityDepth,
+    })
     await this.loadProgress(head, begun)
     return to < head
   }
 
-  /** The block `mismatched` is no longer the one stored: removes everything indexed above the newest stored block still in place. */
-  private async rewindFrom(chain: ChainClient, mismatched: bigint): Promise<void> {
-    const { store, owner, log } = this.options
+  /**
+   * The block `mismatched` is no longer the one stored: removes everything indexed above the newest
+   * stored block still in place, and reads it again. A reorg that replaced blocks past the finality
+   * depth below `head` is an incident, logged as an error: the range it affected is repaired the same way.
+   */
+  private async rewindFrom(chain: ChainClient, mismatched: bigint, head: bigint): Promise<void> {
+    const { store, owner, log, finalityDepth } = this.options
     const ancestor = await findAncestor(chain, store, this.chainId, mismatched)
     const removed = await store.rewind(this.chainId, owner, ancestor)
-    log.warn(
-      `index of chain ${this.chainId}: reorg below block ${mismatched}: blocks after ${ancestor} were replaced; ${removed} event(s) of them removed, reading again`,
-    )
+    const replaced = `blocks after ${ancestor} were replaced; ${removed} event(s) of them removed, reading blocks ${ancestor + 1n} to ${head} again`
+    if (head - ancestor > finalityDepth)
+      log.error(
+        `index of chain ${this.chainId}: incident: a reorg deeper than the finality depth of ${finalityDepth} blocks (${head - ancestor} below head ${head}): ${replaced}`,
+      )
+    else log.warn(`index of chain ${this.chainId}: reorg below block ${mismatched}: ${replaced}`)
     this.options.onReorg?.(mismatched - ancestor)
   }
 

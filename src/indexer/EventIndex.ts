@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { Address } from 'viem'
 import type { BlockSample } from '../block-time/index.js'
 import type { ChainClient } from '../chain/index.js'
+import { finalityDepthOf } from '../config/index.js'
 import type { SnapshotIndex } from '../chain-state/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore } from '../store/index.js'
@@ -55,6 +56,7 @@ export class EventIndex {
           leaseTtlMs: deps.leaseTtlMs,
           pollIntervalMs: deps.pollIntervalMs,
           maxRangeBlocks: BigInt(deps.maxRangeBlocks),
+          finalityDepth: BigInt(finalityDepthOf(chain.config)),
           log: deps.log,
           ...(deps.onReorg && { onReorg: () => deps.onReorg!(chainId) }),
         }),

@@ -8,7 +8,9 @@ const ANCESTOR_PAGE = 16
 /**
  * The newest block below `mismatched` (a stored block the node no longer has as it was stored)
  * that the node still has as stored, comparing hashes a page of stored blocks per round trip;
- * -1 when none is left in place (the index then starts again).
+ * -1 when none is left in place (the index then starts again). Below the finality depth only the
+ * blocks of events are stored, so a reorg deeper than it is still found, to the block of the
+ * newest event left in place.
  */
 export async function findAncestor(chain: ChainClient, store: IndexStore, chainId: number, mismatched: bigint): Promise<bigint> {
   let below = mismatched

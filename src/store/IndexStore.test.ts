@@ -51,7 +51,15 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
     expect(await store.acquireLease(CHAIN, OWNER, 60_000)).toBe(true)
     expect(await store.acquireLease(CHAIN, 'indexer-b', 60_000)).toBe(false)
     const events = [stake(ALICE, 12n, 5n), stake(BOB, 13n, 7n), stake(ALICE, 14n, 5n, 'unstake'), stake(BOB, 14n, 1n, 'stake', 1)]
-    const pass = { addresses: [POOL], through: 15n, blocks: [block(12n), block(13n), block(14n)], checkpoint: block(15n), events, head: 30n }
+    const pass = {
+      addresses: [POOL],
+      through: 15n,
+      blocks: [block(12n), block(13n), block(14n)],
+      checkpoint: block(15n),
+      events,
+      head: 30n,
+      finalityDepth: 30n,
+    }
     await expect(store.commit(CHAIN, 'indexer-b', pass)).rejects.toBeInstanceOf(IndexLeaseLost)
     await store.commit(CHAIN, OWNER, pass)
     // The same range again (a pass retried after a failure) adds nothing.
@@ -78,6 +86,7 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
       checkpoint: block(25n),
       events: [stake(ALICE, 21n, 3n)],
       head: 30n,
+      finalityDepth: 30n,
     })
     expect(await store.participants(CHAIN, POOL, 25n)).toEqual(
       new Map([

@@ -28,15 +28,14 @@ export interface IndexBatch {
   events: readonly IndexedEvent[]
   /** The chain's head when the pass began. */
   head: bigint
+  /** Blocks after which a block is final: checkpoints (blocks without events) below the head by more are deleted, the newest aside. */
+  finalityDepth: bigint
 }
 
 /** The lease of a chain's indexer was taken over by another process (it stopped renewing in time). */
 export class IndexLeaseLost extends Error {
   override readonly name = 'IndexLeaseLost'
 }
-
-/** Block checkpoints (blocks without events) older than this many blocks below the newest are deleted. */
-const CHECKPOINTS_KEPT_BLOCKS = 1_024n
 
 /** The database's clock in ms: every process judges leases by the same clock. */
 const NOW_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint'
@@ -119,9 +118,11 @@ export class IndexStore {
         batch.addresses,
         (batch.through + 1n).toString(),
       ])
-      await query(`delete from index_blocks where chain_id = $1 and checkpoint and block_number < $2`, [
+      // Past the finality depth no reorg is expected: its checkpoints go (event blocks stay, with their timestamps).
+      await query(`delete from index_blocks where chain_id = $1 and checkpoint and block_number < $2 and block_number <> $3`, [
         chainId,
-        (batch.checkpoint.number - CHECKPOINTS_KEPT_BLOCKS).toString(),
+        (batch.head - batch.finalityDepth).toString(),
+        batch.checkpoint.number.toString(),
       ])
       await query(
         `insert into index_chains (chain_id, head_block, updated_at) values ($1, $2, ${NOW_MS})
