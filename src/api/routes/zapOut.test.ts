@@ -7,6 +7,7 @@ import {
   http,
   maxUint256,
   parseEventLogs,
+  toFunctionSelector,
   type TransactionReceipt,
   type WalletClient,
 } from 'viem'
@@ -16,6 +17,7 @@ import { beefyVaultAbi, erc4626VaultAbi, uniswapV2PairAbi, uniswapV2Router02Abi,
 import { feesOf, post } from '../../../test/app.js'
 import { confirmOn, TX_GAS } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import { whyReverted } from '../../../test/whyReverted.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
 import type { TxDescriptor } from '../../schema/index.js'
 
@@ -183,6 +185,15 @@ describe('zap out', () => {
     const sharesBefore = await balanceOf(vault.address, user)
     const receipts = await send(body)
     expect(receipts.at(-1)!.status).toBe('reverted')
+    // The swap's minimum output refused it (the router's swapExactTokensForTokens, which the zap gives
+    // the answer's minimum), not any other revert: an allowance, gas, the vault.
+    const why = await whyReverted(own.client, receipts.at(-1)!.transactionHash)
+    expect(why).toMatch(
+      new RegExp(
+        `^execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT in CALL ${toFunctionSelector('swapExactTokensForTokens(uint256,uint256,address[],address,uint256)')} to ${own.manifest.uniswap.router}`,
+        'i',
+      ),
+    )
     expect(await balanceOf(vault.address, user)).toBe(sharesBefore)
   })
 
