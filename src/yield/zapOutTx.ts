@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { SimulatedCallFailed, simulateCalls, type Transfer, type UnsignedCall } from '../chain/index.js'
 import type { ServiceContext } from '../context.js'
-import { insufficientFunds, invalidInput } from '../errors/index.js'
+import { insufficientFunds, invalidInput, nodeFailed } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { allowanceRead, balanceOfRead, encodeApprove, encodeZapOut, minimumOutput, pairReservesRead } from '../protocols/index.js'
 import { checksummed, type ZapOutTxDescriptor } from '../schema/index.js'
@@ -70,6 +70,11 @@ export async function buildZapOutTx(ctx: ServiceContext, input: ZapOutInput): Pr
   )
   if (!outcome.ok) throw actionError(new SimulatedCallFailed(1, outcome.error), chain, 'zap-out')
   const swap = tracedSwap(outcome.transfers ?? [], { zap: zap.address, pair: pair.address, tokenIn: other, tokenOut: desired })
+  // Without the swap's amounts the guard would weigh nothing and pass: never served unweighed.
+  if (!swap)
+    throw nodeFailed(
+      `the simulation of zap ${zap.address} on chain ${input.chainId} shows no swap of ${other} into ${desired} through pair ${pair.address} (${outcome.transfers?.length ?? 0} transfers traced): its price impact cannot be weighed, so the zap-out is not served`,
+    )
   const check = checkZapPrices(
     await priced,
     { tokenIn: other, amountIn: swap.amountIn, tokenOut: desired, amountOut: swap.amountOut, pair, reserves: { reserve0, reserve1 } },
@@ -107,11 +112,18 @@ function desiredToken(tokenOut: Address | 'native', pair: { address: Address; to
 
 /**
  * The zap's swap as the simulation traced it: what it sent the pair of `tokenIn`, and the first
- * `tokenOut` the pair paid it after that (the liquidity removal pays both tokens before).
+ * `tokenOut` the pair paid it after that (the liquidity removal pays both tokens before);
+ * undefined when the trace shows no such swap (a node that traces no transfers, a zap that works
+ * otherwise).
  */
-function tracedSwap(transfers: readonly Transfer[], parties: { zap: Address; pair: Address; tokenIn: Address; tokenOut: Address }) {
+export function tracedSwap(
+  transfers: readonly Transfer[],
+  parties: { zap: Address; pair: Address; tokenIn: Address; tokenOut: Address },
+): { amountIn: bigint; amountOut: bigint } | undefined {
   const [zap, pair, tokenIn, tokenOut] = [parties.zap, parties.pair, parties.tokenIn, parties.tokenOut].map((address) => address.toLowerCase())
   const sent = transfers.findIndex((transfer) => transfer.token === tokenIn && transfer.from === zap && transfer.to === pair)
+  if (sent < 0 || transfers[sent]!.amount === 0n) return undefined
   const paid = transfers.find((transfer, index) => index > sent && transfer.token === tokenOut && transfer.from === pair && transfer.to === zap)
-  return { amountIn: sent < 0 ? 0n : transfers[sent]!.amount, amountOut: sent < 0 ? 0n : (paid?.amount ?? 0n) }
+  if (!paid || paid.amount === 0n) return undefined
+  return { amountIn: transfers[sent]!.amount, amountOut: paid.amount }
 }

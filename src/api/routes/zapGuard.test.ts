@@ -1,11 +1,12 @@
-import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseUnits } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseEventLogs, parseUnits, type TransactionReceipt } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../../../contracts/artifacts/index.js'
-import { post, testApp } from '../../../test/app.js'
+import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../../../contracts/artifacts/index.js'
+import { feesOf, post, testApp } from '../../../test/app.js'
 import { confirm, devnetChain, type FundedAccount, fundedAccount, publicClientFor, TX_GAS, walletClientFor } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
+import type { TxDescriptor } from '../../schema/index.js'
 import type { App } from '../deps.js'
 
 /**
@@ -171,21 +172,21 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
 
   /**
    * Moves the pair to `percent` off its fair price (signed, from the test's own constant-product
-   * math with the 0.3 % fee, by bisection), by swapping in the side that is not the wrapped native
-   * (a demo token anyone may mint).
+   * math with the 0.3 % fee, by bisection), by swapping in whichever token moves it that way: the
+   * demo token (which anyone may mint) or the wrapped native (wrapped from the trader's coin).
    */
   async function moveTo(percent: number): Promise<void> {
     const pair = ownPair()
-    const side = pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0
-    const other = side === pair.token0 ? pair.token1 : pair.token0
     const [r0, r1] = await own.client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
-    const [rIn, rOut] = side === pair.token0 ? [r0, r1] : [r1, r0]
+    // Swapping in token0 lowers token0's price; token1 raises it.
+    const tokenIn = (await signedDeviation()) > percent ? pair.token0 : pair.token1
+    const tokenOut = tokenIn === pair.token0 ? pair.token1 : pair.token0
+    const [rIn, rOut] = tokenIn === pair.token0 ? [r0, r1] : [r1, r0]
     const after = (amount: bigint) => {
       const out = (amount * 997n * rOut) / (rIn * 1000n + amount * 997n)
-      return side === pair.token0 ? { r0: r0 + amount, r1: r1 - out } : { r0: r0 - out, r1: r1 + amount }
+      return tokenIn === pair.token0 ? { r0: r0 + amount, r1: r1 - out } : { r0: r0 - out, r1: r1 + amount }
     }
-    // Swapping in token0 lowers token0's price; token1 raises it.
-    const falls = side === pair.token0
+    const falls = tokenIn === pair.token0
     let [low, high] = [0n, rIn]
     for (let step = 0; step < 80 && high - low > 1n; step++) {
       const middle = (low + high) / 2n
@@ -198,13 +199,14 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
       const receipt = await own.client.waitForTransactionReceipt({ hash: await wallet.writeContract({ ...request, gas: TX_GAS } as never) })
       expect(receipt.status).toBe('success')
     }
-    await send({ address: side, abi: demoTokenAbi, functionName: 'mint', args: [trader.address, high] })
-    await send({ address: side, abi: erc20Abi, functionName: 'approve', args: [own.manifest.uniswap.router, high] })
+    if (tokenIn === own.manifest.wrappedNative) await send({ address: tokenIn, abi: weth9Abi, functionName: 'deposit', value: high })
+    else await send({ address: tokenIn, abi: demoTokenAbi, functionName: 'mint', args: [trader.address, high] })
+    await send({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [own.manifest.uniswap.router, high] })
     await send({
       address: own.manifest.uniswap.router,
       abi: uniswapV2Router02Abi,
       functionName: 'swapExactTokensForTokens',
-      args: [high, 0n, [side, other], trader.address, maxUint256],
+      args: [high, 0n, [tokenIn, tokenOut], trader.address, maxUint256],
     })
     expect(Math.abs((await signedDeviation()) - percent)).toBeLessThan(0.01)
   }
@@ -233,5 +235,83 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
     expect(above.body.code).toBe('PRICE_DEVIATION')
     const [, deviation] = /trades ([0-9.]+) % off the fair price of its tokens \(bound 2 %\)/.exec(above.body.detail)!
     expect(Math.abs(Number(deviation) - Math.abs(await signedDeviation()))).toBeLessThan(0.001)
+  })
+
+  /** Sends a descriptor's approvals and call as the trader's wallet would, each at its own gas and fees; the call's receipt. */
+  async function sendAsTrader(tx: TxDescriptor) {
+    const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: trader })
+    let receipt: TransactionReceipt | undefined
+    for (const step of [...(tx.approvals ?? []), tx]) {
+      const hash = await wallet.sendTransaction({
+        to: step.to as Address,
+        data: step.data as Hex,
+        value: BigInt(step.value),
+        gas: BigInt(step.gas),
+        ...feesOf(step),
+      })
+      receipt = await own.client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+    }
+    return receipt!
+  }
+
+  async function ownZapOut(shares: bigint, slippage: number) {
+    const vault = ownVault()
+    const pair = ownPair()
+    const tokenOut = pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0
+    const response = await service.app.inject({
+      method: 'POST',
+      url: `/yield/${vault.address}/tx/zap-out`,
+      payload: { user: trader.address, ibtAmount: shares.toString(), tokenOut, yieldZapAddress: vault.zap, slippage, chainId: OWN },
+    })
+    return { status: response.statusCode, body: response.json() }
+  }
+
+  it('guards a zap-out at the same bound: served 1.9 % off, refused 2.1 % off; a PRICE_IMPACT at a tiny slippage; the impact the chain shows', async () => {
+    const pair = ownPair()
+    const sign = (pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0) === pair.token0 ? -1 : 1
+    // Shares to zap out of: the trader zaps in first, near the fair price.
+    await moveTo(0)
+    const zapIn = await ownZap()
+    expect(zapIn.status, JSON.stringify(zapIn.body)).toBe(200)
+    await sendAsTrader(zapIn.body as TxDescriptor)
+    const shares = (await own.client.readContract({ address: ownVault().address, abi: erc20Abi, functionName: 'balanceOf', args: [trader.address] })) / 4n
+    expect(shares).toBeGreaterThan(0n)
+
+    await moveTo(sign * 1.9)
+    const below = await ownZapOut(shares, 5)
+    expect(below.status, JSON.stringify(below.body)).toBe(200)
+    await moveTo(sign * 2.1)
+    const above = await ownZapOut(shares, 5)
+    expect(above.status, JSON.stringify(above.body)).toBe(422)
+    expect(above.body.code).toBe('PRICE_DEVIATION')
+    const [, deviation] = /trades ([0-9.]+) % off the fair price of its tokens \(bound 2 %\)/.exec(above.body.detail)!
+    expect(Math.abs(Number(deviation) - Math.abs(await signedDeviation()))).toBeLessThan(0.001)
+
+    await moveTo(0)
+    const tiny = await ownZapOut(shares, 0.01)
+    expect(tiny.status, JSON.stringify(tiny.body)).toBe(422)
+    expect(tiny.body.code).toBe('PRICE_IMPACT')
+
+    // The impact served is the one the mined swap shows against the feeds' prices.
+    const served = await ownZapOut(shares, 5)
+    expect(served.status, JSON.stringify(served.body)).toBe(200)
+    const receipt = await sendAsTrader(served.body as TxDescriptor)
+    const [swapped] = parseEventLogs({ abi: uniswapV2PairAbi, logs: receipt.logs, eventName: 'Swap' }).filter(
+      (log) => log.address.toLowerCase() === pair.address.toLowerCase(),
+    )
+    expect(swapped).toBeDefined()
+    const { amount0In, amount1In, amount0Out, amount1Out } = swapped!.args
+    const [tokenIn, amountIn, tokenOut, amountOut] =
+      amount0In > 0n ? [pair.token0, amount0In, pair.token1, amount1Out] : [pair.token1, amount1In, pair.token0, amount0Out]
+    const value = async (token: Address, amount: bigint) => {
+      const feed = own.manifest.feeds.find((candidate) => candidate.token === token)!.address
+      const [, answer] = await own.client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'latestRoundData', blockNumber: receipt.blockNumber })
+      const feedDecimals = await own.client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'decimals' })
+      const decimals = await own.client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
+      return (Number(amount) / 10 ** decimals) * (Number(answer) / 10 ** feedDecimals)
+    }
+    const onChain = (1 - (await value(tokenOut, amountOut)) / (await value(tokenIn, amountIn))) * 100
+    expect(served.body.priceImpact).toBeCloseTo(onChain, 3)
   })
 })

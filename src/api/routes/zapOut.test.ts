@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, erc4626VaultAbi, uniswapV2PairAbi, uniswapV2Router02Abi, uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
 import { feesOf, post } from '../../../test/app.js'
 import { confirmOn, TX_GAS } from '../../../test/devnet.js'
+import { nodeProxy } from '../../../test/nodeProxy.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { whyReverted } from '../../../test/whyReverted.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
@@ -223,5 +224,32 @@ describe('zap out', () => {
     expect(body.code).toBe('INSUFFICIENT_FUNDS')
     expect(body.detail).toContain(`holds ${held} shares of vault ${vault.address}`)
     expect(body.detail).toContain(`less than the ${held + 1n} to zap out`)
+  })
+
+  it('through a node that traces no transfers, is a 502 saying its swap cannot be weighed, never a descriptor that skipped the price guard', async () => {
+    const { vault, tokenOut } = nonNativeSide('beefy')
+    const shares = (await depositInto(vault)) / 4n
+    // A node whose eth_simulateV1 answers without logs, as one that does not support traceTransfers.
+    const stripLogs = (result: unknown) =>
+      (result as { calls: object[] }[]).map((block) => ({ ...block, calls: block.calls.map((call) => ({ ...call, logs: [] })) }))
+    const proxy = await nodeProxy(own.manifest.rpcUrl, { call: (call) => (call.method === 'eth_simulateV1' ? { rewrite: stripLogs } : undefined) })
+    const blind = await refresherApp({ chains: [{ ...own.chainConfig, rpcUrls: [proxy.url] }], registry: own.registry })
+    try {
+      await blind.refresher.refresh(CHAIN)
+      const { status, body } = await post(blind.app, `/yield/${vault.address}/tx/zap-out`, {
+        user,
+        yieldZapAddress: vault.zap,
+        slippage: 0.5,
+        chainId: CHAIN,
+        ibtAmount: shares.toString(),
+        tokenOut,
+      })
+      expect(status, JSON.stringify(body)).toBe(502)
+      expect(body.code).toBe('UPSTREAM_UNAVAILABLE')
+      expect(body.detail).toContain('its price impact cannot be weighed, so the zap-out is not served')
+    } finally {
+      await blind.close()
+      await proxy.close()
+    }
   })
 })
