@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -54,6 +54,45 @@ function isFree(port: number): Promise<boolean> {
 /** What anvil left in the temp directory: its state folders (tsx keeps its own compile cache there). */
 const anvilLeftovers = (temp: string) => readdirSync(temp).filter((name) => name.startsWith('anvil-states-'))
 
+/**
+ * The pids of the anvils under `root` in the process tree (from /proc: each process's parent),
+ * found while they run; afterwards each is checked by its own pid, not by a name pattern.
+ */
+function anvilsUnder(root: number): number[] {
+  const parents = new Map<number, { parent: number; name: string }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue
+    try {
+      // "pid (comm) state ppid …": the name may hold spaces or parentheses, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      parents.set(Number(entry), { parent, name })
+    } catch {
+      // Gone while the folder was read.
+    }
+  }
+  const under = (pid: number): boolean => {
+    for (let at = parents.get(pid); at; at = parents.get(at.parent)) if (at.parent === root) return true
+    return false
+  }
+  return [...parents].filter(([pid, { name }]) => name === 'anvil' && under(pid)).map(([pid]) => pid)
+}
+
+/** Whether the process `pid` still runs (a zombie not yet reaped counts as gone). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z'
+  } catch {
+    return false
+  }
+}
+
 /** Ctrl-C in a terminal: SIGINT to the whole foreground process group (npm, the start script, the service). */
 const ctrlC = (child: ChildProcess) => process.kill(-child.pid!, 'SIGINT')
 
@@ -81,12 +120,15 @@ async function rpcAnswers(url: string): Promise<boolean> {
 
 describe('Ctrl-C in a terminal', () => {
   let running: { child: ChildProcess; temp: string } | undefined
+  /** The anvils seen under the running start, by pid. */
+  let anvils: number[] = []
   afterEach(() => {
     if (!running) return
     if (running.child.exitCode === null) process.kill(-running.child.pid!, 'SIGKILL')
-    // After a failure: the anvils (their own process groups) are found by their state folders, in the test's temp directory.
-    spawnSync('pkill', ['-KILL', '-f', running.temp])
+    // After a failure: the anvils (their own process groups) the test saw, by their pids.
+    for (const pid of anvils) if (alive(pid)) process.kill(pid, 'SIGKILL')
     running = undefined
+    anvils = []
   })
 
   it('once ready: a graceful stop, exit 0, no node left running, nothing left in the temp directory', async () => {
@@ -104,6 +146,8 @@ describe('Ctrl-C in a terminal', () => {
     })
     const nodes = Object.values(manifest.chains).map((chain) => chain.rpcUrl)
     expect(await Promise.all(nodes.map(rpcAnswers))).toEqual([true, true, true])
+    anvils = anvilsUnder(service.child.pid!)
+    expect(anvils).toHaveLength(3)
     ctrlC(service.child)
     // A second press while it stops (and npm's forwarding of the first) must not cut the shutdown short.
     setTimeout(() => service.child.exitCode === null && ctrlC(service.child), 50)
@@ -111,6 +155,7 @@ describe('Ctrl-C in a terminal', () => {
     expect(service.output()).toContain('SIGINT: shutting down')
     expect(service.output()).not.toContain('close failed')
     expect(await Promise.all(nodes.map(rpcAnswers))).toEqual([false, false, false])
+    expect(anvils.filter(alive)).toEqual([])
     expect(anvilLeftovers(service.temp)).toEqual([])
   })
 
@@ -118,11 +163,20 @@ describe('Ctrl-C in a terminal', () => {
     const service = await startInTerminal()
     running = service
     // The first anvil has its state folder: the devnet is part way through its start.
-    await until(() => existsSync(service.temp) && anvilLeftovers(service.temp).length > 0, 'an anvil to start', service.output)
+    await until(
+      () => {
+        anvils = anvilsUnder(service.child.pid!)
+        return anvils.length > 0
+      },
+      'an anvil to start',
+      service.output,
+    )
     ctrlC(service.child)
     expect(await service.exited, service.output().slice(-2000)).toBe(0)
     expect(service.output()).toContain('SIGINT: shutting down')
     expect(service.output()).not.toContain('start failed')
+    // The anvils started after the one seen were seen by the service; those the test saw are gone by pid.
+    expect(anvils.filter(alive)).toEqual([])
     expect(anvilLeftovers(service.temp)).toEqual([])
   })
 })
