@@ -120,7 +120,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
           ratio: (indexRate / plain.rate).toFixed(2),
           target: '≥ 0.80',
           met: indexRate / plain.rate >= 0.8,
-          limit: `the index's process was busy ${((cpuSeconds / backfillSeconds) * 100).toFixed(0)} % of the backfill (${cpuSeconds.toFixed(1)} s of CPU in ${backfillSeconds.toFixed(1)} s): it parses the node's answers, decodes every event and inserts it into index_events with its indexes, where the ceiling only parses and drops them. Most of a pass is its commit: the store's own work on 2 cores shared with the node (PostgreSQL alone takes about as long to COPY these rows into index_events with its three secondary indexes as the ceiling's whole run)`,
+          limit: `the index's process was busy ${((cpuSeconds / backfillSeconds) * 100).toFixed(0)} % of the backfill (${cpuSeconds.toFixed(1)} s of CPU in ${backfillSeconds.toFixed(1)} s): it parses the node's answers, decodes every event and inserts it into index_events with its indexes, where the ceiling only parses and drops them; the store's work shares the machine's cores with the node`,
         },
         {
           figure: `index RSS from a quarter of the backfill to its end (${store})`,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { createRequire } from 'node:module'
+import { designFigures } from './designFigures.js'
 import { type Row, tableOf } from './load.js'
 
 /** What a full run measured, and how it ran. */
@@ -15,16 +16,17 @@ export interface RunReport {
 
 /**
  * BENCHMARKS.md, written whole by a full `npm run bench` and never by hand: how to run it, the
- * machine, the run's one table and what limits each missed figure (each part says, from what it
- * measured). Earlier runs are in git history.
+ * machine, the run's one table, what limits each missed figure (each part says, from what it
+ * measured), and the figures behind choices in the code, as an earlier run measured them. Earlier
+ * runs are in git history.
  */
 export function writeReport(path: string, report: RunReport): void {
   const missed = report.rows.filter((row) => !row.met)
   const text = [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}; every cell comes from that run, none is edited by`,
-    'hand. Earlier runs are in the git history of this file.',
+    `Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}; every cell of its table comes from that run, none is`,
+    'edited by hand. Earlier runs are in the git history of this file.',
     '',
     '## How to run',
     '',
@@ -62,8 +64,22 @@ export function writeReport(path: string, report: RunReport): void {
           (row) => `- **${row.figure}** (${row.ratio === '—' ? row.value : `ratio ${row.ratio}`}, target ${row.target}): ${row.limit ?? 'not said'}.`,
         )),
     '',
+    ...figuresBehindTheCode(),
   ].join('\n')
   writeFileSync(path, text)
+}
+
+/** The section of figures that decided a choice in the code (bench/designFigures.ts): not measured by this run. */
+export function figuresBehindTheCode(): string[] {
+  return [
+    '## Figures behind the code',
+    '',
+    'Measured once, when each choice was made, by a run of this bench in the git history of this file; this run',
+    'does not measure them again. The comment at each place says why, and points here.',
+    '',
+    ...designFigures.map((entry) => `- \`${entry.where}\`, ${entry.choice}: ${entry.figure}.`),
+    '',
+  ]
 }
 
 function machine(): string {

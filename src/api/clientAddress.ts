@@ -22,7 +22,8 @@ export function clientKeyOf(trustProxy: TrustProxy): (request: IncomingMessage) 
  * `nameOf` worked out once per connection and `X-Forwarded-For`: a keep-alive connection's
  * requests come from one peer, mostly with one such header, and only a new header can name
  * another client. Naming an IPv6 address (an IPv4 one too, on a server listening on `::`)
- * parses it, about 7–10 µs a request, more than all the rest of answering a kept read.
+ * parses it, which costs more than all the rest of answering a kept read (BENCHMARKS.md,
+ * "Figures behind the code").
  */
 export function namedOncePerConnection(nameOf: (request: IncomingMessage) => string): (request: IncomingMessage) => string {
   const named = new WeakMap<Socket, { forwarded: string | string[] | undefined; key: string }>()

@@ -20,7 +20,7 @@ export type ChainRequest = (args: { method: string; params?: unknown }) => Promi
 export interface ChainClient {
   chainId: number
   config: ChainConfig
-  /** viem's client over the same nodes and scope; made on first use (a client costs about 100 µs to make). */
+  /** viem's client over the same nodes and scope; made on first use (making one costs more than most builds' other work: BENCHMARKS.md). */
   readonly client: PublicClient<Transport, Chain>
   request: ChainRequest
   rpc: RpcPool

@@ -36,8 +36,8 @@ const word = (value: number) => value.toString(16).padStart(WORD, '0')
 
 /**
  * `aggregate3(calls)` call data, exactly as viem's `encodeFunctionData` writes it (the tests hold
- * the two equal), at a few percent of its cost: a position read spends about 40 µs less, and a
- * snapshot chunk of 1,500 reads about 13 ms. The layout is the ABI's for one dynamic array of
+ * the two equal), at a few percent of its cost: every position read and snapshot chunk encodes
+ * one (BENCHMARKS.md, "Figures behind the code"). The layout is the ABI's for one dynamic array of
  * `(address, bool, bytes)` tuples: the array's offset and length, then each tuple's offset from
  * the end of the length, then the tuples, each three head words and its call data, padded.
  */

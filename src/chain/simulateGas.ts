@@ -99,8 +99,8 @@ interface RawLog {
  * head; what accrues is a floor in `expected`, so it is traced as early as the node allows.
  *
  * Every build runs this beside its estimate, so it asks the node directly and reads only the
- * calls: viem's simulateBlocks also formats each simulated block and every log, which cost this
- * service about a tenth of a build's CPU. A failed call's error is the one viem would give.
+ * calls: viem's simulateBlocks also formats each simulated block and every log, a share of a
+ * build's CPU that buys nothing here (BENCHMARKS.md, "Figures behind the code"). A failed call's error is the one viem would give.
  */
 export async function simulateCalls(
   chain: ChainClient,

@@ -34,8 +34,8 @@ interface Tally extends HistogramSeries {
  * A Prometheus histogram on a prom-client registry, scraped line for line as prom-client's own
  * Histogram (same names, labels, buckets and order), whose series can be found once and then
  * observed with no label work: prom-client checks and hashes an observation's labels into a new
- * string each time, about 1.5 µs on this machine, the most expensive step of answering a kept
- * read. `observe(labels, value)` is there for callers whose labels change per observation.
+ * string each time, the most expensive step of answering a kept read (BENCHMARKS.md, "Figures
+ * behind the code"). `observe(labels, value)` is there for callers whose labels change per observation.
  */
 export class SeriesHistogram<Label extends string> {
   readonly type = 'histogram'

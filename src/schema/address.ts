@@ -8,8 +8,9 @@ const KEPT = 4096
 
 /*
  * viem keeps its checksums in an LRU map that deletes and re-inserts a key on every read; once it
- * holds the thousands of addresses of a large registry, each read cost a build about 3 µs (five
- * reads a build). Request-time code checksums through here, a plain map read.
+ * holds the thousands of addresses of a large registry, that work grows with every read, several
+ * times a build (BENCHMARKS.md, "Figures behind the code"). Request-time code checksums through
+ * here, a plain map read.
  */
 const memo = new Map<string, Address>()
 

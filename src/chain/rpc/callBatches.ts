@@ -26,10 +26,9 @@ export interface Batch {
 const MAX_BATCH_BYTES = 1024 * 1024
 /**
  * Calls per batch at most. A batch is answered only when its slowest call is done, and while the
- * node finishes the last calls of a large one, its other cores wait: with 16 builds in flight on
- * the bench, the machine sat idle about 270 µs per build with batches of up to 100 calls against
- * 190 µs with 16 (85 µs forwarding each build's own batch), for no more CPU in the service. Small
- * batches side by side keep the node's cores busy and still share most of the HTTP work. Providers
+ * node finishes the last calls of a large one, its other cores wait: with many builds in flight,
+ * batches of up to 100 calls left the machine idler per build than batches of 16, for no more CPU
+ * in the service (BENCHMARKS.md, "Figures behind the code"). Small batches side by side keep the node's cores busy and still share most of the HTTP work. Providers
  * cap the calls of one batch too, some well under 100.
  */
 const MAX_BATCH_CALLS = 16

@@ -2,8 +2,8 @@
  * What one client request allows its chain work: a deadline shared by every node call it makes,
  * across retries and fallbacks. It is passed explicitly, in the chain clients of the request
  * (ChainClient.within), not kept in an AsyncLocalStorage: on Node 20 that storage put async hooks
- * on every promise of the process while a request was open, 15–30 µs of a deposit build's
- * 185–225 µs of CPU in side-by-side runs (BENCHMARKS.md). A scoped call goes to the node in one
+ * on every promise of the process while a request was open, a tenth or more of a deposit build's
+ * CPU (BENCHMARKS.md, "Figures behind the code"). A scoped call goes to the node in one
  * batch with the others started in the same turn of the event loop (RpcPool.call).
  */
 export interface RequestScope {
