@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
 import { createChainClients, rpcOptionsOf, type ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
-import { createLogger, readyBanner } from './logging/index.js'
+import { createLogger, readyBanner, readyFields } from './logging/index.js'
 import { keepTickShapes } from './keepTickShapes.js'
 import { Metrics } from './metrics/index.js'
 import { buildRegistry, loadRegistry, RegistryError, type Registry } from './registry/index.js'
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     onListening: (url) => {
       // A person at a terminal gets the banner; a log collector gets one line it can parse.
       if (pretty) process.stdout.write(readyBanner({ version, url, ...(served.devnet && { devnet: served.devnet.manifest }) }))
-      else log.info({ url, docs: `${url}/docs` }, `ready: ${url} (docs at ${url}/docs)`)
+      else log.info(readyFields(url, served.devnet?.manifest), `ready: ${url} (docs at ${url}/docs)`)
     },
   })
   closers.unshift(stop)

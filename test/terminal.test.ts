@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { readyBanner } from '../src/logging/index.js'
+import { readyBanner, readyFields } from '../src/logging/index.js'
+import { DEVNET_TRY_ACCOUNT } from '../src/schema/index.js'
 import { testApp } from './app.js'
 import { devnet } from './devnet.js'
 import { registryFile, startService, type ServiceProcess } from './processes.js'
@@ -47,15 +48,31 @@ describe('a terminal and logs that help', () => {
     expect(lines.some((line) => String(line.url ?? '').startsWith('/healthz'))).toBe(false)
   })
 
-  it('on the devnet the banner names /devnet and a funded dev account with its key', () => {
+  it('on the devnet the banner names /devnet and the dev account to try builds with (account 1, no allowance yet), with its key', () => {
     const manifest = devnet()
     const banner = readyBanner({ version: '1.2.3', url: 'http://127.0.0.1:8080', devnet: manifest })
-    const account = Object.values(manifest.chains)[0]!.accounts[0]!
+    const account = Object.values(manifest.chains)[0]!.accounts[DEVNET_TRY_ACCOUNT]!
+    expect(DEVNET_TRY_ACCOUNT).toBe(1)
+    expect(banner).toContain(`Dev account 1  ${account.address}`)
     expect(banner).toContain('http://127.0.0.1:8080/devnet')
     expect(banner).toContain('Page    http://127.0.0.1:8080/ ')
     expect(banner).toContain(account.address)
     expect(banner).toContain(account.privateKey)
     for (const chain of Object.values(manifest.chains)) expect(banner).toContain(chain.rpcUrl)
+  })
+
+  it('on the devnet, without a terminal, the ready line carries /devnet, every RPC URL and the same dev account', () => {
+    const manifest = devnet()
+    const chains = Object.values(manifest.chains)
+    expect(readyFields('http://127.0.0.1:8080', manifest)).toEqual({
+      url: 'http://127.0.0.1:8080',
+      docs: 'http://127.0.0.1:8080/docs',
+      devnet: 'http://127.0.0.1:8080/devnet',
+      rpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+      devAccount: chains[0]!.accounts[DEVNET_TRY_ACCOUNT]!.address,
+      devAccountIndex: 1,
+    })
+    expect(readyFields('http://127.0.0.1:8080')).toEqual({ url: 'http://127.0.0.1:8080', docs: 'http://127.0.0.1:8080/docs' })
   })
 
   it("the banner's example request answers 200", async () => {

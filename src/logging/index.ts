@@ -1,2 +1,2 @@
 export { createLogger, type LoggerOptions } from './createLogger.js'
-export { readyBanner } from './readyBanner.js'
+export { readyBanner, readyFields } from './readyBanner.js'

@@ -1,4 +1,4 @@
-import type { DevnetManifest } from '../schema/index.js'
+import { DEVNET_TRY_ACCOUNT, type DevnetManifest } from '../schema/index.js'
 
 /**
  * What a person who just ran `npm start` needs, printed once the API listens: where it is, the
@@ -13,16 +13,34 @@ export function readyBanner(input: { version: string; url: string; devnet?: Devn
   ]
   if (input.devnet) {
     const chains = Object.values(input.devnet.chains)
-    const account = chains[0]?.accounts[0]
+    const account = chains[0]?.accounts[DEVNET_TRY_ACCOUNT]
     lines.push(`  Devnet  ${input.url}/devnet   (every contract, pid and dev account)`)
     for (const chain of chains) lines.push(`  Chain   ${chain.chainId}  ${chain.rpcUrl}`)
     if (account) {
       lines.push(
-        `  Dev account 0  ${account.address}  (funded on every chain; anvil's well-known key, never use it elsewhere)`,
+        `  Dev account ${DEVNET_TRY_ACCOUNT}  ${account.address}  (funded on every chain, no allowance yet; anvil's well-known key, never use it elsewhere)`,
         `    key ${account.privateKey}`,
         `  e.g. curl '${input.url}/tvl?platform=all'`,
       )
     }
   }
   return `\n${lines.join('\n')}\n\n`
+}
+
+/**
+ * The same as fields of the one ready line a log collector gets (stdout not a terminal, e.g.
+ * `npm start | tee log`): the API and its docs, and on the devnet its manifest, each chain's RPC
+ * URL and the dev account to try builds with.
+ */
+export function readyFields(url: string, devnet?: DevnetManifest): Record<string, unknown> {
+  if (!devnet) return { url, docs: `${url}/docs` }
+  const chains = Object.values(devnet.chains)
+  const account = chains[0]?.accounts[DEVNET_TRY_ACCOUNT]
+  return {
+    url,
+    docs: `${url}/docs`,
+    devnet: `${url}/devnet`,
+    rpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+    ...(account && { devAccount: account.address, devAccountIndex: DEVNET_TRY_ACCOUNT }),
+  }
 }

@@ -21,7 +21,7 @@ export const DevnetChainManifestSchema = Type.Object(
     rpcUrl: Type.String({ description: "The chain's anvil node" }),
     accounts: Type.Array(DevAccountSchema, {
       description:
-        "Dev accounts (anvil's default mnemonic, first 10), each funded with every token and LP token; the first deployed everything and holds a deposit in every vault and a stake in every staking pool",
+        "Dev accounts (anvil's default mnemonic, first 10), each funded with every token and LP token; the first deployed everything and holds a deposit in every vault and a stake in every staking pool; the second has no allowance yet, the one to try builds with",
     }),
     tokens: Type.Record(Type.String(), address(), { description: 'Every ERC-20 by symbol, wrapped native and stables included, LP tokens excluded' }),
     wrappedNative: address(),
@@ -98,3 +98,10 @@ export const DevnetManifestSchema = Type.Object({ chains: Type.Record(Type.Strin
 
 export type DevnetChainManifest = Static<typeof DevnetChainManifestSchema>
 export type DevnetManifest = Static<typeof DevnetManifestSchema>
+
+/**
+ * The dev account to try builds with, the one the ready banner, the page's playground and the
+ * client's README name: funded with every token like the others, and given no allowance by the
+ * deployment (account 0 deployed everything) or the past (account 2's).
+ */
+export const DEVNET_TRY_ACCOUNT = 1

@@ -2,7 +2,7 @@ export { formats, parseTimestamp, type FormatName } from './formats.js'
 export { checksummed, isEvmAddress } from './address.js'
 export { createValidator, toFieldErrors, codeForErrors, compileCheck, type FieldError } from './validator.js'
 export { AddressSchema, AmountSchema, ChainIdSchema, ChainQuerySchema, ChecksummedAddressSchema, DigitsSchema, HexSchema, toChainId } from './common.js'
-export { DevnetManifestSchema, DevnetChainManifestSchema, type DevnetManifest, type DevnetChainManifest } from './devnet.js'
+export { DEVNET_TRY_ACCOUNT, DevnetManifestSchema, DevnetChainManifestSchema, type DevnetManifest, type DevnetChainManifest } from './devnet.js'
 export {
   BalanceChangeSchema,
   BatchCallSchema,

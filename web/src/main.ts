@@ -263,6 +263,7 @@ async function main(): Promise<void> {
     loadHarvests(chains.map((chain) => chain.chainId)).catch((error) => failed(section('harvest-table'), error)),
   ])
   const devnet = await getJson<{ chains: Record<string, { accounts: { address: string }[] }> }>('/devnet').catch(() => undefined)
+  // Dev account 1, the one the ready banner names (DEVNET_TRY_ACCOUNT): no allowance yet.
   setUpPlayground(targets, Object.values(devnet?.chains ?? {})[0]?.accounts[1]?.address)
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-range]'))
     button.addEventListener('click', () => {
