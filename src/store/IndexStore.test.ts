@@ -109,4 +109,42 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
     await store.releaseLease(CHAIN, 'indexer-b')
     expect(await store.acquireLease(CHAIN, OWNER, 60_000)).toBe(true)
   })
+
+  it('counts the harvests that added want in a window of chain time, edges included, through a block; and when a contract first acted', async () => {
+    const STRATEGY = getAddress('0x00000000000000000000000000000000000000cc')
+    const QUIET = getAddress('0x00000000000000000000000000000000000000dd')
+    const harvest = (blockNumber: bigint, amount: bigint): IndexedEvent => ({
+      blockNumber,
+      logIndex: logIndex++,
+      txHash: pad('0x02', { size: 32 }),
+      contract: STRATEGY,
+      action: 'harvest',
+      account: ALICE,
+      amount,
+    })
+    expect(await store.acquireLease(CHAIN, OWNER, 60_000)).toBe(true)
+    await store.commit(CHAIN, OWNER, {
+      addresses: [STRATEGY],
+      through: 50n,
+      // Block 41's harvest added nothing; block 50's lies past the block asked about below.
+      blocks: [block(40n), block(41n), block(45n), block(50n)],
+      checkpoint: block(50n),
+      events: [harvest(40n, 5n), harvest(41n, 0n), harvest(45n, 3n), harvest(50n, 2n)],
+      head: 60n,
+      finalityDepth: 30n,
+    })
+    const time = (number: bigint) => block(number).timestamp
+    const counts = (fromTime: number, toTime: number, atBlock: bigint) =>
+      store.harvestCounts(CHAIN, { strategies: [STRATEGY, QUIET], fromTime, toTime, atBlock })
+    // Both edges count; the harvest that added nothing never does; one past `atBlock` neither.
+    expect(await counts(time(40n), time(45n), 49n)).toEqual(new Map([[STRATEGY, 2]]))
+    expect(await counts(time(41n), time(45n), 49n)).toEqual(new Map([[STRATEGY, 1]]))
+    expect(await counts(time(40n), time(44n), 49n)).toEqual(new Map([[STRATEGY, 1]]))
+    expect(await counts(time(40n), time(50n), 44n)).toEqual(new Map([[STRATEGY, 1]]))
+    expect(await counts(time(40n), time(50n), 50n)).toEqual(new Map([[STRATEGY, 3]]))
+    expect(await counts(time(46n), time(49n), 50n)).toEqual(new Map())
+    // When a contract first acted, whatever the event added; none before its first event, none for a contract without any.
+    expect(await store.firstEventTimes(CHAIN, [STRATEGY, QUIET], 60n)).toEqual(new Map([[STRATEGY, time(40n)]]))
+    expect(await store.firstEventTimes(CHAIN, [STRATEGY], 39n)).toEqual(new Map())
+  })
 })
