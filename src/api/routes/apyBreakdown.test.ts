@@ -1,10 +1,11 @@
-import { type Address, numberToHex, parseAbiItem, type PublicClient } from 'viem'
+import { type Address, numberToHex, parseAbiItem } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rewardFarmAbi, strategyFarmAbi, uniswapV2PairAbi } from '../../../contracts/artifacts/index.js'
+import { rewardFarmAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
 import { devnet, devnetChain, publicClientFor } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
+import { rootKGrowth } from '../../../test/rootK.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
 import { indexedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
 import { devnetRegistry } from '../../devnet/index.js'
@@ -30,28 +31,6 @@ type Entry = { address: Address; kind: string; apyBreakdown: Breakdown | null; n
 function expectClose(actual: number | null, expected: number, what: string, tolerance = 1e-9) {
   expect(actual, what).not.toBeNull()
   expect(Math.abs(actual! - expected), `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance * Math.abs(expected))
-}
-
-/** ⌊√n⌋, the test's own Newton iteration. */
-function isqrt(n: bigint): bigint {
-  if (n < 2n) return n
-  let [x, y] = [n, (n + 1n) / 2n]
-  while (y < x) [x, y] = [y, (y + n / y) / 2n]
-  return x
-}
-
-/** √(reserve0 · reserve1) of `pair` at `blockNumber` (scaled by 1e18) and its LP supply, in integers. */
-async function rootK(client: PublicClient, pair: Address, blockNumber: bigint) {
-  const [reserve0, reserve1] = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves', blockNumber })
-  const supply = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'totalSupply', blockNumber })
-  return { root: isqrt(reserve0 * reserve1 * 10n ** 36n), supply }
-}
-
-/** The growth of √k per LP token of `pair` from one block to another, minus 1, exact to 1e-18. */
-async function rootKGrowth(client: PublicClient, pair: Address, from: bigint, to: bigint): Promise<number> {
-  const [then, now] = [await rootK(client, pair, from), await rootK(client, pair, to)]
-  const base = then.root * now.supply
-  return Number(((now.root * then.supply - base) * 10n ** 18n) / base) / 1e18
 }
 
 describe('GET /vaults apyBreakdown on the devnet', () => {
