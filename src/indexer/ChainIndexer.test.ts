@@ -1,7 +1,15 @@
 import { pino } from 'pino'
-import { getAbiItem, erc20Abi, getAddress, type Hex } from 'viem'
+import { type Abi, type AbiEvent, type Address, erc20Abi, getAbiItem, getAddress, type Hex, toEventSelector } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rewardPoolAbi } from '../../contracts/artifacts/index.js'
+import {
+  beefyVaultAbi,
+  erc4626VaultAbi,
+  masterChefAbi,
+  multiRewardsAbi,
+  rewardPoolAbi,
+  stakingRewardsAbi,
+  strategyFarmAbi,
+} from '../../contracts/artifacts/index.js'
 import { nodeProxy, type NodeProxy, type RpcCall } from '../../test/nodeProxy.js'
 import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
 import { stakeableOf, stakersOnChain, stakeOn, stakingPoolsOf } from '../../test/stakers.js'
@@ -66,16 +74,56 @@ async function head(): Promise<bigint> {
   return own.client.getBlockNumber({ cacheTime: 0 })
 }
 
+/** The events of what users did, by contract family, named in the devnet's own ABIs: what the index is expected to hold. */
+const USER_EVENTS: Record<string, readonly [Abi, string][]> = {
+  beefy: [[beefyVaultAbi, 'Transfer']],
+  erc4626: [
+    [erc4626VaultAbi, 'Deposit'],
+    [erc4626VaultAbi, 'Withdraw'],
+    [erc4626VaultAbi, 'Transfer'],
+  ],
+  strategy: [[strategyFarmAbi, 'Harvested']],
+  reference: [
+    [rewardPoolAbi, 'Staked'],
+    [rewardPoolAbi, 'Unstaked'],
+    [rewardPoolAbi, 'Claimed'],
+  ],
+  masterchef: [
+    [masterChefAbi, 'Deposit'],
+    [masterChefAbi, 'Withdraw'],
+    [masterChefAbi, 'EmergencyWithdraw'],
+  ],
+  'staking-rewards': [
+    [stakingRewardsAbi, 'Staked'],
+    [stakingRewardsAbi, 'Withdrawn'],
+    [stakingRewardsAbi, 'RewardPaid'],
+  ],
+  'multi-rewards': [
+    [multiRewardsAbi, 'Staked'],
+    [multiRewardsAbi, 'Withdrawn'],
+    [multiRewardsAbi, 'RewardPaid'],
+  ],
+}
+
 /**
- * Every log of the followed contracts and events on the chain through `block`, as `block:logIndex`,
- * read from the node directly: and each Beefy vault's want moving in or out, other than with its strategy.
+ * Every log through `block` of what users did, as `block:logIndex`, read from the node directly
+ * for each contract of the registry with its family's events from its ABI (not from the index's
+ * own list of what it follows); and each Beefy vault's want moving in or out, other than with its strategy.
  */
 async function logsOnChain(block: bigint): Promise<string[]> {
-  const contracts = followedContracts(registry)
-  const topics = new Set(contracts.flatMap((contract) => contract.events.topics))
-  const logs = (await own.client.getLogs({ address: contracts.map((contract) => contract.address), fromBlock: 0n, toBlock: block })).filter((log) =>
-    topics.has(log.topics[0]!),
-  )
+  const contracts: { address: Address; family: string }[] = [
+    ...[...registry.vaults.values()].flatMap((vault) => [
+      { address: vault.address, family: vault.kind },
+      ...(vault.strategy ? [{ address: vault.strategy, family: 'strategy' }] : []),
+    ]),
+    ...[...registry.rewardPools.values()].map((pool) => ({ address: pool.address, family: pool.kind ?? 'reference' })),
+  ]
+  const logs = []
+  for (const { address, family } of contracts) {
+    const topics = new Set(USER_EVENTS[family]!.map(([abi, name]) => toEventSelector(getAbiItem({ abi, name }) as AbiEvent)))
+    expect(topics.size, family).toBe(USER_EVENTS[family]!.length)
+    logs.push(...(await own.client.getLogs({ address, fromBlock: 0n, toBlock: block })).filter((log) => topics.has(log.topics[0]!)))
+  }
   for (const vault of registry.vaults.values()) {
     if (vault.kind !== 'beefy') continue
     for (const args of [{ to: vault.address }, { from: vault.address }]) {
