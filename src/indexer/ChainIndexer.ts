@@ -7,7 +7,7 @@ import { ContractLogs } from './ContractLogs.js'
 import { findAncestor } from './findAncestor.js'
 import { firstBlockOf } from './firstBlockOf.js'
 import type { FollowedContract } from './followedContracts.js'
-import { LogRange, suggestedSpan } from './LogRange.js'
+import { LogRanges, suggestedSpan } from './LogRange.js'
 import { lowestNext, progressOf, type IndexProgress } from './progress.js'
 import { RangeReads } from './RangeReads.js'
 import { readBlock, readHead, type NodeLog } from './readLogs.js'
@@ -50,7 +50,7 @@ const PROGRESS_LINE_EVERY_MS = 5_000
  * stand by and follow the stored progress.
  */
 export class ChainIndexer {
-  private readonly range: LogRange
+  private readonly ranges: LogRanges
   private readonly byAddress: Map<Address, FollowedContract>
   private readonly logs: ContractLogs
   private prepared = false
@@ -67,7 +67,7 @@ export class ChainIndexer {
   private readonly reads: RangeReads
 
   constructor(private readonly options: ChainIndexerOptions) {
-    this.range = new LogRange(options.maxRangeBlocks)
+    this.ranges = new LogRanges(options.maxRangeBlocks)
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address, contract]))
     this.logs = new ContractLogs(options.contracts)
     this.reads = new RangeReads(this.logs)
@@ -186,7 +186,10 @@ export class ChainIndexer {
       this.publish(contracts, head, begun)
       return false
     }
-    const to = next + this.range.blocks - 1n < head ? next + this.range.blocks - 1n : head
+    // The range learnt of the URL the request goes to first; a refusal teaches the URL that sent it.
+    const url = chain.rpc.firstUrl()
+    const range = this.ranges.of(url)
+    const to = next + range.blocks - 1n < head ? next + range.blocks - 1n : head
     const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
 
     // One round trip: the logs and the range's last block (read ahead by the pass before, in a backfill).
@@ -201,16 +204,20 @@ export class ChainIndexer {
       if (blocks === 1n) throw error
       // viem keeps the node's own words in `details`.
       const message = (error as { details?: string }).details ?? (error instanceof Error ? error.message : String(error))
-      this.range.refused(blocks, suggestedSpan(message))
-      this.options.log.debug(`index of chain ${this.chainId}: eth_getLogs of ${blocks} blocks refused (${message}); asking for ${this.range.blocks}`)
+      const refusedBy = urlOf(error) ?? url
+      const refused = this.ranges.of(refusedBy)
+      refused.refused(blocks, suggestedSpan(message))
+      this.options.log.debug(
+        `index of chain ${this.chainId}: eth_getLogs of ${blocks} blocks refused by ${refusedBy} (${message}); asking it for ${refused.blocks}`,
+      )
       return true
     }
     const endBlock = await end
     // The head moved back (a reorg to a shorter chain) between the two reads: read it again.
     if (!endBlock) return true
-    this.range.answered(to - next + 1n, logs.length)
+    range.answered(to - next + 1n, logs.length)
     // In a backfill, the range the next pass will ask for (the span LogRange gives now) is read meanwhile; not at the head.
-    const aheadTo = to + this.range.blocks
+    const aheadTo = to + range.blocks
     if (!this.stopped && aheadTo <= head) this.reads.readAhead(chain, contracts, to + 1n, aheadTo)
 
     const blocks = await blocksOfLogs(chain, logs, endBlock, head)
@@ -308,3 +315,9 @@ export class ChainIndexer {
 }
 
 /** The lowest next block to read among `contracts`; undefined when there are none. */
+
+/** The RPC URL an error came from (viem's RpcRequestError names it, possibly as the cause of another). */
+function urlOf(error: unknown): string | undefined {
+  for (let at = error as { url?: unknown; cause?: unknown } | undefined; at; at = at.cause as typeof at) if (typeof at.url === 'string') return at.url
+  return undefined
+}

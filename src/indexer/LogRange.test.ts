@@ -51,6 +51,9 @@ describe('suggestedSpan', () => {
       2_000n,
     ],
     ['exceed maximum block range: 5000', 5_000n],
+    ['Log response size exceeded. this block range should work: [0x1f4, 0x3e7]', 500n],
+    ['block range is too wide, maximum allowed is 2000', 2_000n],
+    ['block range is too wide', undefined],
     ['query returned more than 10000 results', undefined],
     ['limit exceeded', undefined],
   ])('%s → %s', (message, span) => {

@@ -54,9 +54,30 @@ export class LogRange {
 }
 
 /**
- * The block span a node's refusal names, when it names one: Infura's "Try with this block range
- * [0x…, 0x…]", or a limit such as "limited to a 10,000 range", "up to a 2K block range",
- * "maximum block range: 5000".
+ * A LogRange per RPC URL: what one provider allows says nothing of another behind the same chain
+ * (a strict one's limit does not cap a lenient one, and is not forgotten while the other serves).
+ */
+export class LogRanges {
+  private readonly byUrl = new Map<string, LogRange>()
+
+  constructor(private readonly maxBlocks: bigint) {}
+
+  /** The range learnt of `url` (a fresh one the first time). */
+  of(url: string): LogRange {
+    let range = this.byUrl.get(url)
+    if (!range) {
+      range = new LogRange(this.maxBlocks)
+      this.byUrl.set(url, range)
+    }
+    return range
+  }
+}
+
+/**
+ * The block span a node's refusal names, when it names one: a range, as Alchemy's "this block
+ * range should work: [0x…, 0x…]" or Infura's "query returned more than 10000 results. Try with
+ * this block range [0x…, 0x…]"; or a limit, as "block range is too wide (max 2000)", "limited to
+ * a 10,000 range", "up to a 2K block range", "maximum block range: 5000".
  */
 export function suggestedSpan(message: string): bigint | undefined {
   const range = /\[\s*(0x[0-9a-f]+)\s*,\s*(0x[0-9a-f]+)\s*\]/i.exec(message)
@@ -64,7 +85,7 @@ export function suggestedSpan(message: string): bigint | undefined {
   // "a 2K block range" before "block range … 10K": a message may name both a range and a cap on logs.
   const limit =
     /([0-9][0-9,_]*)(k?)[ -]block range/i.exec(message) ??
-    /(?:block range|range limit|limited to(?: a)?|max(?:imum)? (?:block )?range)[^0-9]{0,20}([0-9][0-9,_]*)(k?)\b/i.exec(message)
+    /(?:block range|range limit|limited to(?: a)?|max(?:imum)? (?:block )?range)[^0-9]{0,40}([0-9][0-9,_]*)(k?)\b/i.exec(message)
   if (!limit) return undefined
   const value = BigInt(limit[1]!.replace(/[,_]/g, ''))
   return limit[2] ? value * 1_000n : value

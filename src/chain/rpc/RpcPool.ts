@@ -93,6 +93,11 @@ export class RpcPool {
     }
   }
 
+  /** The URL the next call goes to first, by health and rank (no call is made). */
+  firstUrl(now = Date.now()): string {
+    return askOrder(this.endpoints, this.options.maxLagBlocks, now)[0]?.url ?? this.endpoints[0]!.url
+  }
+
   /** What the service knows of its nodes' health now (no call is made). */
   health(now = Date.now()): ChainHealth {
     return healthOf(this.endpoints, this.options, now)

@@ -30,6 +30,13 @@ const PRUNED =
 /** The call itself failed in the EVM: every node would fail it the same way (some say so with -32603). */
 const EXECUTION = /invalid opcode|InvalidFEOpcode|out of gas|OutOfGas|stack (underflow|overflow)|invalid jump/i
 const UNAVAILABLE = /timeout|timed out|busy|unavailable|try again|backend|upstream|overloaded|internal error/i
+/**
+ * An `eth_getLogs` asked for too much: too wide a block range or too many results. The answer,
+ * whatever its code (Infura sends -32005, as for a rate limit): the caller asks for less, often
+ * the range the message names; the node is not at fault.
+ */
+const LOG_REQUEST_TOO_LARGE =
+  /block range|range (is )?too (wide|large)|more than [0-9,]+ (results|logs)|too many (results|logs)|(log|response) size (exceeded|is too large)|range limit/i
 
 /**
  * Whether a JSON-RPC error is the answer (a revert, bad params, insufficient funds: every node
@@ -38,7 +45,7 @@ const UNAVAILABLE = /timeout|timed out|busy|unavailable|try again|backend|upstre
  */
 export function classifyRpcError(error: RpcErrorObject): FaultKind | 'final' {
   const message = String(error.message ?? '')
-  if (/revert/i.test(message) || error.code === 3 || EXECUTION.test(message)) return 'final'
+  if (/revert/i.test(message) || error.code === 3 || EXECUTION.test(message) || LOG_REQUEST_TOO_LARGE.test(message)) return 'final'
   if (error.code === -32005 || error.code === 429 || RATE_LIMITED.test(message)) return 'rate-limited'
   if (PRUNED.test(message)) return 'pruned'
   if (error.code === -32601 || error.code === -32603 || error.code === -32002 || UNAVAILABLE.test(message)) return 'unavailable'
