@@ -152,7 +152,7 @@ export interface paths {
                         "application/json": {
                             chains: {
                                 [key: string]: {
-                                    /** @description Dev accounts (anvil's default mnemonic, first 10), each funded with every token and LP token; the first deployed everything and holds a deposit in every vault and a stake in every staking pool */
+                                    /** @description Dev accounts (anvil's default mnemonic, first 10), each funded with every token and LP token; the first deployed everything and holds a deposit in every vault and a stake in every staking pool; the second has no allowance yet, the one to try builds with */
                                     accounts: {
                                         /** @description EVM address, EIP-55 checksummed */
                                         address: `0x${string}`;
