@@ -1,6 +1,6 @@
 import { erc20Abi, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { masterChefAbi, multiRewardsAbi, rewardFarmAbi, rewardPoolAbi, stakingRewardsAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
+import { masterChefAbi, multiRewardsAbi, rewardPoolAbi, stakingRewardsAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { post, sendDescriptorSteps, testApp } from '../../../test/app.js'
 import { devnetChain, type FundedAccount, fundedAccount, mine, publicClientFor } from '../../../test/devnet.js'
 import type { TxDescriptor } from '../../schema/index.js'
@@ -16,8 +16,13 @@ import type { App } from '../deps.js'
 const balanceOf = (chainId: number, token: Address, owner: Address) =>
   publicClientFor(chainId).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
-/** The most one sender can gain of a growing reward between two blocks: what the whole source emits then (from the chain). */
-type Accrual = { token: Address; emitted: (from: bigint, to: bigint) => Promise<bigint> }
+/**
+ * A reward that grows with blocks, as the sender's own: what its source owes the sender, read with
+ * the source's own view at `blockNumber`, or, with `minedIn`, on the state of `blockNumber` in
+ * block `minedIn`'s number and time (eth_call block overrides): what a transaction mined in that
+ * block is paid.
+ */
+type Accrual = { token: Address; owed: (blockNumber: bigint, minedIn?: bigint) => Promise<bigint> }
 
 /** A POST's answer: the descriptor and the block its simulation ran on. */
 type Answer = { body: TxDescriptor; headers: Record<string, unknown> }
@@ -26,7 +31,7 @@ type Answer = { body: TxDescriptor; headers: Record<string, unknown> }
  * Sends `answer` and checks that the balance of every token it names in `expected`, of every token
  * in `watch` and of the native coin (gas aside) moved exactly as `expected` says. A token in
  * `accruing` that was paid must be in `expected`, marked `accrues`; its change lies between what
- * `expected` says and that plus what its source emitted from the simulated block to the mined one.
+ * `expected` says and that plus what the sender itself came to be owed from the simulated block to the mined one.
  */
 async function sendAndCompare(chainId: number, user: FundedAccount, answer: Answer, watch: Address[], accruing: Accrual[] = []) {
   const { body } = answer
@@ -55,7 +60,9 @@ async function sendAndCompare(chainId: number, user: FundedAccount, answer: Answ
     if (accrual) {
       if (seen > 0n) expect(change, `${token} was paid ${seen} but expected leaves it out`).toMatchObject({ accrues: true })
       const floor = BigInt(change?.delta ?? 0)
-      const ceiling = floor + (await accrual.emitted(simulatedAt, minedAt))
+      // What the sender itself came to be owed from the simulated block to the mined one: never the whole source's emission.
+      const grown = (await accrual.owed(minedAt - 1n, minedAt)) - (await accrual.owed(simulatedAt))
+      const ceiling = floor + (grown > 0n ? grown : 0n)
       expect(seen >= floor && seen <= ceiling, `${token}: paid ${seen}, expected ${floor}, at most ${ceiling} by block ${minedAt}`).toBe(true)
     } else {
       expect(seen, `balance change of ${token}`).toBe(BigInt(change?.delta ?? 0))
@@ -64,56 +71,43 @@ async function sendAndCompare(chainId: number, user: FundedAccount, answer: Answ
   }
 }
 
-const timestampOf = async (chainId: number, blockNumber: bigint) => (await publicClientFor(chainId).getBlock({ blockNumber })).timestamp
+/** `blockNumber`, or block `minedIn`'s number and time over the state of `blockNumber`, as a read's block and overrides. */
+async function readAt(chainId: number, blockNumber: bigint, minedIn?: bigint) {
+  if (minedIn === undefined) return { blockNumber }
+  const mined = await publicClientFor(chainId).getBlock({ blockNumber: minedIn })
+  return { blockNumber, blockOverrides: { number: mined.number, time: mined.timestamp } }
+}
 
-/** What a reward pool of any family emits of `token` between two blocks, from its own rates (the test's reads). */
-function poolEmission(chainId: number, pool: { address: Address; kind?: string }, token: Address): Accrual {
+/** What a reward pool of any family owes `user` of `token`, by its own view (the test's reads). */
+function poolAccrual(chainId: number, pool: { address: Address; kind?: string; rewardTokens: readonly Address[] }, token: Address, user: Address): Accrual {
   const client = publicClientFor(chainId)
-  const at = { address: pool.address, blockNumber: undefined as bigint | undefined }
   return {
     token,
-    emitted: async (from, to) => {
-      const blocks = to - from
-      const seconds = async () => (await timestampOf(chainId, to)) - (await timestampOf(chainId, from))
-      const read = { ...at, blockNumber: to }
+    owed: async (blockNumber, minedIn) => {
+      const read = { address: pool.address, ...(await readAt(chainId, blockNumber, minedIn)) }
       switch (pool.kind) {
-        case 'masterchef': {
-          const [perBlock, multiplier] = await Promise.all([
-            client.readContract({ ...read, abi: masterChefAbi, functionName: 'sushiPerBlock' }),
-            client.readContract({ ...read, abi: masterChefAbi, functionName: 'BONUS_MULTIPLIER' }),
-          ])
-          return perBlock * multiplier * blocks
-        }
+        case 'masterchef':
+          return client.readContract({ ...read, abi: masterChefAbi, functionName: 'pendingSushi', args: [0n, user] })
         case 'staking-rewards':
-          return (await client.readContract({ ...read, abi: stakingRewardsAbi, functionName: 'rewardRate' })) * (await seconds())
+          return client.readContract({ ...read, abi: stakingRewardsAbi, functionName: 'earned', args: [user] })
         case 'multi-rewards':
-          return (await client.readContract({ ...read, abi: multiRewardsAbi, functionName: 'rewardData', args: [token] }))[3] * (await seconds())
+          return client.readContract({ ...read, abi: multiRewardsAbi, functionName: 'earned', args: [user, token] })
         default: {
-          const [tokens, perBlock] = await Promise.all([
-            client.readContract({ ...read, abi: rewardPoolAbi, functionName: 'rewardTokens' }),
-            client.readContract({ ...read, abi: rewardPoolAbi, functionName: 'rewardPerBlock' }),
-          ])
-          return perBlock[tokens.indexOf(token)]! * blocks
+          const owed = await client.readContract({ ...read, abi: rewardPoolAbi, functionName: 'pendingRewards', args: [0n, user] })
+          return owed[pool.rewardTokens.indexOf(token)]!
         }
       }
     },
   }
 }
 
-/** The call reward a strategy's harvest can gain between two blocks: its farm's whole emission over their seconds times the call fee. */
-function harvestEmission(chainId: number, strategy: Address, token: Address): Accrual {
+/** The call reward a strategy's harvest pays its caller, by the strategy's own `callReward()` view. */
+function harvestAccrual(chainId: number, strategy: Address, token: Address): Accrual {
   const client = publicClientFor(chainId)
   return {
     token,
-    emitted: async (from, to) => {
-      const [farm, callFee] = await Promise.all([
-        client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'farm' }),
-        client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'CALL_FEE_BPS' }),
-      ])
-      const perSecond = await client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'rewardPerSecond' })
-      const seconds = (await timestampOf(chainId, to)) - (await timestampOf(chainId, from))
-      return (perSecond * seconds * callFee) / 10_000n
-    },
+    owed: async (blockNumber, minedIn) =>
+      client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'callReward', ...(await readAt(chainId, blockNumber, minedIn)) }),
   }
 }
 
@@ -177,7 +171,7 @@ describe.each(['beefy', 'erc4626'] as const)('expected of the %s vault endpoints
       user,
       answer,
       [vault.want, vault.address],
-      [harvestEmission(VAULT_CHAIN, vault.strategy!, devnetChain(VAULT_CHAIN).wrappedNative)],
+      [harvestAccrual(VAULT_CHAIN, vault.strategy!, devnetChain(VAULT_CHAIN).wrappedNative)],
     )
   })
 
@@ -205,7 +199,7 @@ describe('expected of the pool endpoints equals what sending them does, for ever
       const amount = (await balanceOf(pool.chainId, staking, user.address)) / 10n
       const watch = [staking, ...pool.rewardTokens.filter((token) => token !== staking)]
       // Every reward token accrues; a pool may pay its rewards in its staking token.
-      const accruing = pool.rewardTokens.map((token) => poolEmission(pool.chainId, pool, token))
+      const accruing = pool.rewardTokens.map((token) => poolAccrual(pool.chainId, pool, token, user.address))
 
       const stake = await post(app, url('tx/stake'), { user: user.address, amount: amount.toString(), chainId: pool.chainId })
       expect(stake.status).toBe(200)
