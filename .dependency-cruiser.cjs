@@ -22,6 +22,14 @@ module.exports = {
       from: { path: '^(?:src|test)/([^/]+)' },
       to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$'] },
     },
+    {
+      name: 'protocols-families-on-top',
+      severity: 'error',
+      comment:
+        "In protocols/, each contract family's folder builds on the shared ones (vault/, reward-pool/, events/, erc20/ …), never the other way: only adapters.ts, which chooses a family, and index.ts name the families.",
+      from: { path: '^src/protocols/', pathNot: ['^src/protocols/(adapters|index)\\.ts$', '^src/protocols/(beefy-vault|erc4626|masterchef|staking-rewards|multi-rewards)/'] },
+      to: { path: '^src/protocols/(beefy-vault|erc4626|masterchef|staking-rewards|multi-rewards)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

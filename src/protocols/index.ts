@@ -1,4 +1,5 @@
-export { vaultAdapterFor, vaultAdapters, divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
+export { rewardPoolAdapterFor, rewardPoolFamilies, type RewardPoolFamily, vaultAdapterFor, vaultAdapters } from './adapters.js'
+export { divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
 export {
   allFeesRead,
   oldFeesReads,
@@ -16,10 +17,7 @@ export {
 export { estimateSwapRead, encodeZapIn, encodeZapInNative, encodeZapOut, minimumOutput } from './zap/index.js'
 export { factoryPairRead, pairReservesRead, pairTokensReads } from './v2-pair/index.js'
 export {
-  rewardPoolAdapterFor,
-  rewardPoolFamilies,
   NO_END_BLOCK,
-  type RewardPoolFamily,
   type RewardPoolAdapter,
   type RewardPoolKind,
   type PoolAction,

@@ -104,7 +104,7 @@ export interface PoolPositionValues {
 /**
  * One reward pool family behind the interface the pool endpoints and the chain state use, as
  * VaultAdapter is for vaults: call data, the reads of a position, and the reads that fill the
- * normalized RewardPoolState. A new family is one new adapter and one line in rewardPoolAdapterFor.
+ * normalized RewardPoolState. A new family is one new adapter and one line in rewardPoolAdapterFor (protocols/adapters.ts).
  */
 export interface RewardPoolAdapter {
   readonly kind: RewardPoolKind

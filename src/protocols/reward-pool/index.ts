@@ -1,4 +1,4 @@
-export { rewardPoolAdapterFor, rewardPoolFamilies, type RewardPoolFamily } from './rewardPoolAdapterFor.js'
+export { referencePoolAdapter } from './referencePoolAdapter.js'
 export {
   NO_END_BLOCK,
   type RewardPoolAdapter,

@@ -1,2 +1,1 @@
-export { vaultAdapterFor, vaultAdapters } from './vaultAdapterFor.js'
 export { divUp, type VaultAdapter, type VaultPosition } from './VaultAdapter.js'

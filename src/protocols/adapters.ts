@@ -1,8 +1,27 @@
-import { KNOWN_MASTERCHEF_FUNCTIONS, masterChefAdapter, SUSHISWAP_FUNCTIONS } from '../masterchef/index.js'
-import { multiRewardsAdapter } from '../multi-rewards/index.js'
-import { stakingRewardsAdapter } from '../staking-rewards/index.js'
-import { referencePoolAdapter } from './referencePoolAdapter.js'
-import type { RewardPoolAdapter } from './RewardPoolAdapter.js'
+import { beefyVaultAdapter } from './beefy-vault/index.js'
+import { erc4626VaultAdapter } from './erc4626/index.js'
+import { KNOWN_MASTERCHEF_FUNCTIONS, masterChefAdapter, SUSHISWAP_FUNCTIONS } from './masterchef/index.js'
+import { multiRewardsAdapter } from './multi-rewards/index.js'
+import { referencePoolAdapter, type RewardPoolAdapter } from './reward-pool/index.js'
+import { stakingRewardsAdapter } from './staking-rewards/index.js'
+import type { VaultAdapter } from './vault/index.js'
+
+// The family choosers, above every family: the interfaces (vault/, reward-pool/) know no family.
+
+const adapters: Record<string, VaultAdapter> = {
+  beefy: beefyVaultAdapter,
+  erc4626: erc4626VaultAdapter,
+}
+
+/** Every vault family, in the order `registry discover` tries them. */
+export const vaultAdapters: readonly VaultAdapter[] = Object.values(adapters)
+
+/** The adapter of a registered vault family (`kind` in the registry). */
+export function vaultAdapterFor(kind: string): VaultAdapter {
+  const adapter = adapters[kind]
+  if (!adapter) throw new Error(`no vault adapter for kind ${kind}`)
+  return adapter
+}
 
 /** What of a registry entry chooses and configures its adapter (the entry itself fits). */
 export interface RewardPoolFamily {
