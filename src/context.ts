@@ -48,15 +48,15 @@ export function notRegistered(
     .map((registry) => registry.chainId)
   const registry = ctx.registry.chains.get(chainId)
   const withheld = registry && withheldReason(registry, found.address as Address)
-  if (withheld)
-    return notFound(
-      found.code,
-      `${found.what} ${found.address} is registered on chain ${chainId} but withheld from service: the registry check at start found ${withheld} (see /status)`,
-      { chainId, withheld },
-    )
+  if (withheld) return withheldFromService(found.code, `${found.what} ${found.address} is registered on chain ${chainId}`, chainId, withheld)
   const hint = elsewhere.length ? `; it is registered on chain ${elsewhere.join(', ')}: send that chain id` : ''
   return notFound(found.code, `no ${found.what} ${found.address} is registered on chain ${chainId}${hint}`, {
     chainId,
     ...(elsewhere.length && { registeredOn: elsewhere }),
   })
+}
+
+/** 404 for an entry the registry holds but the start's check withheld (see withhold): `registered` says what and where, `reason` what the check found. */
+export function withheldFromService(code: ErrorCode, registered: string, chainId: number, reason: string): AppError {
+  return notFound(code, `${registered} but withheld from service: the registry check at start found ${reason} (see /status)`, { chainId, withheld: reason })
 }

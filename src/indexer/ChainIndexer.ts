@@ -314,8 +314,6 @@ export class ChainIndexer {
   }
 }
 
-/** The lowest next block to read among `contracts`; undefined when there are none. */
-
 /** The RPC URL an error came from (viem's RpcRequestError names it, possibly as the cause of another). */
 function urlOf(error: unknown): string | undefined {
   for (let at = error as { url?: unknown; cause?: unknown } | undefined; at; at = at.cause as typeof at) if (typeof at.url === 'string') return at.url

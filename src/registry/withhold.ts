@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainRegistry } from './loadRegistry.js'
+import type { ChainRegistry, RegisteredVault } from './loadRegistry.js'
 
 /** What the check withholds: an entry wherever it serves, or with `vault`, a zap from that vault only. */
 export interface Withholding {
@@ -16,9 +16,11 @@ export interface Withholding {
  */
 export function withhold(registry: ChainRegistry, { address, reason, vault: only }: Withholding): void {
   registry.withheld.set(withheldKey(address, only), reason)
+  const dropZap = (vault: RegisteredVault | undefined) => {
+    if (vault?.zaps?.some((zap) => zap.address === address)) vault.zaps = vault.zaps.filter((zap) => zap.address !== address)
+  }
   if (only) {
-    const vault = registry.vaults.get(only)
-    if (vault?.zaps) vault.zaps = vault.zaps.filter((zap) => zap.address !== address)
+    dropZap(registry.vaults.get(only))
     return
   }
   const vault = registry.vaults.get(address) ?? registry.strategies.get(address)
@@ -30,8 +32,7 @@ export function withhold(registry: ChainRegistry, { address, reason, vault: only
   registry.rewardPools.delete(address)
   registry.tokens.delete(address)
   registry.lpPairs.delete(address)
-  for (const served of registry.vaults.values())
-    if (served.zaps?.some((zap) => zap.address === address)) served.zaps = served.zaps.filter((zap) => zap.address !== address)
+  for (const served of registry.vaults.values()) dropZap(served)
 }
 
 /** Why the entry at `address` (with `vault`, that vault's zap) was withheld; undefined when it was not. */

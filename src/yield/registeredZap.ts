@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { invalidInput, notFound } from '../errors/index.js'
 import { withheldReason, type ChainRegistry } from '../registry/index.js'
+import { withheldFromService } from '../context.js'
 import type { VaultTarget } from './resolveVault.js'
 
 /** A token the registry lists on the chain, or a side of a registered pair. */
@@ -17,11 +18,7 @@ export function registeredZap(target: VaultTarget, zapAddress: Address, chainId:
   if (zap) return { address: zapAddress, defaultTokenIn: zap.defaultTokenIn }
   const withheld = withheldReason(target.registry, zapAddress, target.vault.address)
   if (withheld)
-    throw notFound(
-      'ZAP_NOT_FOUND',
-      `zap ${zapAddress} is registered for vault ${target.vault.address} on chain ${chainId} but withheld from service: the registry check at start found ${withheld} (see /status)`,
-      { chainId, withheld },
-    )
+    throw withheldFromService('ZAP_NOT_FOUND', `zap ${zapAddress} is registered for vault ${target.vault.address} on chain ${chainId}`, chainId, withheld)
   const knownElsewhere = [...target.registry.vaults.values()].some((vault) => vault.zaps?.some((candidate) => candidate.address === zapAddress))
   if (knownElsewhere)
     throw invalidInput('yieldZapAddress', `is not a zap of vault ${target.vault.address}; it is registered for another vault on chain ${chainId}`)
