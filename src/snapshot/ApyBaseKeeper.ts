@@ -20,8 +20,9 @@ interface Wanted {
 }
 
 /**
- * The price per share of every vault about one APY window (1, 7, 30 days of chain time) before
- * each snapshot's block, so APY is there from the first day, not after 30 days of recording.
+ * The price per share of every vault, and the reserves of every LP pair vaults take, about one APY
+ * window (1, 7, 30 days of chain time) before each snapshot's block, so APY is there from the
+ * first day, not after 30 days of recording.
  * Looked for, per window: in the previous snapshot (while still within the window's tolerance),
  * the store's recorded points, the node at the block of that time (archive nodes keep that state;
  * the point is then recorded, so the store has it next time), and the event index (the exchange
@@ -95,14 +96,24 @@ export class ApyBaseKeeper {
       const point = [kept?.pairs?.[pair], found?.pairs?.[pair]].find((candidate) => candidate && near(candidate))
       if (point) base.pairs![pair] = point
     }
-    if (missing().length > 0 && this.deps.store) {
-      const stored = await this.deps.store.vaultPointsBetween(chain.chainId, target - tolerance, target + tolerance).catch((error: unknown) => {
+    const store = this.deps.store
+    const storeRead = <T>(read: Promise<Map<Address, T>>) =>
+      read.catch((error: unknown) => {
         this.deps.onStoreError(error)
-        return new Map<Address, never>()
+        return new Map<Address, T>()
       })
+    if (missing().length > 0 && store) {
+      const stored = await storeRead(store.vaultPointsBetween(chain.chainId, target - tolerance, target + tolerance))
       for (const [vault, point] of stored)
         if (!base.vaults[vault])
           base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
+    }
+    if (missingPairs().length > 0 && store) {
+      const stored = await storeRead(store.pairPointsBetween(chain.chainId, target - tolerance, target + tolerance))
+      for (const pair of missingPairs()) {
+        const point = stored.get(pair)
+        if (point) base.pairs![pair] = point
+      }
     }
     if (missing().length === 0 && missingPairs().length === 0) return base
     // The node and the index are asked beside the snapshots, never on their path (a month-back
@@ -199,6 +210,7 @@ export class ApyBaseKeeper {
         base.notes[pair] = `${window}: the pair did not answer at block ${block.blockNumber}, ${window} back (it may not have existed yet)`
       else base.pairs![pair] = { blockNumber: block.blockNumber, timestamp: block.timestamp, reserve0: held[0], reserve1: held[1], totalSupply: shares }
     }
+    const pairPoints = Object.entries(base.pairs!).map(([pair, point]) => ({ pair: pair as Address, ...point }))
     const points: { vault: Address; pricePerShare: bigint }[] = []
     for (const { vault, want, supply } of reads) {
       const [held, shares] = [want.value(), supply.value()]
@@ -210,9 +222,11 @@ export class ApyBaseKeeper {
       base.vaults[vault] = point
       points.push({ vault, pricePerShare: point.pricePerShare })
     }
-    await this.deps.store
-      ?.saveVaultPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, points)
-      .catch((error: unknown) => this.deps.onStoreError(error))
+    const store = this.deps.store
+    await Promise.all([
+      store?.saveVaultPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, points),
+      store?.savePairPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, pairPoints),
+    ]).catch((error: unknown) => this.deps.onStoreError(error))
   }
 
   private firstBlock(chain: ChainClient): Promise<BlockSample> {

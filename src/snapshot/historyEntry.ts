@@ -3,7 +3,8 @@ import type { HistoryEntry } from '../store/index.js'
 
 /**
  * What the history records of a chain's state at its block: TVL per product, the APR of every
- * staking pool still running (pools with a note have none), every vault's price per share. The
+ * staking pool still running (pools with a note have none), every vault's price per share, every
+ * LP pair's reserves and supply (a trading APR's window base). The
  * point is in chain time: `takenAt` is the block's timestamp, so a point read from the past
  * (HistoryBackfill) and one the refresher takes now are on the same axis, and feeds are judged
  * stale against that block.
@@ -22,5 +23,6 @@ export function historyEntryOf(priced: PricedState): HistoryEntry {
     const supply = state.vaultSupply?.get(vault)
     return want === undefined || supply === undefined ? [] : [{ vault, pricePerShare: pricePerShare(want, supply) }]
   })
-  return { chainId: state.chainId, blockNumber: state.blockNumber, takenAt, blockTime: state.timestamp, tvl: chainTvl(priced), aprs, vaults }
+  const pairs = [...state.pairs].flatMap(([pair, point]) => (point ? [{ pair, ...point }] : []))
+  return { chainId: state.chainId, blockNumber: state.blockNumber, takenAt, blockTime: state.timestamp, tvl: chainTvl(priced), aprs, vaults, pairs }
 }

@@ -101,6 +101,34 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await store.prune(25_000)).toBe(6)
     expect(await store.tvlHistory({ from: 0, to: 100_000 })).toHaveLength(1)
   })
+  it("keeps LP pairs' reserves with the history, by chain time: a trading APR's base where the node no longer has the state", async () => {
+    const reserves = (n: bigint) => ({ pair: POOL, reserve0: n * 10n ** 30n, reserve1: n, totalSupply: 2n ** 130n + n })
+    for (const [block, time] of [
+      [40n, 1_000_000],
+      [41n, 1_000_600],
+      [50n, 1_086_400],
+    ] as const)
+      await store.appendHistory({
+        chainId: 58,
+        blockNumber: block,
+        takenAt: time * 1000,
+        blockTime: time,
+        tvl: { bridgeTvl: 1, poolTvl: 1, yieldTvl: 1 },
+        aprs: [],
+        pairs: [reserves(block)],
+      })
+    // The newest point within the range, with amounts past 2^64 intact.
+    expect(await store.pairPointsBetween(58, 999_000, 1_001_000)).toEqual(
+      new Map([[POOL, { blockNumber: 41n, timestamp: 1_000_600, reserve0: 41n * 10n ** 30n, reserve1: 41n, totalSupply: 2n ** 130n + 41n }]]),
+    )
+    expect((await store.pairPointsBetween(58, 1_086_000, 1_087_000)).get(POOL)?.blockNumber).toBe(50n)
+    expect(await store.pairPointsBetween(58, 1_001_000, 1_086_000)).toEqual(new Map())
+    expect(await store.pairPointsBetween(57, 0, 2_000_000)).toEqual(new Map())
+    // Pruned with the rest of the history: three TVL points and three pair points.
+    expect(await store.prune(1_086_000 * 1000)).toBeGreaterThanOrEqual(4)
+    expect([...(await store.pairPointsBetween(58, 0, 2_000_000)).values()].map((point) => point.blockNumber)).toEqual([50n])
+  })
+
   it('orders history by block and time as numbers, not as the text they are read back as', async () => {
     for (const block of [9n, 100n]) {
       const takenAt = Number(block) * 1_000

@@ -1,5 +1,5 @@
 import { getAddress, type Address } from 'viem'
-import { decodeSnapshot, encodeSnapshot, type ChainSnapshot } from '../chain-state/index.js'
+import { decodeSnapshot, encodeSnapshot, type ChainSnapshot, type PairPoint } from '../chain-state/index.js'
 import type { SqlClient } from './SqlClient.js'
 
 /** One point of history: a chain's TVL parts and every staking pool's APR at a block. */
@@ -12,6 +12,8 @@ export interface HistoryEntry {
   aprs: { pool: Address; pid: number; apr: number }[]
   /** Each vault's price per share (want per share, scaled by 1e18). */
   vaults?: { vault: Address; pricePerShare: bigint }[]
+  /** Each LP pair vaults take: its reserves and supply (a trading APR's window base). */
+  pairs?: { pair: Address; reserve0: bigint; reserve1: bigint; totalSupply: bigint }[]
   /** The block's timestamp, seconds (chain time). */
   blockTime?: number
 }
@@ -100,6 +102,7 @@ export class SnapshotStore {
     )
     await this.saveAprs(entry.chainId, entry.blockNumber, entry.takenAt, entry.aprs)
     await this.saveVaultPoints(entry.chainId, entry.blockNumber, entry.takenAt, entry.blockTime, entry.vaults ?? [])
+    if (entry.blockTime !== undefined) await this.savePairPoints(entry.chainId, entry.blockNumber, entry.takenAt, entry.blockTime, entry.pairs ?? [])
   }
 
   /** Records vaults' prices per share at a block (`blockTime`: its timestamp, seconds). */
@@ -129,6 +132,44 @@ export class SnapshotStore {
       [chainId, from, to],
     )
     return new Map(rows.map((row) => [getAddress(row.vault), pointOf(row)]))
+  }
+
+  /** Records LP pairs' reserves and supply at a block (`blockTime`: its timestamp, seconds). */
+  async savePairPoints(
+    chainId: number,
+    blockNumber: bigint,
+    takenAt: number,
+    blockTime: number,
+    pairs: readonly { pair: Address; reserve0: bigint; reserve1: bigint; totalSupply: bigint }[],
+  ): Promise<void> {
+    for (const { pair, reserve0, reserve1, totalSupply } of pairs) {
+      await this.sql.query(
+        `insert into pair_history (chain_id, pair, block_number, taken_at, block_time, reserve0, reserve1, total_supply) values ($1, $2, $3, $4, $5, $6, $7, $8)
+         on conflict do nothing`,
+        [chainId, pair, blockNumber.toString(), takenAt, blockTime, reserve0.toString(), reserve1.toString(), totalSupply.toString()],
+      )
+    }
+  }
+
+  /** Each pair's newest recorded point whose block time (seconds, chain time) lies from `from` to `to`, on one chain. */
+  async pairPointsBetween(chainId: number, from: number, to: number): Promise<Map<Address, PairPoint>> {
+    const rows = await this.sql.query<{ pair: string; block_number: string; block_time: string; reserve0: string; reserve1: string; total_supply: string }>(
+      `select distinct on (pair) pair, block_number::text, block_time::text, reserve0::text, reserve1::text, total_supply::text from pair_history
+       where chain_id = $1 and block_time between $2 and $3 order by pair, block_number desc`,
+      [chainId, from, to],
+    )
+    return new Map(
+      rows.map((row) => [
+        getAddress(row.pair),
+        {
+          blockNumber: BigInt(row.block_number),
+          timestamp: Number(row.block_time),
+          reserve0: BigInt(row.reserve0),
+          reserve1: BigInt(row.reserve1),
+          totalSupply: BigInt(row.total_supply),
+        },
+      ]),
+    )
   }
 
   /** A vault's recorded prices per share whose block times lie from `from` to `to` (ms since the epoch, chain time), oldest first. */
@@ -217,7 +258,11 @@ export class SnapshotStore {
       'with gone as (delete from vault_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
       [before],
     )
-    return Number(tvl[0]?.n ?? 0) + Number(apr[0]?.n ?? 0) + Number(vaults[0]?.n ?? 0)
+    const pairs = await this.sql.query<{ n: string }>(
+      'with gone as (delete from pair_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
+      [before],
+    )
+    return Number(tvl[0]?.n ?? 0) + Number(apr[0]?.n ?? 0) + Number(vaults[0]?.n ?? 0) + Number(pairs[0]?.n ?? 0)
   }
 
   close(): Promise<void> {

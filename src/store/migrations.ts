@@ -99,6 +99,21 @@ export const migrations: readonly string[] = [
   // The index keeps addresses lowercase, as logs give them: a checksum is a keccak hash, and a
   // backfill would hash two addresses a log. They are checksummed when read (indexRows.eventOf).
   `update index_events set contract = lower(contract), account = lower(account), counterparty = lower(counterparty), token = lower(token);`,
+  // LP pairs' reserves and supply at recorded blocks: a trading APR's window base, kept as vaults'
+  // prices per share are, so a node that no longer has that state (pruned, or a devnet loaded from
+  // its dump) still gives the windows.
+  `create table pair_history (
+     chain_id integer not null,
+     pair text not null,
+     block_number bigint not null,
+     taken_at bigint not null,
+     block_time bigint not null,
+     reserve0 numeric not null,
+     reserve1 numeric not null,
+     total_supply numeric not null,
+     primary key (chain_id, pair, block_number)
+   );
+   create index pair_history_taken_at on pair_history (taken_at);`,
 ]
 
 /** Any key shared by every replica: the advisory lock that serialises their migrations. */
