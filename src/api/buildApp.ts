@@ -26,6 +26,7 @@ import { registerPoolRoutes } from './routes/pool.js'
 import { registerPoolDataRoutes } from './routes/poolData.js'
 import { registerYieldRoutes } from './routes/yield.js'
 import { ProblemSchema } from './schemas/problem.js'
+import { formats } from '../schema/index.js'
 import { createSchemaCompiler } from './validation.js'
 
 /** Largest accepted request body. */
@@ -53,6 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // What Node refuses before routing (431, 408, 400) and bad URLs answer problem+json too.
     clientErrorHandler,
     frameworkErrors: handleError,
+    // The serializer's own Ajv picks a response's anyOf branch: it knows our formats too (else it
+    // warns on stderr, once per schema, on the first answers of each route).
+    serializerOpts: { ajv: { formats: Object.fromEntries(Object.entries(formats).map(([name, format]) => [name, format.check])) } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(createSchemaCompiler())
