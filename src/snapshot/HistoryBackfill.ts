@@ -37,6 +37,8 @@ export class HistoryBackfill {
       store: SnapshotStore
       /** How many days back; 0 turns the backfill off. */
       days: number
+      /** The history's retention, days: a day older than it (by the wall clock) would be pruned as soon as read. */
+      retentionDays: number
       log: Logger
       figurePolicy: FigurePolicy | undefined
     },
@@ -73,7 +75,9 @@ export class HistoryBackfill {
       for (let step = -NEAR_HOURS; step <= NEAR_HOURS; step++) if (recorded.has(hour + step)) return true
       return false
     }
-    const wanted = Array.from({ length: days }, (_, day) => head.timestamp - (day + 1) * DAY).filter((time) => !near(time))
+    // A day whose point could lie past the retention is left out: the prune would take it at once, and the next start would read it again.
+    const keptFrom = Date.now() / 1000 - this.deps.retentionDays * DAY + NEAR_HOURS * HOUR
+    const wanted = Array.from({ length: days }, (_, day) => head.timestamp - (day + 1) * DAY).filter((time) => time > keptFrom && !near(time))
     if (wanted.length === 0) return
     const started = performance.now()
     const first = await firstBlockOf(chain)

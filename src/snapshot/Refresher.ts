@@ -90,6 +90,7 @@ export class Refresher {
         facts: deps.facts,
         store: deps.store,
         days: Math.min(deps.config.historyBackfillDays, Math.floor(deps.config.historyRetentionDays)),
+        retentionDays: deps.config.historyRetentionDays,
         log: deps.log,
         figurePolicy: deps.figurePolicy,
       })
