@@ -3,14 +3,16 @@ import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
-import { createChainClients, rpcOptionsOf, type ChainClient } from './chain/index.js'
+import type { ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
 import { createLogger, readyBanner, readyFields } from './logging/index.js'
 import { keepTickShapes } from './keepTickShapes.js'
-import { Metrics } from './metrics/index.js'
-import { buildRegistry, loadRegistry, RegistryError, type Registry } from './registry/index.js'
+import type { Registry } from './registry/index.js'
 import type { DevnetManifest } from './schema/index.js'
-import { startRoles } from './startRoles.js'
+import type { SqlClient } from './store/index.js'
+
+// What comes after the chains loads while a devnet's chains start (dynamic imports below): a
+// loaded devnet's anvils read their dumps meanwhile.
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -21,7 +23,9 @@ interface Served {
   mode: 'devnet' | 'configured'
   chains: ChainConfig[]
   registry: Registry
-  devnet?: { manifest: DevnetManifest; stop: () => Promise<void> }
+  devnet?: { manifest: DevnetManifest; loaded: boolean; stop: () => Promise<void> }
+  /** The store laid with the devnet's past, opening, when its chains loaded that past. */
+  laidStore?: Promise<SqlClient>
 }
 
 /**
@@ -37,13 +41,21 @@ async function main(): Promise<void> {
   const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true)
   const log = createLogger({ level: config.logLevel, pretty })
   installShutdown(log)
+  // The roles' modules (the API, the store, the refresher) load once the devnet's chains and store have started loading.
+  let modules: Promise<[typeof import('./chain/index.js'), typeof import('./metrics/index.js'), typeof import('./startRoles.js')]> | undefined
+  const loadModules = () => {
+    modules ??= Promise.all([import('./chain/index.js'), import('./metrics/index.js'), import('./startRoles.js')])
+    modules.catch(() => undefined)
+    return modules
+  }
   // Before anything slow (the devnet's deployment): a port in use is the commonest failed start.
   if (config.role !== 'refresher') await assertPortFree(config.host, config.port, 'PORT')
   if (config.chains.length === 0 && config.devnet.rpcPort !== 0) {
     for (let index = 0; index < DEVNET_CHAINS; index++) await assertPortFree('127.0.0.1', config.devnet.rpcPort + index, 'DEVNET_RPC_PORT')
   }
-  const served = await resolveChains(config, log)
+  const served = await resolveChains(config, log, loadModules)
 
+  const [{ createChainClients, rpcOptionsOf }, { Metrics }, { startRoles }] = await loadModules()
   const metrics = new Metrics({ processMetrics: true })
   const chains = createChainClients(served.chains, {
     ...rpcOptionsOf(config),
@@ -54,7 +66,7 @@ async function main(): Promise<void> {
   await logChainHeights(log, chains)
 
   const version = packageVersion()
-  const stop = await startRoles({
+  const roles = await startRoles({
     config,
     log,
     version,
@@ -62,13 +74,14 @@ async function main(): Promise<void> {
     registry: served.registry,
     metrics,
     ...(served.devnet && { devnet: served.devnet.manifest, devnetDataDir: config.devnet.dataDir }),
+    ...(served.laidStore && { devnetStore: served.laidStore }),
     onListening: (url) => {
       // A person at a terminal gets the banner; a log collector gets one line it can parse.
       if (pretty) process.stdout.write(readyBanner({ version, url, ...(served.devnet && { devnet: served.devnet.manifest }) }))
       else log.info(readyFields(url, served.devnet?.manifest), `ready: ${url} (docs at ${url}/docs)`)
     },
   })
-  closers.unshift(stop)
+  closers.unshift(roles.stop)
 }
 
 /** A start that cannot listen: it says which setting frees it. */
@@ -106,13 +119,22 @@ function packageVersion(): string {
   throw new Error('package.json not found above the service')
 }
 
-/** Devnet mode when no chain is configured; otherwise the configured chains and their registry. */
-async function resolveChains(config: Config, log: Logger): Promise<Served> {
+/**
+ * Devnet mode when no chain is configured; otherwise the configured chains and their registry.
+ * `loadModules` is called once the devnet's chains and store are loading (anvil's processes and
+ * PGlite's image), so what it loads does not hold them up.
+ */
+async function resolveChains(config: Config, log: Logger, loadModules: () => unknown): Promise<Served> {
   if (config.chains.length === 0) {
-    const { startDevnet, stopAllAnvils, devnetChains, devnetRegistry } = await import('./devnet/index.js')
+    const [{ startDevnet }, { stopAllAnvils }, { laidFolderOf, laidStoreOf, unloadableReason }] = await Promise.all([
+      import('./devnet/startDevnet.js'),
+      import('./devnet/anvil.js'),
+      import('./devnet/laidPast.js'),
+    ])
+    const laidFolder = laidFolderOf(config.devnet.dataDir)
     // A signal while the devnet starts stops the anvils already running (and no more start).
     closers.push(stopAllAnvils)
-    const devnet = await startDevnet({
+    const starting = startDevnet({
       log: (message) => log.info(message),
       blockTimeMs: config.devnet.blockTimeMs,
       rpcPort: config.devnet.rpcPort,
@@ -120,15 +142,36 @@ async function resolveChains(config: Config, log: Logger): Promise<Served> {
       // it (its refresher and index would report a dead node as a pruned one on the way out).
       detached: true,
       manifestPath: join(dirname(config.devnet.dataDir), 'manifest.json'),
+      laidFolder,
     })
+    // A failure is met where it is awaited, below.
+    starting.catch(() => undefined)
+    // The store laid with the past opens beside the chains' loading (about a second each); one
+    // that fails to open fails the start where it is awaited (startRoles).
+    const { openSqlClient } = await import('./store/openSqlClient.js')
+    let laidStore =
+      unloadableReason(laidFolder, { blockSeconds: config.devnet.blockTimeMs / 1000 }) === undefined
+        ? openSqlClient({ dataDir: 'memory://', image: laidStoreOf(laidFolder) })
+        : undefined
+    laidStore?.catch(() => undefined)
+    loadModules()
+    const devnet = await starting
     closers.unshift(devnet.stop)
+    if (laidStore && !devnet.loaded) {
+      void laidStore.then((store) => store.close()).catch(() => undefined)
+      laidStore = undefined
+    }
+    const [{ devnetChains, devnetRegistry }, { buildRegistry }] = await Promise.all([import('./devnet/devnetRegistry.js'), import('./registry/index.js')])
     return {
       mode: 'devnet',
       chains: devnetChains(devnet.manifest),
       registry: buildRegistry(devnetRegistry(devnet.manifest), 'devnet registry'),
       devnet,
+      ...(laidStore && { laidStore }),
     }
   }
+  loadModules()
+  const { loadRegistry, RegistryError } = await import('./registry/index.js')
   const registry = loadRegistry(config.registryPath!)
   for (const chain of config.chains) {
     if (!registry.chains.has(chain.chainId))
@@ -187,6 +230,7 @@ function installShutdown(log: Logger): void {
 
 main().catch(async (error: unknown) => {
   if (signalled) return
+  const { RegistryError } = await import('./registry/index.js')
   if (error instanceof ConfigError || error instanceof RegistryError || error instanceof PortInUse) {
     process.stderr.write(`${error.message}\n`)
   } else {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { buildApp } from './api/index.js'
 import { FactCache, startChainProbes, stopChainClients, type ChainClient } from './chain/index.js'
@@ -9,7 +9,7 @@ import { EventIndex } from './indexer/index.js'
 import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
 import { LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher, type SnapshotCache } from './snapshot/index.js'
-import { IndexStore, migrate, openSqlClient, SnapshotStore } from './store/index.js'
+import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from './store/index.js'
 
 export interface RolesInput {
   config: Config
@@ -18,12 +18,26 @@ export interface RolesInput {
   chains: Map<number, ChainClient>
   registry: Registry
   metrics: Metrics
-  /** The embedded devnet's manifest; its chains are new on every start, so stored snapshots are dropped. */
+  /** The embedded devnet's manifest; its chains are new on every start (unless loaded), so stored snapshots are dropped. */
   devnet?: unknown
+  /** The store laid with the devnet's past, when its chains loaded that past: used and kept (else the devnet's store is emptied). */
+  devnetStore?: Promise<SqlClient>
   /** PGlite folder of the devnet (it ignores DATABASE_URL and REDIS_URL: one process, its own chains). */
   devnetDataDir?: string
   /** Called with the API's address once it listens. */
   onListening?: (url: string) => void
+}
+
+/** What startRoles started. */
+export interface Roles {
+  /** Stops it all, in the reverse order of the start. */
+  stop(): Promise<void>
+  /**
+   * Resolves once the refresher has caught up with every chain's head: the index has reached it,
+   * a snapshot was taken there, and the lookups and history backfills it started are done (what a
+   * laid past's store must hold). Throws for the `api` role, which has no refresher.
+   */
+  caughtUp(timeoutMs: number): Promise<void>
 }
 
 /**
@@ -31,25 +45,35 @@ export interface RolesInput {
  * snapshot cache (Redis by REDIS_URL, shared by every replica, else this process's memory):
  * `api` serves HTTP from the snapshots, `refresher` keeps them current, `all` does both. The
  * last stored snapshots are served at once, with their age, while the first refresh runs.
- * Returns the function that stops it all.
  */
-export async function startRoles(input: RolesInput): Promise<() => Promise<void>> {
+export async function startRoles(input: RolesInput): Promise<Roles> {
   const { config, log, chains, registry } = input
   const closers: (() => Promise<void>)[] = []
   const close = async () => {
     for (const closer of closers.reverse()) await closer().catch((error: unknown) => log.error({ err: error }, 'close failed'))
   }
+  let caughtUp: Roles['caughtUp'] = async () => {
+    throw new Error(`role ${config.role}: no refresher to catch up`)
+  }
   try {
-    const sql = await openSqlClient(
-      input.devnet
-        ? { dataDir: input.devnetDataDir ?? 'memory://' }
-        : { ...(config.databaseUrl && { databaseUrl: config.databaseUrl }), dataDir: config.dataDir },
-    )
+    const facts = new FactCache()
+    // Every entry against its node at start (beside the store's opening): errors and warnings are
+    // logged, /status says them, and what is unsound is withheld from the registry before the
+    // first snapshot reads it.
+    const registryCheck = new RegistryChecks({ chains, registry, facts, figurePolicy: config.figures, log })
+    const checked = registryCheck.run()
+    const sql = await (input.devnetStore ??
+      openSqlClient(
+        input.devnet
+          ? { dataDir: input.devnetDataDir ?? 'memory://' }
+          : { ...(config.databaseUrl && { databaseUrl: config.databaseUrl }), dataDir: config.dataDir },
+      ))
     closers.push(() => sql.close())
     const applied = await migrate(sql)
-    // The devnet's chains are new on every start: nothing stored about the last ones applies.
-    if (input.devnet)
-      for (const table of ['chain_snapshots', 'tvl_history', 'apr_history', 'vault_history', ...INDEX_TABLES]) await sql.query(`delete from ${table}`)
+    // The devnet's chains are new on every start (unless loaded with their store): nothing stored about the last ones applies.
+    if (input.devnet && !input.devnetStore)
+      for (const table of ['chain_snapshots', 'tvl_history', 'apr_history', 'vault_history', 'pair_history', ...INDEX_TABLES])
+        await sql.query(`delete from ${table}`)
     const store = new SnapshotStore(sql)
     const indexStore = new IndexStore(sql)
     log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite'}, ${applied} migration(s) applied`)
@@ -69,11 +93,6 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     void startChainProbes(chains)
     closers.push(async () => stopChainClients(chains))
 
-    const facts = new FactCache()
-    // Every entry against its node at start: errors and warnings are logged, /status says them, and
-    // what is unsound is withheld from the registry before the first snapshot reads it.
-    const registryCheck = new RegistryChecks({ chains, registry, facts, figurePolicy: config.figures, log })
-    const checked = registryCheck.run()
     if (config.role !== 'api') {
       const owner = randomUUID()
       const lock = redis ? new RedisRefreshLock(redis, config.redisPrefix, owner, config.snapshot.lockTtlMs, log) : new LocalRefreshLock()
@@ -110,6 +129,17 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
       await Promise.race([checked, new Promise((resolve) => setTimeout(resolve, REGISTRY_CHECK_WAIT_MS).unref())])
       refresher.start()
       closers.push(() => refresher.stop())
+      caughtUp = async (timeoutMs) => {
+        for (const chain of chains.values()) {
+          const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+          if (index && !(await index.reach(chain.chainId, head, timeoutMs)))
+            throw new Error(`chain ${chain.chainId}: the index did not reach block ${head} within ${timeoutMs} ms`)
+          await refresher.refresh(chain.chainId)
+        }
+        await refresher.settled()
+        // The snapshots after the lookups carry what they found.
+        for (const chainId of chains.keys()) await refresher.refresh(chainId)
+      }
     } else if (!redis) {
       // A separate refresher writes to the store; without Redis, this replica follows the store.
       const timer = setInterval(() => void followStore(store, cache, chains), config.snapshot.refreshIntervalMs)
@@ -139,7 +169,7 @@ export async function startRoles(input: RolesInput): Promise<() => Promise<void>
     } else {
       log.info('role refresher: no HTTP listener')
     }
-    return close
+    return { stop: close, caughtUp: (timeoutMs) => caughtUp(timeoutMs) }
   } catch (error) {
     await close()
     throw error
@@ -173,6 +203,8 @@ const REDIS_START_WAIT_MS = 3_000
  * own. The start waits a moment for it to be ready, so the first reads find what is there.
  */
 async function connectRedis(url: string, log: Logger): Promise<Redis> {
+  // Loaded only here: a process without REDIS_URL (the devnet's) never pays for the client.
+  const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,

@@ -6,4 +6,7 @@ export { devnetChains, devnetRegistry, rewardPoolFamilyRegistry } from './devnet
 export type { RewardPoolFamilyEntry } from './devnetRegistry.js'
 export { freePort, startAnvil, stopAllAnvils } from './anvil.js'
 export { anvilAccounts } from './accounts.js'
-export { DEVNET_BLOCK_SECONDS, genesisTimestamp, layPast } from './layPast.js'
+export { DEVNET_BLOCK_SECONDS, genesisTimestamp, PAST_DAYS } from './cadence.js'
+export { DEMO_USER, layPast } from './layPast.js'
+export { saveLaid } from './laidDevnet.js'
+export { devnetFingerprint, laidFolderOf, laidStoreOf, LAID_PAST_MAX_AGE_DAYS, unloadableReason } from './laidPast.js'

@@ -1,36 +1,16 @@
 import { type Address, erc20Abi, maxUint256, toHex } from 'viem'
-import {
-  beefyVaultAbi,
-  erc4626VaultAbi,
-  masterChefAbi,
-  multiRewardsAbi,
-  priceFeedAbi,
-  rewardPoolAbi,
-  strategyFarmAbi,
-} from '../../contracts/artifacts/index.js'
+import { beefyVaultAbi, erc4626VaultAbi, masterChefAbi, multiRewardsAbi, rewardPoolAbi } from '../../contracts/artifacts/index.js'
 import { anvilAccounts } from './accounts.js'
+import { DEVNET_BLOCK_SECONDS, PAST_DAYS } from './cadence.js'
 import type { DevnetChainManifest } from './manifest.js'
+import { feedPoster, harvest, liveStretch } from './liveStretch.js'
 import { pastTrades } from './pastTrades.js'
 import { Sender } from './sender.js'
 
-/** Days of past the devnet lays down: its APYs over 30 days, its histories and charts of a month have data from the first start. */
-export const PAST_DAYS = 31
 const DAY = 86_400
 const HOUR = 3_600
 /** The dev account whose month of deposits, stakes, claims and a withdrawal the past holds (the playground's user is account 1, kept without allowances). */
-const DEMO_USER = 2
-
-/** The timestamp (seconds) the devnet's first block gets, so that its past ends now: PAST_DAYS and a day before `now`. */
-export function genesisTimestamp(now = Math.floor(Date.now() / 1000)): number {
-  return now - (PAST_DAYS + 1) * DAY
-}
-
-/** The devnet's block time, seconds: of its last day of past and of the blocks it mines afterwards (DEVNET_BLOCK_TIME_MS). */
-export const DEVNET_BLOCK_SECONDS = 120
-/** How long before now the most recent demo harvest happened: a bot finds that strategy not yet due. */
-const NEWEST_HARVEST_AGO = 15 * 60
-/** Feeds are posted again this often through the last day, inside the shortest heartbeat (an hour). */
-const FEED_REPOST_SECONDS = 50 * 60
+export const DEMO_USER = 2
 
 /**
  * Lays down a month of a deployed chain's past. For each day but the last: every feed posted
@@ -42,8 +22,7 @@ const FEED_REPOST_SECONDS = 50 * 60
  * a pool that pays per block has paid, over the last day, what its APR at that block time says,
  * and the block time measured from the chain is the one it keeps. Through it the feeds are posted
  * every 50 minutes and each strategy is harvested once, at its own hour, as a live farm's keepers
- * do: the oldest 23 hours ago, the newest 15 minutes ago. The chain's clock ends at the wall clock,
- * where the keep-alive miner goes on. Every amount is a small share of the balances the user was
+ * do (liveStretch). The chain's clock ends at the wall clock, where the keep-alive miner goes on. Every amount is a small share of the balances the user was
  * funded with.
  */
 export async function layPast(manifest: DevnetChainManifest, blockSeconds = DEVNET_BLOCK_SECONDS): Promise<void> {
@@ -64,14 +43,7 @@ export async function layPast(manifest: DevnetChainManifest, blockSeconds = DEVN
       async (token) => (await balance(token)) / 200n,
     ),
   )
-  const answers = await Promise.all(
-    manifest.feeds.map(async (feed) => (await deployer.client.readContract({ address: feed.address, abi: priceFeedAbi, functionName: 'latestRoundData' }))[1]),
-  )
-  const postFeeds = async () => {
-    for (const [index, feed] of manifest.feeds.entries())
-      await deployer.call('feed', feed.address, { abi: priceFeedAbi, functionName: 'updateAnswer', args: [answers[index]!] })
-  }
-  const harvest = (strategy: Address) => deployer.call('harvest', strategy, { abi: strategyFarmAbi, functionName: 'harvest' })
+  const postFeeds = (await feedPoster(deployer, manifest)).post
 
   for (const [token, spender] of [
     [beefy.want, beefy.address],
@@ -97,7 +69,7 @@ export async function layPast(manifest: DevnetChainManifest, blockSeconds = DEVN
     await postFeeds()
     // Trades through the vaults' pairs first, priced from the reserves the day before left (all mined by now).
     await trades.day(day)
-    if (day < PAST_DAYS) for (const strategy of strategies) await harvest(strategy)
+    if (day < PAST_DAYS) for (const strategy of strategies) await harvest(deployer, strategy)
     if (day % 3 === 1) await user.call('deposit', beefy.address, { abi: beefyVaultAbi, functionName: 'deposit', args: [toBeefy!] })
     if (day % 5 === 2) await user.call('deposit', erc4626.address, { abi: erc4626VaultAbi, functionName: 'deposit', args: [to4626!, user.from] })
     if (day % 4 === 1) await user.call('stake', reference.address, { abi: rewardPoolAbi, functionName: 'stake', args: [0n, toReference!] })
@@ -113,28 +85,7 @@ export async function layPast(manifest: DevnetChainManifest, blockSeconds = DEVN
   }
 
   // The last day at the live cadence, up to now: the keep-alive miner's blocks follow with the wall clock.
-  const now = Math.floor(Date.now() / 1000)
-  const dayStart = Number(first) + PAST_DAYS * DAY
-  const spread = strategies.length > 1 ? (23 * HOUR - NEWEST_HARVEST_AGO) / (strategies.length - 1) : 0
-  const events: { at: number; run: () => Promise<void> }[] = [
-    ...strategies.map((strategy, index) => ({ at: now - 23 * HOUR + Math.round(index * spread), run: () => harvest(strategy) })),
-  ]
-  for (let at = dayStart + FEED_REPOST_SECONDS; at < now; at += FEED_REPOST_SECONDS) events.push({ at, run: postFeeds })
-  events.push({ at: now, run: postFeeds })
-  events.sort((a, b) => a.at - b.at)
-  const latest = async () => Number((await deployer.client.getBlock()).timestamp)
-  for (const event of events) {
-    // Empty blocks every blockSeconds up to the event, whose transactions take the next block of the same cadence.
-    const last = await latest()
-    const blocks = Math.round((event.at - last) / blockSeconds) - 1
-    if (blocks > 0) {
-      // Its first block too: anvil would otherwise stamp it by the wall clock since the last one.
-      await deployer.rpc('evm_setNextBlockTimestamp', [toHex(last + blockSeconds)])
-      await deployer.rpc('anvil_mine', [toHex(blocks), toHex(blockSeconds)])
-    }
-    await event.run()
-    await mineQueued((await latest()) + blockSeconds)
-  }
+  await liveStretch(deployer, manifest, { now: Math.floor(Date.now() / 1000), blockSeconds, denseFrom: Number(first) + PAST_DAYS * DAY })
   await deployer.setAutomine(true)
 }
 

@@ -2,11 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { ANVIL_ACCOUNT_COUNT, anvilAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
-import { deployChain } from './deployChain.js'
-import { keepAlive } from './keepAlive.js'
-import { DEVNET_BLOCK_SECONDS, genesisTimestamp, layPast, PAST_DAYS } from './layPast.js'
+import { DEVNET_BLOCK_SECONDS, genesisTimestamp, PAST_DAYS } from './cadence.js'
+import { spawnLaid, unloadableReason } from './laidPast.js'
 import type { DevnetManifest } from './manifest.js'
 import { chainSpecs } from './specs.js'
+
+// viem, the contracts and the deployment load only once the chains are starting (dynamic
+// imports): a laid past's anvils load their dumps meanwhile.
 
 export type DevnetOptions = {
   log?: (msg: string) => void
@@ -27,14 +29,20 @@ export type DevnetOptions = {
   rpcPort?: number
   /** Each anvil in a process group of its own: the caller stops them (a terminal's Ctrl-C reaches only it). */
   detached?: boolean
+  /**
+   * The folder of a past laid beforehand (laidDevnet.ts; `npm install` lays one): the chains load
+   * it instead of being deployed and laid again, when it can be loaded; else they are laid, and the log says why.
+   */
+  laidFolder?: string
 }
 
-export type Devnet = { manifest: DevnetManifest; stop(): Promise<void> }
+/** The running devnet; `loaded` when its chains came from the laid past (the service's store of it is laidStoreOf). */
+export type Devnet = { manifest: DevnetManifest; loaded: boolean; stop(): Promise<void> }
 
 /**
  * Starts anvil for chains 1, 56 and 43114, deploys and seeds the reference contracts on all
- * three in parallel with a month of past (see layPast), writes the manifest and returns it with a
- * stopper. The anvil processes are also killed when the process exits, so none outlives it (anvil.ts).
+ * three in parallel with a month of past (see layPast), or loads the past laid in
+ * `options.laidFolder` (laidDevnet.ts), writes the manifest and returns it with a stopper. The anvil processes are also killed when the process exits, so none outlives it (anvil.ts).
  */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {})
@@ -47,33 +55,39 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const anvilOptions = (index: number) => ({ ...(options.rpcPort && { port: options.rpcPort + index }), detached: options.detached === true })
 
   try {
-    const anvils = await Promise.all(
-      chainSpecs.map(async (spec, index) => {
-        // Its first block a month back: the deployment happens then, and layPast brings the clock to now.
-        const instance = await startAnvil(spec.chainId, ANVIL_ACCOUNT_COUNT, ['--timestamp', String(genesis)], anvilOptions(index))
-        instances.push(instance)
-        return instance
-      }),
-    )
-    const chainList = await Promise.all(
-      chainSpecs.map(async (spec, i) => {
-        const chain = await deployChain(spec, anvils[i]!.rpcUrl)
-        // The last day of past at the cadence the keep-alive miner goes on with.
-        await layPast(chain, options.lastDayBlockSeconds ?? (options.blockTimeMs === undefined ? DEVNET_BLOCK_SECONDS : options.blockTimeMs / 1000))
-        return chain
-      }),
-    )
-    const manifest: DevnetManifest = { chains: Object.fromEntries(chainList.map((c) => [String(c.chainId), c])) }
+    const blockSeconds = options.blockTimeMs === undefined ? DEVNET_BLOCK_SECONDS : options.blockTimeMs / 1000
+    const unloadable = options.laidFolder === undefined ? 'no laid past asked for' : unloadableReason(options.laidFolder, { blockSeconds })
+    if (options.laidFolder !== undefined && unloadable !== undefined) log(`devnet: laying a new past: ${unloadable} (\`npm run devnet:lay\` lays one to load)`)
+    let loaded = unloadable === undefined
+    let manifest: DevnetManifest | undefined
+    if (loaded) {
+      const spawning = spawnLaid(options.laidFolder!, anvilOptions, instances)
+      // Its failure is met below, after the import.
+      spawning.catch(() => undefined)
+      const { loadLaid } = await import('./laidDevnet.js')
+      manifest = await spawning
+        .then((spawned) => loadLaid(options.laidFolder!, spawned, { blockSeconds }))
+        .catch(async (error: unknown) => {
+          log(`devnet: laying a new past: the laid one did not load (${error instanceof Error ? error.message : String(error)})`)
+          await stopAnvils()
+          instances.length = 0
+          return undefined
+        })
+      loaded = manifest !== undefined
+    }
+    manifest ??= await layNew(genesis, options.lastDayBlockSeconds ?? blockSeconds, instances, anvilOptions)
+    const chainList = Object.values(manifest.chains)
 
     mkdirSync(dirname(manifestPath), { recursive: true })
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
-    log(
-      `devnet: chains ${chainList.map((c) => c.chainId).join(', ')} deployed with ${PAST_DAYS} days of past in ${Math.round(performance.now() - started)} ms, manifest at ${manifestPath}`,
-    )
+    const how = loaded ? `loaded from the past laid in ${options.laidFolder}` : `deployed with ${PAST_DAYS} days of past`
+    log(`devnet: chains ${chainList.map((c) => c.chainId).join(', ')} ${how} in ${Math.round(performance.now() - started)} ms, manifest at ${manifestPath}`)
 
+    const { keepAlive } = await import('./keepAlive.js')
     const stopTimers = options.blockTimeMs === undefined ? () => {} : keepAlive(chainList, anvilAccounts()[0]!.address, options.blockTimeMs, log)
     return {
       manifest,
+      loaded,
       stop: async () => {
         stopTimers()
         await stopAnvils()
@@ -83,4 +97,31 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await stopAnvils()
     throw err
   }
+}
+
+/** Starts the chains and deploys and seeds them, with a month of past (see layPast) whose last day has blocks every `lastDayBlockSeconds`. */
+async function layNew(
+  genesis: number,
+  lastDayBlockSeconds: number,
+  instances: AnvilInstance[],
+  anvilOptions: (index: number) => { port?: number; detached: boolean },
+): Promise<DevnetManifest> {
+  const anvils = await Promise.all(
+    chainSpecs.map(async (spec, index) => {
+      // Its first block a month back: the deployment happens then, and layPast brings the clock to now.
+      const instance = await startAnvil(spec.chainId, ANVIL_ACCOUNT_COUNT, ['--timestamp', String(genesis)], anvilOptions(index))
+      instances.push(instance)
+      return instance
+    }),
+  )
+  const [{ deployChain }, { layPast }] = await Promise.all([import('./deployChain.js'), import('./layPast.js')])
+  const chainList = await Promise.all(
+    chainSpecs.map(async (spec, i) => {
+      const chain = await deployChain(spec, anvils[i]!.rpcUrl)
+      // The last day of past at the cadence the keep-alive miner goes on with.
+      await layPast(chain, lastDayBlockSeconds)
+      return chain
+    }),
+  )
+  return { chains: Object.fromEntries(chainList.map((c) => [String(c.chainId), c])) }
 }

@@ -1,4 +1,4 @@
-export { openSqlClient } from './openSqlClient.js'
+export { openSqlClient, packDataDir } from './openSqlClient.js'
 export { migrate, migrations } from './migrations.js'
 export { SnapshotStore, type AprPoint, type HistoryEntry, type PricePerSharePoint, type TvlPoint } from './SnapshotStore.js'
 export { IndexStore, IndexLeaseLost, type IndexBatch, type IndexedBlock, type IndexedContract } from './IndexStore.js'

@@ -1,0 +1,170 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Address, createPublicClient, type Hex, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { priceFeedAbi, strategyFarmAbi } from '../contracts/artifacts/index.js'
+import { anvilAccounts, DEMO_USER, freePort, laidFolderOf, unloadableReason } from '../src/devnet/index.js'
+import type { AnvilInstance } from '../src/devnet/anvil.js'
+import { loadLaid } from '../src/devnet/laidDevnet.js'
+import { spawnLaid } from '../src/devnet/laidPast.js'
+import type { DevnetManifest } from '../src/devnet/manifest.js'
+
+const BLOCK_SECONDS = 120
+const CHAIN = 56
+
+type Laid = { heads: Record<string, { number: string; hash: Hex; timestamp: number }> }
+
+/**
+ * A laid past of its own: a copy of the one `npm install` laid in this checkout when it can be
+ * loaded (CI's clean clone has one), else one laid here by the same script.
+ */
+function laidCopy(): { dataDir: string; folder: string } {
+  const root = mkdtempSync(join(tmpdir(), 'laid-devnet-'))
+  const dataDir = join(root, 'pglite')
+  const folder = laidFolderOf(dataDir)
+  if (unloadableReason(laidFolderOf('.devnet/pglite'), { blockSeconds: BLOCK_SECONDS }) === undefined)
+    cpSync(laidFolderOf('.devnet/pglite'), folder, { recursive: true })
+  else
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/layDevnet.ts'], {
+      env: { ...process.env, DEVNET_DATA_DIR: dataDir, DEVNET_LAY: 'always' },
+      stdio: 'pipe',
+      timeout: 240_000,
+    })
+  expect(unloadableReason(folder, { blockSeconds: BLOCK_SECONDS })).toBeUndefined()
+  return { dataDir, folder }
+}
+
+const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
+
+describe('`npm start` on a laid past', () => {
+  let laid: { dataDir: string; folder: string }
+  let child: ChildProcess
+  let output = ''
+  let url = ''
+  beforeAll(async () => {
+    laid = laidCopy()
+    const port = await freePort()
+    url = `http://127.0.0.1:${port}`
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, PORT: String(port), DEVNET_RPC_PORT: '0', DEVNET_DATA_DIR: laid.dataDir, LOG_FORMAT: 'json' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if (child.exitCode !== null) throw new Error(`npm start exited: ${output}`)
+      if (
+        (await fetch(`${url}/readyz`).then(
+          (response) => response.status,
+          () => 0,
+        )) === 200
+      )
+        return
+    }
+    throw new Error(`npm start not ready within 90 s: ${output}`)
+  }, 300_000)
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGINT')
+      await exited
+    }
+    if (laid) rmSync(join(laid.folder, '..'), { recursive: true, force: true })
+  })
+  const get = async (path: string) => (await (await fetch(`${url}${path}`)).json()) as never
+
+  it('loads the chains the install laid, without laying them again, and brings their clock to now', async () => {
+    expect(output).toContain(`loaded from the past laid in ${laid.folder}`)
+    expect(output).not.toContain('laying a new past')
+    const manifest = (await get('/devnet')) as DevnetManifest
+    const heads = (JSON.parse(readFileSync(join(laid.folder, 'laid.json'), 'utf8')) as Laid).heads
+    for (const chain of Object.values(manifest.chains)) {
+      const client = clientOf(chain.rpcUrl)
+      const laidHead = heads[String(chain.chainId)]!
+      // The same chain: the laid head is in it, with its hash.
+      expect((await client.getBlock({ blockNumber: BigInt(laidHead.number) })).hash).toBe(laidHead.hash)
+      const head = await client.getBlock()
+      expect(Number(head.timestamp)).toBeGreaterThan(Date.now() / 1000 - 3 * BLOCK_SECONDS)
+    }
+  })
+
+  it('serves the figures that need old state from the store laid with the past: the node no longer has that state', async () => {
+    const manifest = (await get('/devnet')) as DevnetManifest
+    const client = clientOf(manifest.chains[String(CHAIN)]!.rpcUrl)
+    // A pruned node for its past: the state of an old block is gone.
+    await expect(client.getBalance({ address: anvilAccounts()[0]!.address, blockNumber: 10n })).rejects.toThrow()
+
+    const vaults = (await get(`/vaults?chain=${CHAIN}`)) as {
+      strategy: Address | null
+      lpTokens: unknown
+      apy: Record<string, number | null>
+      apyBreakdown: { tradingApr: number | null }
+    }[]
+    const earning = vaults.filter((vault) => vault.strategy !== null)
+    expect(earning.length).toBeGreaterThan(0)
+    for (const vault of earning) {
+      for (const window of ['1d', '7d', '30d']) expect(vault.apy[window], window).toBeGreaterThan(0)
+      // A trading APR's base is an LP pair's reserves a window back: kept in the store (pair_history).
+      if (vault.lpTokens) expect(vault.apyBreakdown.tradingApr).toBeGreaterThan(0)
+    }
+    const tvl = (await get(`/tvl/history?platform=all&from=${Date.now() - 31 * 86_400_000}`)) as { points: { chainId: number }[] }
+    expect(tvl.points.filter((point) => point.chainId === CHAIN).length).toBeGreaterThanOrEqual(28)
+
+    // The demo user's month of actions, each valued at its own block's prices.
+    const history = (await get(`/users/${anvilAccounts()[DEMO_USER]!.address}/history?chain=${CHAIN}`)) as { actions: { usd: number | null }[] }
+    expect(history.actions.length).toBeGreaterThan(5)
+    for (const action of history.actions) expect(action.usd).not.toBeNull()
+  })
+
+  it('gives a harvest bot one strategy not yet due and others due', async () => {
+    const harvestable = (await get(`/harvestable?chain=${CHAIN}`)) as { reasons: { kind: string }[] }[]
+    const recent = harvestable.filter((entry) => entry.reasons.some((reason) => reason.kind === 'recently-harvested'))
+    expect(recent.length).toBeGreaterThanOrEqual(1)
+    expect(harvestable.length - recent.length).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('a laid past loaded hours after it was laid', () => {
+  it("mines the gap as a live farm's hours go: feeds every 50 minutes, the live cadence over its last two hours, the day's harvests", async () => {
+    const laid = laidCopy()
+    const instances: AnvilInstance[] = []
+    try {
+      const heads = (JSON.parse(readFileSync(join(laid.folder, 'laid.json'), 'utf8')) as Laid).heads
+      const from = heads[String(CHAIN)]!
+      // Three hours after the laid head (anvil takes a clock ahead of the wall's).
+      const now = from.timestamp + 3 * 3_600
+      const spawned = await spawnLaid(laid.folder, () => ({ detached: false }), instances)
+      const manifest = await loadLaid(laid.folder, spawned, { blockSeconds: BLOCK_SECONDS, now })
+      const chain = manifest.chains[String(CHAIN)]!
+      const client = clientOf(chain.rpcUrl)
+      const head = await client.getBlock()
+      expect(Number(head.timestamp)).toBeGreaterThanOrEqual(now - BLOCK_SECONDS)
+      const times: number[] = []
+      for (let block = BigInt(from.number); block <= head.number; block++) times.push(Number((await client.getBlock({ blockNumber: block })).timestamp))
+      const gaps = times.slice(1).map((time, index) => ({ at: time, gap: time - times[index]! }))
+      // The last two hours at the cadence; before them no gap longer than the feeds' 50 minutes.
+      expect(gaps.filter(({ at }) => at > now - 2 * 3_600 + BLOCK_SECONDS).every(({ gap }) => gap <= BLOCK_SECONDS)).toBe(true)
+      expect(gaps.every(({ gap }) => gap <= 50 * 60)).toBe(true)
+      expect(gaps.filter(({ at }) => at > now - 2 * 3_600).length).toBeGreaterThanOrEqual(55)
+      // Every feed posted within the last 50 minutes (an hour's heartbeat).
+      for (const feed of chain.feeds) {
+        const [, , , updatedAt] = await client.readContract({ address: feed.address, abi: priceFeedAbi, functionName: 'latestRoundData' })
+        expect(Number(updatedAt)).toBeGreaterThan(now - 50 * 60)
+      }
+      // The newest harvest of the day 15 minutes before now: that strategy is not yet due.
+      const harvests = await Promise.all(
+        chain.vaults.flatMap((vault) =>
+          vault.strategy ? [client.readContract({ address: vault.strategy, abi: strategyFarmAbi, functionName: 'lastHarvest' })] : [],
+        ),
+      )
+      const newest = Math.max(...harvests.map(Number))
+      expect(newest).toBeGreaterThan(now - 15 * 60 - 2 * BLOCK_SECONDS)
+      expect(newest).toBeLessThanOrEqual(now - 15 * 60 + 2 * BLOCK_SECONDS)
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()))
+      rmSync(join(laid.folder, '..'), { recursive: true, force: true })
+    }
+  }, 300_000)
+})
