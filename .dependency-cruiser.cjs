@@ -18,9 +18,10 @@ module.exports = {
     {
       name: 'through-index',
       severity: 'error',
-      comment: "Another folder of src/ is imported through its index.ts, which names what it offers; only the folder's own files import its other files.",
+      comment:
+        "Another folder of src/ is imported through its index.ts, which names what it offers, or its boot.ts, what the composition root needs of it before the rest has loaded; only the folder's own files import its other files.",
       from: { path: '^(?:src|test)/([^/]+)' },
-      to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$'] },
+      to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', '^src/[^/]+/(index|boot)\\.ts$'] },
     },
     {
       name: 'protocols-families-on-top',

@@ -126,11 +126,7 @@ function packageVersion(): string {
  */
 async function resolveChains(config: Config, log: Logger, loadModules: () => unknown): Promise<Served> {
   if (config.chains.length === 0) {
-    const [{ startDevnet }, { stopAllAnvils }, { laidFolderOf, laidStoreOf, unloadableReason }] = await Promise.all([
-      import('./devnet/startDevnet.js'),
-      import('./devnet/anvil.js'),
-      import('./devnet/laidPast.js'),
-    ])
+    const { startDevnet, stopAllAnvils, laidFolderOf, laidStoreOf, unloadableReason } = await import('./devnet/boot.js')
     const laidFolder = laidFolderOf(config.devnet.dataDir)
     // A signal while the devnet starts stops the anvils already running (and no more start).
     closers.push(stopAllAnvils)
@@ -148,7 +144,7 @@ async function resolveChains(config: Config, log: Logger, loadModules: () => unk
     starting.catch(() => undefined)
     // The store laid with the past opens beside the chains' loading (about a second each); one
     // that fails to open fails the start where it is awaited (startRoles).
-    const { openSqlClient } = await import('./store/openSqlClient.js')
+    const { openSqlClient } = await import('./store/boot.js')
     let laidStore =
       unloadableReason(laidFolder, { blockSeconds: config.devnet.blockTimeMs / 1000 }) === undefined
         ? openSqlClient({ dataDir: 'memory://', image: laidStoreOf(laidFolder) })
@@ -161,7 +157,7 @@ async function resolveChains(config: Config, log: Logger, loadModules: () => unk
       void laidStore.then((store) => store.close()).catch(() => undefined)
       laidStore = undefined
     }
-    const [{ devnetChains, devnetRegistry }, { buildRegistry }] = await Promise.all([import('./devnet/devnetRegistry.js'), import('./registry/index.js')])
+    const [{ devnetChains, devnetRegistry }, { buildRegistry }] = await Promise.all([import('./devnet/index.js'), import('./registry/index.js')])
     return {
       mode: 'devnet',
       chains: devnetChains(devnet.manifest),

@@ -5,11 +5,17 @@ import { join } from 'node:path'
 import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceFeedAbi, strategyFarmAbi } from '../contracts/artifacts/index.js'
-import { anvilAccounts, DEMO_USER, freePort, laidFolderOf, unloadableReason } from '../src/devnet/index.js'
-import type { AnvilInstance } from '../src/devnet/anvil.js'
-import { loadLaid } from '../src/devnet/laidDevnet.js'
-import { spawnLaid } from '../src/devnet/laidPast.js'
-import type { DevnetManifest } from '../src/devnet/manifest.js'
+import {
+  type AnvilInstance,
+  anvilAccounts,
+  DEMO_USER,
+  type DevnetManifest,
+  freePort,
+  laidFolderOf,
+  loadLaid,
+  spawnLaid,
+  unloadableReason,
+} from '../src/devnet/index.js'
 
 const BLOCK_SECONDS = 120
 const CHAIN = 56

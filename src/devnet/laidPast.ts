@@ -34,7 +34,7 @@ export function laidStoreOf(folder: string): string {
 }
 
 /** The devnet's files that start, load or keep chains going without shaping their past. */
-const NOT_OF_THE_PAST = new Set(['anvil.ts', 'index.ts', 'keepAlive.ts', 'laidDevnet.ts', 'laidPast.ts', 'startDevnet.ts', 'startDevnetChain.ts'])
+const NOT_OF_THE_PAST = new Set(['anvil.ts', 'boot.ts', 'index.ts', 'keepAlive.ts', 'laidDevnet.ts', 'laidPast.ts', 'startDevnet.ts', 'startDevnetChain.ts'])
 
 /**
  * Hash of the sources that shape a laid past (src/devnet's deployment, demo state and registry,
