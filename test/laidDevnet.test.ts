@@ -151,8 +151,16 @@ describe('a laid past loaded hours after it was laid', () => {
       for (let block = BigInt(from.number); block <= head.number; block++) times.push(Number((await client.getBlock({ blockNumber: block })).timestamp))
       const gaps = times.slice(1).map((time, index) => ({ at: time, gap: time - times[index]! }))
       // The last two hours at the cadence; before them no gap longer than the feeds' 50 minutes.
-      expect(gaps.filter(({ at }) => at > now - 2 * 3_600 + BLOCK_SECONDS).every(({ gap }) => gap <= BLOCK_SECONDS)).toBe(true)
-      expect(gaps.every(({ gap }) => gap <= 50 * 60)).toBe(true)
+      // (Offenders as [seconds before now, gap], so a failure shows where the cadence broke; anvil
+      // stamps a run of blocks by its own clock, which may tick a second within it.)
+      const offenders = (late: { at: number; gap: number }[], most: number) => late.filter(({ gap }) => gap > most).map(({ at, gap }) => [at - now, gap])
+      expect(
+        offenders(
+          gaps.filter(({ at }) => at > now - 2 * 3_600 + BLOCK_SECONDS),
+          BLOCK_SECONDS + 1,
+        ),
+      ).toEqual([])
+      expect(offenders(gaps, 50 * 60)).toEqual([])
       expect(gaps.filter(({ at }) => at > now - 2 * 3_600).length).toBeGreaterThanOrEqual(55)
       // Every feed posted within the last 50 minutes (an hour's heartbeat).
       for (const feed of chain.feeds) {
