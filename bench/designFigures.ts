@@ -15,7 +15,7 @@ export const designFigures: readonly { where: string; choice: string; figure: st
     figure: 'prom-client’s label check and hash: about 1.5 µs an observation, the largest step of a kept read',
   },
   {
-    where: 'src/api/clientAddress.ts',
+    where: 'src/api/rate-limit/clientAddress.ts',
     choice: 'the client address named once per connection and X-Forwarded-For',
     figure: 'naming an IPv6 address: 7–10 µs a request',
   },

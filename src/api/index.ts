@@ -1,3 +1,3 @@
 export { buildApp } from './buildApp.js'
 export type { App, AppDeps } from './deps.js'
-export { sendProblem } from './problem.js'
+export { sendProblem } from './problems/index.js'

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 import type { Logger } from 'pino'
 import type { HistogramSeries, Metrics } from '../../metrics/index.js'
 import { CORS_HEADERS } from '../corsHeaders.js'
-import type { AdmitFromMemory } from '../rateLimits.js'
+import type { AdmitFromMemory } from '../rate-limit/index.js'
 import { logAnswer, requestIdOf } from '../requestLog.js'
 import { type KeptAnswer, matches, type SerializedAnswers } from './serializedAnswers.js'
 

@@ -11,10 +11,10 @@ import {
   notFoundHere,
   payloadTooLarge,
   unsupportedMediaType,
-} from '../errors/index.js'
-import { codeForErrors, toFieldErrors, type FieldError } from '../schema/index.js'
-import { statusTitle, type Problem } from './schemas/problem.js'
-import { problemTypeOf } from './schemas/problemExamples.js'
+} from '../../errors/index.js'
+import { codeForErrors, toFieldErrors, type FieldError } from '../../schema/index.js'
+import { statusTitle, type Problem } from '../schemas/problem.js'
+import { problemTypeOf } from '../schemas/problemExamples.js'
 
 /** The problem+json body of an AppError: one place builds every error answer. */
 export function problemBody(error: AppError, errors: FieldError[] | undefined, detail: string, context: { instance?: string; requestId?: string }): Problem {

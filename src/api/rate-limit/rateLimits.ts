@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import rateLimit from '@fastify/rate-limit'
-import { rateLimited } from '../errors/index.js'
-import type { Metrics } from '../metrics/index.js'
+import { rateLimited } from '../../errors/index.js'
+import type { Metrics } from '../../metrics/index.js'
 import { clientKeyOf } from './clientAddress.js'
-import type { App, AppDeps } from './deps.js'
+import type { App, AppDeps } from '../deps.js'
 import { type Counted, LeasedRateLimitStore, type LeaseOutcome } from './LeasedRateLimitStore.js'
 import { LocalRateLimitStore } from './LocalRateLimitStore.js'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import { type AppError, badUrl, headersTooLarge, requestTimeout } from '../errors/index.js'
+import { type AppError, badUrl, headersTooLarge, requestTimeout } from '../../errors/index.js'
 import { problemBody } from './problem.js'
 
 /** What Node's HTTP parser refuses before any route runs, as the problem a client reads. */

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from '../errors/index.js'
-import type { App } from './deps.js'
+import { methodNotAllowed } from '../../errors/index.js'
+import type { App } from '../deps.js'
 
 /** Methods a client might try on a path; HEAD follows GET and OPTIONS is CORS's. */
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
