@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, type PublicClient } from 'viem'
+import { type Address, erc20Abi, erc4626Abi, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, masterChefAbi, multiRewardsAbi, rewardPoolAbi, stakingRewardsAbi, strategyFarmAbi } from '../contracts/artifacts/index.js'
 import { DEVNET_BLOCK_SECONDS, genesisTimestamp, layPast } from '../src/devnet/index.js'
@@ -126,6 +126,36 @@ describe("the devnet's figures make sense together", () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(8)
+  })
+
+  it('marks a vault that earns nothing because nothing is invested idle, and no other', async () => {
+    const { status, body, headers } = await get(service.app, `/vaults?chain=${CHAIN}`)
+    expect(status).toBe(200)
+    const at = { blockNumber: BigInt(String(headers['x-block-number'])) }
+    const entries = body as {
+      address: Address
+      want: Address
+      strategy: Address | null
+      idle: boolean
+      apy: Record<string, number | null>
+      apyBreakdown: unknown
+      notes?: string[]
+    }[]
+    const idle = entries.filter((entry) => entry.idle)
+    expect(idle.length).toBeGreaterThanOrEqual(1)
+    for (const entry of idle) {
+      // The chain's own reads: no strategy, and the want it reports as its total all sits in its own contract.
+      expect(entry.strategy).toBeNull()
+      const held = await own.client.readContract({ ...at, address: entry.want, abi: erc20Abi, functionName: 'balanceOf', args: [entry.address] })
+      const total = await own.client.readContract({ ...at, address: entry.address, abi: erc4626Abi, functionName: 'totalAssets' })
+      expect(held).toBe(total)
+      expect(total).toBeGreaterThan(0n)
+      expect(entry.apy['7d']).toBe(0)
+      expect(entry.apyBreakdown).toBeNull()
+      expect(entry.notes?.find((note) => note.startsWith('apyBreakdown: idle:'))).toContain(`holds all of its ${total} want wei in its own contract`)
+    }
+    // Every vault with a strategy invests through it.
+    expect(entries.filter((entry) => entry.strategy !== null).every((entry) => !entry.idle)).toBe(true)
   })
 
   it('has a month-old position that earned more than its withdrawal fee would take', async () => {

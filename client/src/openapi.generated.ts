@@ -3744,6 +3744,8 @@ export interface paths {
                                  */
                                 kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
                             }[];
+                            /** @description True when the vault has no registered strategy and holds all of its want in its own contract (the want's `balanceOf(vault)` is its whole total) at the answer's block: nothing is invested, so it earns nothing, and its APYs are 0 for that reason rather than for want of data (`apyBreakdown` is null with a note that says so). False otherwise, and when that balance could not be read */
+                            idle: boolean;
                             /**
                              * @description The vault family
                              * @enum {unknown}
@@ -4009,6 +4011,8 @@ export interface paths {
                                  */
                                 kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
                             }[];
+                            /** @description True when the vault has no registered strategy and holds all of its want in its own contract (the want's `balanceOf(vault)` is its whole total) at the answer's block: nothing is invested, so it earns nothing, and its APYs are 0 for that reason rather than for want of data (`apyBreakdown` is null with a note that says so). False otherwise, and when that balance could not be read */
+                            idle: boolean;
                             inputs: {
                                 /** @description The block every value below was read at, unless it names its own */
                                 blockNumber: string;

@@ -29,9 +29,11 @@ export interface ChainState {
    */
   bridgeBalances: Map<string, bigint | undefined>
   rewardPools: Map<Address, RewardPoolState | undefined>
-  /** Each registered strategy's next call reward (wrapped native wei) and last harvest (seconds); absent in snapshots older than this field. */
   /** What each vault of a family with a deposit limit (ERC-4626 `maxDeposit`) takes more, want wei; 0 = closed to deposits. Absent in older snapshots. */
   vaultDepositLimit?: Map<Address, bigint | undefined>
+  /** Want each vault without a registered strategy holds in its own contract (`balanceOf(vault)`), want wei: all of vaultWant when nothing is invested. Absent in older snapshots. */
+  vaultHeld?: Map<Address, bigint | undefined>
+  /** Each registered strategy's next call reward (wrapped native wei) and last harvest (seconds); absent in snapshots older than this field. */
   strategies?: Map<Address, StrategyState>
 }
 

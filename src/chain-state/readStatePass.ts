@@ -67,6 +67,8 @@ export async function readStatePass(
       want: batch.add(adapter.totalWantRead(vault.address)),
       supply: batch.add(totalSupplyRead(vault.address)),
       depositLimit: adapter.depositLimitRead && batch.add(adapter.depositLimitRead(vault.address)),
+      // Without a strategy, what the vault holds itself says whether anything is invested.
+      held: vault.strategy ? undefined : batch.add(balanceOfRead(vault.want, vault.address)),
     }
   })
   const strategies = [...registry.strategies.keys()].map((strategy) => {
@@ -128,6 +130,7 @@ export async function readStatePass(
       vaultWant: new Map(vaults.map(({ vault, want }) => [vault, want.value()])),
       vaultSupply: new Map(vaults.map(({ vault, supply }) => [vault, supply.value()])),
       vaultDepositLimit: new Map(vaults.flatMap(({ vault, depositLimit }) => (depositLimit ? [[vault, depositLimit.value()] as const] : []))),
+      vaultHeld: new Map(vaults.flatMap(({ vault, held }) => (held ? [[vault, held.value()] as const] : []))),
       bridgeBalances: new Map(bridges.map(({ key, balance }) => [key, balance.value()])),
       rewardPools,
       strategies: new Map(

@@ -94,6 +94,10 @@ export const VaultListingSchema = Type.Object({
     description:
       "`retired`: the registry says so (`retired: true`); `paused`: its strategy's `paused()` is true, or an ERC-4626 vault's `maxDeposit` is 0, at the answer's block; else `active`. Deposits and zaps in are refused (422) unless active; withdrawals always work",
   }),
+  idle: Type.Boolean({
+    description:
+      "True when the vault has no registered strategy and holds all of its want in its own contract (the want's `balanceOf(vault)` is its whole total) at the answer's block: nothing is invested, so it earns nothing, and its APYs are 0 for that reason rather than for want of data (`apyBreakdown` is null with a note that says so). False otherwise, and when that balance could not be read",
+  }),
   fees: nullable(
     Type.Object({
       performance: Type.Object({

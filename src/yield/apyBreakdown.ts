@@ -3,6 +3,7 @@ import type { PairPoint } from '../chain-state/index.js'
 import { SECONDS_PER_YEAR, type PricedState, usdValueOf } from '../pricing/index.js'
 import type { RegisteredVault } from '../registry/index.js'
 import type { VaultListing } from '../schema/index.js'
+import { idleReason } from './vaultStatus.js'
 
 /**
  * How often a vault is assumed to compound a year before the index has seen it harvest: once a
@@ -33,8 +34,13 @@ type Breakdown = NonNullable<VaultListing['apyBreakdown']>
 export function apyBreakdown(priced: PricedState, vault: RegisteredVault, fees: VaultListing['fees']): { breakdown: Breakdown | null; notes: string[] } {
   const notes: string[] = []
   const none = (note: string) => ({ breakdown: null, notes: [`apyBreakdown: ${note}`] })
+  if (!vault.strategy)
+    return none(
+      idleReason(vault, priced.state) ??
+        `vault ${vault.address} has no registered strategy whose farm could be read: its forward APY is not known (what the vault earns by itself shows in its realized APYs)`,
+    )
   if (!fees) return none("it needs the vault's performance fee, and `fees` is null (see its note)")
-  const farm = vault.strategy ? priced.state.strategies?.get(vault.strategy)?.farm : undefined
+  const farm = priced.state.strategies?.get(vault.strategy)?.farm
   if (!farm) return none(`strategy ${vault.strategy} names no farm (farm()) whose emissions could be read`)
   const emitted = usdValueOf(priced, farm.rewardToken, farm.rewardPerSecond)
   if (!emitted.ok) return none(emitted.warning)

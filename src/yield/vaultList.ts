@@ -20,7 +20,7 @@ import { resolveVault } from './resolveVault.js'
 import { apyBreakdown } from './apyBreakdown.js'
 import { vaultFees } from './vaultFees.js'
 import { vaultInputs } from './vaultInputs.js'
-import { vaultStatus } from './vaultStatus.js'
+import { idleReason, vaultStatus } from './vaultStatus.js'
 
 type Window = ApyWindow
 
@@ -59,6 +59,7 @@ function entriesOf(priced: PricedState): VaultListing[] {
     if (valued && !valued.ok) notes.push(valued.warning)
     const harvested = vault.strategy ? state.strategies?.get(vault.strategy)?.lastHarvest : undefined
     const { status, why } = vaultStatus(vault, state)
+    const idle = idleReason(vault, state) !== undefined
     if (why) notes.push(`status: ${why}`)
     const apy = {} as Record<Window, number | null>
     const apyFrom = {} as VaultListing['apyFrom']
@@ -97,6 +98,7 @@ function entriesOf(priced: PricedState): VaultListing[] {
       tvl: valued?.ok ? valued.usd : null,
       lastHarvest: harvested === undefined ? null : Number(harvested),
       status,
+      idle,
       fees,
       apyBreakdown: breakdown,
       apy,

@@ -39,3 +39,15 @@ export function refuseClosedVault(ctx: ServiceContext, chainId: number, vault: R
   if (status === 'retired') throw vaultRetired(`${why}; withdrawals still work`, { meta: { status } })
   if (status === 'paused') throw vaultPaused(`${why}; withdrawals still work`, { meta: { status } })
 }
+
+/**
+ * Why a vault earns nothing, when it is idle: no registered strategy, and everything it holds sits
+ * in its own contract (its want's `balanceOf(vault)` is its whole total), so nothing is invested
+ * and its APYs are 0 by that fact, not for want of data. Undefined otherwise, or when unread.
+ */
+export function idleReason(vault: RegisteredVault, state: Pick<ChainState, 'vaultWant' | 'vaultHeld' | 'blockNumber'>): string | undefined {
+  if (vault.strategy) return undefined
+  const [total, held] = [state.vaultWant.get(vault.address), state.vaultHeld?.get(vault.address)]
+  if (total === undefined || held === undefined || total === 0n || held < total) return undefined
+  return `idle: vault ${vault.address} has no strategy and holds all of its ${total} want wei in its own contract at block ${state.blockNumber}: nothing is invested, so it earns nothing`
+}

@@ -44,6 +44,7 @@ export interface Vault {
   want: string
   tvl: number | null
   lastHarvest: number | null
+  idle: boolean
   zaps: { address: string }[]
   fees: { performance: { total: number }; withdraw: number; deposit: number } | null
   apyBreakdown: {

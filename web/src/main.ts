@@ -190,7 +190,8 @@ async function loadVaults(): Promise<void> {
     const parts = vault.apyBreakdown
     if (!parts)
       return noted(
-        '—',
+        // An idle vault earns nothing: 0 is its rate, not a missing figure.
+        vault.idle ? 'idle' : '—',
         vault.notes?.find((note) => note.startsWith('apyBreakdown:')),
       )
     const made =

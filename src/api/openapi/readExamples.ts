@@ -87,6 +87,7 @@ export function readExamples(v: ExampleValues, version: string): Record<string, 
           tvl: 420005.86,
           lastHarvest: 1_795_000_000,
           status: 'active',
+          idle: false,
           fees: SAMPLE_VAULT_FEES,
           apyBreakdown: {
             farmApr: 0.1,
