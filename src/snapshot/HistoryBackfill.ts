@@ -35,10 +35,11 @@ export class HistoryBackfill {
       registry: Registry
       facts: FactCache
       store: SnapshotStore
-      /** How many days back; 0 turns the backfill off. */
-      days: number
-      /** The history's retention, days: a day older than it (by the wall clock) would be pruned as soon as read. */
-      retentionDays: number
+      /**
+       * How many days back (0 turns the backfill off), and the history's retention: no day older
+       * than it (by the wall clock) is read, since the prune would take it at once.
+       */
+      history: { historyBackfillDays: number; historyRetentionDays: number }
       log: Logger
       figurePolicy: FigurePolicy | undefined
     },
@@ -46,7 +47,7 @@ export class HistoryBackfill {
 
   /** Starts the chain's backfill from the block of `snapshot`, unless it was started before. */
   start(chain: ChainClient, snapshot: ChainSnapshot): void {
-    if (this.stopped || this.deps.days <= 0 || this.runs.has(chain.chainId)) return
+    if (this.stopped || this.deps.history.historyBackfillDays <= 0 || this.runs.has(chain.chainId)) return
     this.runs.set(
       chain.chainId,
       this.fill(chain, snapshot).catch((error: unknown) => this.deps.log.warn({ err: error }, `history: chain ${chain.chainId}: backfill failed`)),
@@ -67,7 +68,8 @@ export class HistoryBackfill {
   private async fill(chain: ChainClient, snapshot: ChainSnapshot): Promise<void> {
     const { chainId } = chain
     const head: BlockSample = { blockNumber: snapshot.state.blockNumber, timestamp: snapshot.state.timestamp }
-    const { store, days, log, facts } = this.deps
+    const { store, log, facts } = this.deps
+    const days = this.deps.history.historyBackfillDays
     const registry = this.deps.registry.chains.get(chainId)!
     const recorded = await store.historyHours(chainId, (head.timestamp - (days + 1) * DAY) * 1000)
     const near = (time: number) => {
@@ -76,7 +78,7 @@ export class HistoryBackfill {
       return false
     }
     // A day whose point could lie past the retention is left out: the prune would take it at once, and the next start would read it again.
-    const keptFrom = Date.now() / 1000 - this.deps.retentionDays * DAY + NEAR_HOURS * HOUR
+    const keptFrom = Date.now() / 1000 - this.deps.history.historyRetentionDays * DAY + NEAR_HOURS * HOUR
     const wanted = Array.from({ length: days }, (_, day) => head.timestamp - (day + 1) * DAY).filter((time) => time > keptFrom && !near(time))
     if (wanted.length === 0) return
     const started = performance.now()

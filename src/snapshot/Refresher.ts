@@ -89,8 +89,7 @@ export class Refresher {
         registry: deps.registry,
         facts: deps.facts,
         store: deps.store,
-        days: Math.min(deps.config.historyBackfillDays, Math.floor(deps.config.historyRetentionDays)),
-        retentionDays: deps.config.historyRetentionDays,
+        history: deps.config,
         log: deps.log,
         figurePolicy: deps.figurePolicy,
       })
