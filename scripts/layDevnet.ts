@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config/index.js'
 import {
   anvilAccounts,
   DEMO_USER,
+  type DevnetManifest,
   devnetChains,
   devnetRegistry,
   laidFolderOf,
@@ -87,7 +88,7 @@ async function lay(into: string): Promise<void> {
  * history, each vault's harvests): the prices of those blocks are kept in the store, since the
  * loaded chains keep no state older than their dump.
  */
-async function warmPricesAtEvents(url: string, manifest: Awaited<ReturnType<typeof startDevnet>>['manifest']): Promise<void> {
+async function warmPricesAtEvents(url: string, manifest: DevnetManifest): Promise<void> {
   const user = anvilAccounts()[DEMO_USER]!.address
   const paths = Object.values(manifest.chains).flatMap((chain) => [
     `/users/${user}/positions?chain=${chain.chainId}`,

@@ -128,6 +128,8 @@ async function resolveChains(config: Config, log: Logger, loadModules: () => unk
   if (config.chains.length === 0) {
     const { startDevnet, stopAllAnvils, laidFolderOf, laidStoreOf, unloadableReason } = await import('./devnet/boot.js')
     const laidFolder = laidFolderOf(config.devnet.dataDir)
+    const unloadable = unloadableReason(laidFolder, { blockSeconds: config.devnet.blockTimeMs / 1000 })
+    if (unloadable !== undefined) log.info(`devnet: laying a new past: ${unloadable} (\`npm run devnet:lay\` lays one to load)`)
     // A signal while the devnet starts stops the anvils already running (and no more start).
     closers.push(stopAllAnvils)
     const starting = startDevnet({
@@ -138,17 +140,14 @@ async function resolveChains(config: Config, log: Logger, loadModules: () => unk
       // it (its refresher and index would report a dead node as a pruned one on the way out).
       detached: true,
       manifestPath: join(dirname(config.devnet.dataDir), 'manifest.json'),
-      laidFolder,
+      ...(unloadable === undefined && { laidFolder }),
     })
     // A failure is met where it is awaited, below.
     starting.catch(() => undefined)
     // The store laid with the past opens beside the chains' loading (about a second each); one
     // that fails to open fails the start where it is awaited (startRoles).
     const { openSqlClient } = await import('./store/boot.js')
-    let laidStore =
-      unloadableReason(laidFolder, { blockSeconds: config.devnet.blockTimeMs / 1000 }) === undefined
-        ? openSqlClient({ dataDir: 'memory://', image: laidStoreOf(laidFolder) })
-        : undefined
+    let laidStore = unloadable === undefined ? openSqlClient({ dataDir: 'memory://', image: laidStoreOf(laidFolder) }) : undefined
     laidStore?.catch(() => undefined)
     loadModules()
     const devnet = await starting

@@ -6,7 +6,7 @@ import { anvilAccounts } from './accounts.js'
 import { devnetFingerprint, type Laid, readLaid, type SpawnedChain } from './laidPast.js'
 import { liveStretch } from './liveStretch.js'
 import type { DevnetManifest } from './manifest.js'
-import { Sender } from './sender.js'
+import { senderAt } from './sender.js'
 
 /** The last stretch of a loaded chain's gap mined at the live cadence (its block time measured from it); before it, the feeds' blocks every 50 minutes. */
 const DENSE_SECONDS = 2 * 3_600
@@ -14,8 +14,7 @@ const DENSE_SECONDS = 2 * 3_600
 /**
  * Saves the running devnet of `manifest` to `folder`: each chain's state as anvil dumps it (blocks,
  * logs, the head's state; anvil keeps no older state in a dump) without call traces, the heads
- * and the manifest. The
- * chains must be quiet (no keep-alive miner). The service's store of that past goes beside it
+ * and the manifest. The chains must be quiet (no keep-alive miner). The service's store of that past goes beside it
  * (laidStoreOf), laid by whoever ran the service over these chains.
  */
 export async function saveLaid(folder: string, manifest: DevnetManifest, blockSeconds: number): Promise<void> {
@@ -55,8 +54,7 @@ export async function loadLaid(
   const deployer = anvilAccounts()[0]!.address
   const chains = await Promise.all(
     spawned.map(async ({ chain, instance }) => {
-      const nonce = await createPublicClient({ transport: http(instance.rpcUrl) }).getTransactionCount({ address: deployer })
-      const sender = new Sender(instance.rpcUrl, deployer, nonce)
+      const sender = await senderAt(instance.rpcUrl, deployer)
       const head = await sender.client.getBlock()
       const expected = laid.heads[String(chain.chainId)]!
       if (head.hash !== expected.hash) throw new Error(`devnet: chain ${chain.chainId} loaded with head ${head.hash}, laid with ${expected.hash}`)

@@ -59,9 +59,8 @@ export function devnetFingerprint(): string {
 /** Why the past laid in `folder` cannot be loaded by a start mining every `blockSeconds` (older than `maxAgeDays` included), or undefined when it can. */
 export function unloadableReason(folder: string, options: { blockSeconds: number; maxAgeDays?: number }): string | undefined {
   const maxAgeDays = options.maxAgeDays ?? LAID_PAST_MAX_AGE_DAYS
-  const file = join(folder, 'laid.json')
-  if (!existsSync(file)) return `no past laid in ${folder} (\`npm install\` lays it)`
-  const laid = JSON.parse(readFileSync(file, 'utf8')) as Laid
+  if (!existsSync(join(folder, 'laid.json'))) return `no past laid in ${folder} (\`npm install\` lays it)`
+  const laid = readLaid(folder)
   if (laid.fingerprint !== devnetFingerprint()) return 'the devnet code changed since its past was laid'
   if (laid.blockSeconds !== options.blockSeconds)
     return `its last day has a block every ${laid.blockSeconds} s, and the chains are to mine one every ${options.blockSeconds} s (DEVNET_BLOCK_TIME_MS)`

@@ -5,7 +5,7 @@ import { DEVNET_BLOCK_SECONDS, PAST_DAYS } from './cadence.js'
 import type { DevnetChainManifest } from './manifest.js'
 import { feedPoster, harvest, liveStretch } from './liveStretch.js'
 import { pastTrades } from './pastTrades.js'
-import { Sender } from './sender.js'
+import { senderAt } from './sender.js'
 
 const DAY = 86_400
 const HOUR = 3_600
@@ -22,13 +22,13 @@ export const DEMO_USER = 2
  * a pool that pays per block has paid, over the last day, what its APR at that block time says,
  * and the block time measured from the chain is the one it keeps. Through it the feeds are posted
  * every 50 minutes and each strategy is harvested once, at its own hour, as a live farm's keepers
- * do (liveStretch). The chain's clock ends at the wall clock, where the keep-alive miner goes on. Every amount is a small share of the balances the user was
- * funded with.
+ * do (liveStretch). The chain's clock ends at the wall clock, where the keep-alive miner goes on.
+ * Every amount is a small share of the balances the user was funded with.
  */
 export async function layPast(manifest: DevnetChainManifest, blockSeconds = DEVNET_BLOCK_SECONDS): Promise<void> {
   const accounts = anvilAccounts()
-  const deployer = new Sender(manifest.rpcUrl, accounts[0]!.address, await nonceOf(manifest, accounts[0]!.address))
-  const user = new Sender(manifest.rpcUrl, accounts[DEMO_USER]!.address, await nonceOf(manifest, accounts[DEMO_USER]!.address))
+  const deployer = await senderAt(manifest.rpcUrl, accounts[0]!.address)
+  const user = await senderAt(manifest.rpcUrl, accounts[DEMO_USER]!.address)
   const first = (await deployer.client.getBlock({ blockNumber: 0n })).timestamp
   const beefy = manifest.vaults.find((vault) => vault.kind === 'beefy')!
   const erc4626 = manifest.vaults.find((vault) => vault.kind === 'erc4626')!
@@ -87,9 +87,4 @@ export async function layPast(manifest: DevnetChainManifest, blockSeconds = DEVN
   // The last day at the live cadence, up to now: the keep-alive miner's blocks follow with the wall clock.
   await liveStretch(deployer, manifest, { now: Math.floor(Date.now() / 1000), blockSeconds, denseFrom: Number(first) + PAST_DAYS * DAY })
   await deployer.setAutomine(true)
-}
-
-async function nonceOf(manifest: DevnetChainManifest, address: Address): Promise<number> {
-  const sender = new Sender(manifest.rpcUrl, address)
-  return sender.client.getTransactionCount({ address, blockTag: 'pending' })
 }

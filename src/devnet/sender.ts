@@ -103,3 +103,9 @@ export class Sender {
     })
   }
 }
+
+/** A Sender for `from` on `rpcUrl` that goes on from the account's pending nonce (a chain deployed or laid before). */
+export async function senderAt(rpcUrl: string, from: Address): Promise<Sender> {
+  const nonce = await createPublicClient({ transport: http(rpcUrl) }).getTransactionCount({ address: from, blockTag: 'pending' })
+  return new Sender(rpcUrl, from, nonce)
+}

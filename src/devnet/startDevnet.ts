@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import { ANVIL_ACCOUNT_COUNT, anvilAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { DEVNET_BLOCK_SECONDS, genesisTimestamp, PAST_DAYS } from './cadence.js'
-import { spawnLaid, unloadableReason } from './laidPast.js'
+import { spawnLaid } from './laidPast.js'
 import type { DevnetManifest } from './manifest.js'
 import { chainSpecs } from './specs.js'
 
@@ -30,8 +30,9 @@ export type DevnetOptions = {
   /** Each anvil in a process group of its own: the caller stops them (a terminal's Ctrl-C reaches only it). */
   detached?: boolean
   /**
-   * The folder of a past laid beforehand (laidDevnet.ts; `npm install` lays one): the chains load
-   * it instead of being deployed and laid again, when it can be loaded; else they are laid, and the log says why.
+   * The folder of a past laid beforehand (laidDevnet.ts; `npm install` lays one) that the caller
+   * found loadable (unloadableReason): the chains load it instead of being deployed and laid
+   * again; when it does not load, they are laid, and the log says why.
    */
   laidFolder?: string
 }
@@ -42,7 +43,8 @@ export type Devnet = { manifest: DevnetManifest; loaded: boolean; stop(): Promis
 /**
  * Starts anvil for chains 1, 56 and 43114, deploys and seeds the reference contracts on all
  * three in parallel with a month of past (see layPast), or loads the past laid in
- * `options.laidFolder` (laidDevnet.ts), writes the manifest and returns it with a stopper. The anvil processes are also killed when the process exits, so none outlives it (anvil.ts).
+ * `options.laidFolder` (laidDevnet.ts), writes the manifest and returns it with a stopper. The
+ * anvil processes are also killed when the process exits, so none outlives it (anvil.ts).
  */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {})
@@ -56,9 +58,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   try {
     const blockSeconds = options.blockTimeMs === undefined ? DEVNET_BLOCK_SECONDS : options.blockTimeMs / 1000
-    const unloadable = options.laidFolder === undefined ? 'no laid past asked for' : unloadableReason(options.laidFolder, { blockSeconds })
-    if (options.laidFolder !== undefined && unloadable !== undefined) log(`devnet: laying a new past: ${unloadable} (\`npm run devnet:lay\` lays one to load)`)
-    let loaded = unloadable === undefined
+    let loaded = options.laidFolder !== undefined
     let manifest: DevnetManifest | undefined
     if (loaded) {
       const spawning = spawnLaid(options.laidFolder!, anvilOptions, instances)
