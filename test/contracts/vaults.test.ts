@@ -202,7 +202,8 @@ describe('Erc4626Vault', () => {
 describe('StrategyFarm.harvest', () => {
   /**
    * Reads the state the harvest will run on (the pending block), then harvests; retries if a
-   * transaction of another test file slipped into that block first.
+   * transaction of another test file slipped into that block first, or the block was mined a
+   * second later than the pending one said.
    */
   async function harvestObserved(v: { address: Address; strategy?: Address }) {
     const wallet = walletClientFor(CHAIN, user.account)
@@ -217,7 +218,9 @@ describe('StrategyFarm.harvest', () => {
         balanceOf(native, user.address),
       ])
       const r = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.strategy!, abi: strategyFarmAbi, functionName: 'harvest' }))
-      if (r.blockNumber !== pending.number) continue
+      const mined = await pub.getBlock({ blockNumber: r.blockNumber })
+      // the reward accrues by the second: the pending state matches only if nothing ran first and the clock agreed
+      if (r.blockNumber !== pending.number || r.transactionIndex !== 0 || mined.timestamp !== pending.timestamp) continue
       const paid = (await balanceOf(native, user.address, r.blockNumber)) - nativeBefore
       return { callReward, balance, ppfs, paid, receipt: r }
     }
