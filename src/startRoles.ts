@@ -8,7 +8,7 @@ import { figureDigest, flagCounts, RegistryChecks } from './ecosystem/index.js'
 import { EventIndex } from './indexer/index.js'
 import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
-import { LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher, type SnapshotCache } from './snapshot/index.js'
+import { IndexReader, LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher, type SnapshotCache } from './snapshot/index.js'
 import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from './store/index.js'
 
 export interface RolesInput {
@@ -123,7 +123,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
         figuresOf: figureDigest,
         log,
         metrics: input.metrics,
-        ...(index && { index }),
+        ...(index && { index: new IndexReader({ index, store: indexStore, registry }) }),
       })
       // The first snapshots wait for the check (within a bound), so what it withholds is never in them.
       await Promise.race([checked, new Promise((resolve) => setTimeout(resolve, REGISTRY_CHECK_WAIT_MS).unref())])

@@ -6,7 +6,7 @@ import { buildRegistry, type Registry, type RegistryFile } from '../src/registry
 import { figureDigest, flagCounts } from '../src/ecosystem/index.js'
 import { EventIndex } from '../src/indexer/index.js'
 import { Metrics } from '../src/metrics/index.js'
-import { LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
+import { IndexReader, LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
 import type { IndexStore, SnapshotStore } from '../src/store/index.js'
 
 /**
@@ -21,7 +21,7 @@ export function coldRefresher(input: {
   facts?: FactCache
   cache?: MemorySnapshotCache
   store?: SnapshotStore
-  index?: EventIndex
+  index?: IndexReader
   log?: Logger
   figures?: Config['figures']
 }): Refresher {
@@ -99,7 +99,7 @@ export async function refresherApp(input: {
     facts,
     cache,
     ...(input.store && { store: input.store }),
-    ...(index && { index }),
+    ...(index && { index: new IndexReader({ index, store: input.index!, registry }) }),
     log,
     figures: config.figures,
   })

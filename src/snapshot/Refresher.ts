@@ -6,11 +6,12 @@ import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
 import { snapshotPrices, type FigurePolicy, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
-import type { IndexStore, SnapshotStore } from '../store/index.js'
+import type { SnapshotStore } from '../store/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
 import { HistoryBackfill } from './HistoryBackfill.js'
 import { historyEntryOf } from './historyEntry.js'
+import type { IndexReader } from './IndexReader.js'
 import { JumpWatch } from './JumpWatch.js'
 import type { RefreshLock } from './RefreshLock.js'
 import type { SnapshotCache } from './SnapshotCache.js'
@@ -30,7 +31,7 @@ export interface RefresherDeps {
   log: Logger
   metrics?: Metrics
   /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */
-  index?: { atBlock(chainId: number, block: BlockSample, waitMs: number): Promise<SnapshotIndex | undefined>; readonly store: IndexStore }
+  index?: IndexReader
 }
 
 const PRUNE_EVERY_MS = 3_600_000
@@ -64,7 +65,7 @@ export class Refresher {
   private stopped = false
   private readonly completed: CompletedAprKeeper
   private readonly apyBases: ApyBaseKeeper
-  private readonly backfill: HistoryBackfill | undefined
+  private readonly historyBackfill: HistoryBackfill | undefined
   private readonly jumps: JumpWatch | undefined
   /** The chains this refresher has taken a snapshot of. */
   private readonly taken = new Set<number>()
@@ -83,7 +84,7 @@ export class Refresher {
       onStoreError: (error) => this.failed('store', error),
     })
     this.jumps = deps.figuresOf && new JumpWatch({ registry: deps.registry, figurePolicy: deps.figurePolicy, figuresOf: deps.figuresOf })
-    this.backfill =
+    this.historyBackfill =
       deps.store &&
       new HistoryBackfill({
         registry: deps.registry,
@@ -103,17 +104,16 @@ export class Refresher {
     this.stopped = true
     for (const timer of this.timers.values()) clearTimeout(timer)
     await Promise.allSettled([...this.flights.values()])
-    await Promise.all([this.apyBases.settled(), this.backfill?.stop()])
+    await Promise.all([this.apyBases.settled(), this.historyBackfill?.stop()])
     await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
   }
 
   /**
-   * Resolves once what snapshots so far asked for beside them (each vault's price per share an
-   * APY window back) is found, the next snapshot carrying it, and the history backfills started
-   * so far are done.
+   * Resolves once what snapshots so far asked for beside them (each vault's price per share an APY
+   * window back) is found, the next snapshot carrying it, and the history backfills begun are done.
    */
   async settled(): Promise<void> {
-    await Promise.all([this.apyBases.settled(), this.backfill?.settled()])
+    await Promise.all([this.apyBases.settled(), this.historyBackfill?.settled()])
   }
 
   /** Takes a new snapshot of `chainId` now, at `head` when known (joining one in flight); undefined when the node fails. */
@@ -198,7 +198,7 @@ export class Refresher {
     this.unsaved.set(chainId, snapshot)
     await this.saveUnsaved()
     await this.recordHistory(snapshot)
-    this.startBackfills(chainId)
+    this.startHistoryBackfills(chainId)
     return snapshot
   }
 
@@ -207,12 +207,12 @@ export class Refresher {
    * took one), once every chain has its first snapshot: their reads never delay a chain's first
    * snapshot, which readiness waits for.
    */
-  private startBackfills(chainId: number): void {
-    if (!this.backfill) return
+  private startHistoryBackfills(chainId: number): void {
+    if (!this.historyBackfill) return
     this.taken.add(chainId)
     const { chains, cache } = this.deps
     if ([...chains.keys()].some((id) => cache.latest(id) === undefined)) return
-    for (const id of this.taken) this.backfill.start(chains.get(id)!, cache.latest(id)!)
+    for (const id of this.taken) this.historyBackfill.start(chains.get(id)!, cache.latest(id)!)
   }
 
   /** Saves the snapshots the store has not taken yet (it may have been down). */

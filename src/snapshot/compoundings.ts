@@ -3,7 +3,7 @@ import type { BlockSample } from '../block-time/index.js'
 import type { Compoundings } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { IndexStore } from '../store/index.js'
-import type { IndexProgress } from './progress.js'
+import type { IndexProgress } from '../indexer/index.js'
 
 /** The window of chain time whose harvests say how often a vault compounds, seconds: 30 days. */
 export const COMPOUNDING_WINDOW_SECONDS = 30 * 86_400
