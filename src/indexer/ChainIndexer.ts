@@ -2,13 +2,14 @@ import type { Logger } from 'pino'
 import type { Address } from 'viem'
 import { requestScope, type ChainClient } from '../chain/index.js'
 import type { IndexedContract, IndexStore } from '../store/index.js'
+import { BlockWaiters } from './BlockWaiters.js'
 import { blocksOfLogs, indexedBlockOf } from './blocksOfLogs.js'
 import { ContractLogs } from './ContractLogs.js'
 import { findAncestor } from './findAncestor.js'
 import { firstBlockOf } from './firstBlockOf.js'
 import type { FollowedContract } from './followedContracts.js'
-import { LogRanges, suggestedSpan } from './LogRange.js'
-import { lowestNext, progressOf, type IndexProgress } from './progress.js'
+import { LogRanges } from './LogRange.js'
+import { lowestNext, ProgressLine, progressOf, type IndexProgress } from './progress.js'
 import { RangeReads } from './RangeReads.js'
 import { readBlock, readHead, type NodeLog } from './readLogs.js'
 
@@ -35,11 +36,9 @@ export interface ChainIndexerOptions {
 
 /** Longest pause after consecutive failed passes, ms. */
 const MAX_BACKOFF_MS = 10_000
-/** How often a backfill writes its progress line, ms. */
-const PROGRESS_LINE_EVERY_MS = 5_000
 
 /**
- * Follows the events of a chain's registered contracts into the store: a backfill from each
+ * Follows the events of a chain's registered contracts into the store: an event backfill from each
  * contract's first block (the registry's `fromBlock`, else found from the node), resumable from
  * what is stored, then the head as it moves. `eth_getLogs` asks for many addresses at once over
  * ranges that adapt to what the nodes allow (LogRange). Blocks are followed by hash: each pass
@@ -52,25 +51,23 @@ const PROGRESS_LINE_EVERY_MS = 5_000
 export class ChainIndexer {
   private readonly ranges: LogRanges
   private readonly byAddress: Map<Address, FollowedContract>
-  private readonly logs: ContractLogs
   private prepared = false
   private stopped = false
   private running: Promise<void> | undefined
   private timer: NodeJS.Timeout | undefined
   private wakeUp: (() => void) | undefined
   private failures = 0
-  private progressLineAt = 0
-  /** Callers waiting for the index to reach a block in a pass begun after they asked (`after`: the passes begun by then). */
-  private waiters: { block: bigint; after: number; resolve: (reached: boolean) => void }[] = []
+  private readonly waiters = new BlockWaiters()
   private passesBegun = 0
   private current: IndexProgress
   private readonly reads: RangeReads
+  private readonly progressLine: ProgressLine
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.ranges = new LogRanges(options.maxRangeBlocks)
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address, contract]))
-    this.logs = new ContractLogs(options.contracts)
-    this.reads = new RangeReads(this.logs)
+    this.reads = new RangeReads(new ContractLogs(options.contracts))
+    this.progressLine = new ProgressLine(options.chain.chainId, options.log)
     this.current = { chainId: options.chain.chainId, indexedBlock: undefined, head: undefined, backfill: 0, contracts: new Map() }
   }
 
@@ -98,7 +95,7 @@ export class ChainIndexer {
     clearTimeout(this.timer)
     this.wakeUp?.()
     await this.running
-    for (const waiter of this.waiters.splice(0)) waiter.resolve(false)
+    this.waiters.clear()
     await this.options.store.releaseLease(this.chainId, this.options.owner).catch(() => undefined)
   }
 
@@ -111,23 +108,9 @@ export class ChainIndexer {
    */
   reach(block: bigint, timeoutMs: number): Promise<boolean> {
     if (this.stopped || !this.running) return Promise.resolve(false)
-    return new Promise((resolve) => {
-      const waiter = {
-        block,
-        after: this.passesBegun,
-        resolve: (reached: boolean) => {
-          clearTimeout(timer)
-          resolve(reached)
-        },
-      }
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((other) => other !== waiter)
-        resolve(false)
-      }, timeoutMs)
-      timer.unref()
-      this.waiters.push(waiter)
-      this.wakeUp?.()
-    })
+    const reached = this.waiters.wait(block, this.passesBegun, timeoutMs)
+    this.wakeUp?.()
+    return reached
   }
 
   private async loop(): Promise<void> {
@@ -158,7 +141,7 @@ export class ChainIndexer {
     })
   }
 
-  /** One pass: reads the next range of blocks when this process holds the lease. True when more blocks wait to be read. */
+  /** One pass: checks the stored tip, then reads the next range when this process holds the lease. True when more blocks wait to be read. */
   private async pass(): Promise<boolean> {
     const { store, owner, leaseTtlMs } = this.options
     const begun = ++this.passesBegun
@@ -168,55 +151,74 @@ export class ChainIndexer {
       return false
     }
     const chain = this.options.chain.within(requestScope(leaseTtlMs))
-    let contracts = await this.followed()
-    const resumeAt = lowestNext(contracts)
-    const [tip] = resumeAt === undefined ? [] : await store.blocksBelow(this.chainId, resumeAt, 1)
-    // One round trip: the head, and the last stored block as the node has it now.
-    const [head, tipNow] = await Promise.all([readHead(chain), tip && readBlock(chain, tip.number)])
-    if (tip && tipNow?.hash !== tip.hash) {
-      await this.rewindFrom(chain, tip.number, head)
-      return true
-    }
-    if (!this.prepared) {
-      await this.prepare(chain, head)
-      contracts = await this.followed()
-    }
+    const checked = await this.checkTip(chain)
+    if (!checked) return true
+    const { head } = checked
+    const contracts = this.prepared ? checked.contracts : await this.prepare(chain, head)
     const next = lowestNext(contracts) ?? head + 1n
     if (next > head) {
       this.publish(contracts, head, begun)
       return false
     }
+    return this.step(chain, contracts, { from: next, head }, begun)
+  }
+
+  /**
+   * The reorg check: the head and the followed contracts when the last stored block is still the
+   * node's; undefined once a reorg is rewound (the next pass reads again from the common ancestor).
+   */
+  private async checkTip(chain: ChainClient): Promise<{ head: bigint; contracts: IndexedContract[] } | undefined> {
+    const contracts = await this.followed()
+    const resumeAt = lowestNext(contracts)
+    const [tip] = resumeAt === undefined ? [] : await this.options.store.blocksBelow(this.chainId, resumeAt, 1)
+    // One round trip: the head, and the last stored block as the node has it now.
+    const [head, tipNow] = await Promise.all([readHead(chain), tip && readBlock(chain, tip.number)])
+    if (tip && tipNow?.hash !== tip.hash) {
+      await this.rewindFrom(chain, tip.number, head)
+      return undefined
+    }
+    return { head, contracts }
+  }
+
+  /**
+   * The range step: reads the logs of the next range from `from` (as long as the URL asked first
+   * allows) and stores them with their blocks and the range's checkpoint. True when more blocks
+   * wait to be read, or the range must be asked again (refused, or the head moved back meanwhile).
+   */
+  private async step(
+    chain: ChainClient,
+    contracts: readonly IndexedContract[],
+    { from, head }: { from: bigint; head: bigint },
+    begun: number,
+  ): Promise<boolean> {
+    const { store, owner } = this.options
     // The range learnt of the URL the request goes to first; a refusal teaches the URL that sent it.
     const url = chain.rpc.firstUrl()
     const range = this.ranges.of(url)
-    const to = next + range.blocks - 1n < head ? next + range.blocks - 1n : head
+    const to = from + range.blocks - 1n < head ? from + range.blocks - 1n : head
     const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
 
-    // One round trip: the logs and the range's last block (read ahead by the pass before, in a backfill).
-    const { end, logs: reading, events: decoding } = this.reads.take(chain, next, to, addresses)
+    // One round trip: the logs and the range's last block (read ahead by the pass before, in an event backfill).
+    const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses)
     let logs: NodeLog[]
     try {
       logs = await reading
     } catch (error) {
       await end.catch(() => undefined)
-      const blocks = to - next + 1n
+      const blocks = to - from + 1n
       // A range of one block that fails is the node failing, not a range too large: back off.
       if (blocks === 1n) throw error
-      // viem keeps the node's own words in `details`.
-      const message = (error as { details?: string }).details ?? (error instanceof Error ? error.message : String(error))
-      const refusedBy = urlOf(error) ?? url
-      const refused = this.ranges.of(refusedBy)
-      refused.refused(blocks, suggestedSpan(message))
+      const refusal = this.ranges.refused(error, url, blocks)
       this.options.log.debug(
-        `index of chain ${this.chainId}: eth_getLogs of ${blocks} blocks refused by ${refusedBy} (${message}); asking it for ${refused.blocks}`,
+        `index of chain ${this.chainId}: eth_getLogs of ${blocks} blocks refused by ${refusal.url} (${refusal.message}); asking it for ${refusal.blocks}`,
       )
       return true
     }
     const endBlock = await end
     // The head moved back (a reorg to a shorter chain) between the two reads: read it again.
     if (!endBlock) return true
-    range.answered(to - next + 1n, logs.length)
-    // In a backfill, the range the next pass will ask for (the span LogRange gives now) is read meanwhile; not at the head.
+    range.answered(to - from + 1n, logs.length)
+    // In an event backfill, the range the next pass will ask for (the span LogRange gives now) is read meanwhile; not at the head.
     const aheadTo = to + range.blocks
     if (!this.stopped && aheadTo <= head) this.reads.readAhead(chain, contracts, to + 1n, aheadTo)
 
@@ -254,8 +256,8 @@ export class ChainIndexer {
     this.options.onReorg?.(mismatched - ancestor)
   }
 
-  /** Registers the followed contracts with the store, finding from the node where the history of those new to it starts. */
-  private async prepare(chain: ChainClient, head: bigint): Promise<void> {
+  /** Registers the followed contracts with the store (finding from the node where the new ones' history starts); gives their progress. */
+  private async prepare(chain: ChainClient, head: bigint): Promise<IndexedContract[]> {
     const known = new Set((await this.options.store.contracts(this.chainId)).map((contract) => contract.address))
     const fresh = this.options.contracts.filter((contract) => !known.has(contract.address))
     const unknown = fresh.filter((contract) => contract.fromBlock === undefined).map((contract) => contract.address)
@@ -270,6 +272,7 @@ export class ChainIndexer {
       fresh.map((contract) => ({ address: contract.address, fromBlock: contract.fromBlock ?? found.get(contract.address) ?? 0n })),
     )
     this.prepared = true
+    return this.followed()
   }
 
   /** The stored progress of the contracts this indexer follows (a contract the registry no longer lists is left as it is). */
@@ -277,7 +280,7 @@ export class ChainIndexer {
     return (await this.options.store.contracts(this.chainId)).filter((contract) => this.byAddress.has(contract.address))
   }
 
-  /** Reads the stored progress into `progress`, wakes the callers it satisfies, and says so (metrics, the backfill's progress line). */
+  /** Reads the stored progress into `progress`, wakes the callers it satisfies, and says so (metrics, the event backfill's progress line). */
   private async loadProgress(head: bigint | undefined, pass: number): Promise<void> {
     const contracts = await this.followed()
     const storedHead = head ?? (await this.options.store.head(this.chainId))?.head
@@ -287,35 +290,8 @@ export class ChainIndexer {
   private publish(contracts: readonly IndexedContract[], head: bigint | undefined, pass: number): void {
     const previous = this.current
     this.current = progressOf(this.chainId, contracts, head)
-    const { indexedBlock } = this.current
-    if (indexedBlock !== undefined)
-      this.waiters = this.waiters.filter((waiter) => {
-        if (waiter.block > indexedBlock || waiter.after >= pass) return true
-        waiter.resolve(true)
-        return false
-      })
+    if (this.current.indexedBlock !== undefined) this.waiters.release(this.current.indexedBlock, pass)
     this.options.onProgress?.(this.current)
-    this.progressLine(previous)
+    this.progressLine.after(previous, this.current)
   }
-
-  /** A line every few seconds while a backfill runs, and one when it is done. */
-  private progressLine(previous: IndexProgress): void {
-    const { indexedBlock, head, backfill } = this.current
-    if (indexedBlock === undefined || head === undefined) return
-    const now = Date.now()
-    const caughtUp = head - indexedBlock <= 1n
-    if (caughtUp && previous.indexedBlock !== undefined && previous.head !== undefined && previous.head - previous.indexedBlock > 1n) {
-      this.options.log.info(`index of chain ${this.chainId}: backfill done at block ${indexedBlock}`)
-      return
-    }
-    if (caughtUp || now - this.progressLineAt < PROGRESS_LINE_EVERY_MS) return
-    this.progressLineAt = now
-    this.options.log.info(`index of chain ${this.chainId}: backfill ${(backfill * 100).toFixed(1)} % (block ${indexedBlock} of ${head})`)
-  }
-}
-
-/** The RPC URL an error came from (viem's RpcRequestError names it, possibly as the cause of another). */
-function urlOf(error: unknown): string | undefined {
-  for (let at = error as { url?: unknown; cause?: unknown } | undefined; at; at = at.cause as typeof at) if (typeof at.url === 'string') return at.url
-  return undefined
 }

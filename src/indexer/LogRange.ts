@@ -62,6 +62,19 @@ export class LogRanges {
 
   constructor(private readonly maxBlocks: bigint) {}
 
+  /**
+   * Learns from a refused request of `blocks` blocks sent to `url` first: the URL that refused it
+   * (named by the error when another answered), the span it asks that URL for next, and the node's
+   * own words (viem keeps them in `details`).
+   */
+  refused(error: unknown, url: string, blocks: bigint): { url: string; blocks: bigint; message: string } {
+    const message = (error as { details?: string }).details ?? (error instanceof Error ? error.message : String(error))
+    const refusedBy = urlOf(error) ?? url
+    const range = this.of(refusedBy)
+    range.refused(blocks, suggestedSpan(message))
+    return { url: refusedBy, blocks: range.blocks, message }
+  }
+
   /** The range learnt of `url` (a fresh one the first time). */
   of(url: string): LogRange {
     let range = this.byUrl.get(url)
@@ -89,6 +102,12 @@ export function suggestedSpan(message: string): bigint | undefined {
   if (!limit) return undefined
   const value = BigInt(limit[1]!.replace(/[,_]/g, ''))
   return limit[2] ? value * 1_000n : value
+}
+
+/** The RPC URL an error came from (viem's RpcRequestError names it, possibly as the cause of another). */
+function urlOf(error: unknown): string | undefined {
+  for (let at = error as { url?: unknown; cause?: unknown } | undefined; at; at = at.cause as typeof at) if (typeof at.url === 'string') return at.url
+  return undefined
 }
 
 function min(a: bigint, b: bigint): bigint {

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino'
 import type { Address } from 'viem'
 import type { IndexedContract } from '../store/index.js'
 
@@ -34,4 +35,32 @@ export function lowestNext(contracts: readonly IndexedContract[]): bigint | unde
     (lowest, contract) => (lowest === undefined || contract.nextBlock < lowest ? contract.nextBlock : lowest),
     undefined,
   )
+}
+
+/** How often an event backfill writes its progress line, ms. */
+const PROGRESS_LINE_EVERY_MS = 5_000
+
+/** The lines a chain's event backfill writes: one every few seconds while it runs, and one when it is done. */
+export class ProgressLine {
+  private writtenAt = 0
+
+  constructor(
+    private readonly chainId: number,
+    private readonly log: Logger,
+  ) {}
+
+  /** The index moved from `previous` to `current`. */
+  after(previous: IndexProgress, current: IndexProgress): void {
+    const { indexedBlock, head, backfill } = current
+    if (indexedBlock === undefined || head === undefined) return
+    const now = Date.now()
+    const caughtUp = head - indexedBlock <= 1n
+    if (caughtUp && previous.indexedBlock !== undefined && previous.head !== undefined && previous.head - previous.indexedBlock > 1n) {
+      this.log.info(`index of chain ${this.chainId}: event backfill done at block ${indexedBlock}`)
+      return
+    }
+    if (caughtUp || now - this.writtenAt < PROGRESS_LINE_EVERY_MS) return
+    this.writtenAt = now
+    this.log.info(`index of chain ${this.chainId}: event backfill ${(backfill * 100).toFixed(1)} % (block ${indexedBlock} of ${head})`)
+  }
 }
