@@ -50,7 +50,7 @@ export class HistoryBackfill {
     if (this.stopped || this.deps.history.historyBackfillDays <= 0 || this.runs.has(chain.chainId)) return
     this.runs.set(
       chain.chainId,
-      this.fill(chain, snapshot).catch((error: unknown) => this.deps.log.warn({ err: error }, `history: chain ${chain.chainId}: backfill failed`)),
+      this.fill(chain, snapshot).catch((error: unknown) => this.deps.log.warn({ err: error }, `history backfill of chain ${chain.chainId} failed`)),
     )
   }
 
@@ -94,7 +94,7 @@ export class HistoryBackfill {
         state = await readChainState(chain.within(requestScope(READ_BUDGET_MS)), registry, facts, { head: block.blockNumber })
       } catch (error) {
         log.warn(
-          `history: chain ${chainId}: backfill stopped at block ${block.blockNumber} (${new Date(block.timestamp * 1000).toISOString()}): ` +
+          `history backfill of chain ${chainId} stopped at block ${block.blockNumber} (${new Date(block.timestamp * 1000).toISOString()}): ` +
             `the nodes did not give its state (${errorLine(error, 200)}); an archive node keeps it`,
         )
         break
@@ -106,6 +106,8 @@ export class HistoryBackfill {
       filled++
     }
     if (filled > 0)
-      log.info(`history: chain ${chainId}: ${filled} daily points of the last ${days} days read from the node in ${Math.round(performance.now() - started)} ms`)
+      log.info(
+        `history backfill of chain ${chainId}: ${filled} daily points of the last ${days} days read from the node in ${Math.round(performance.now() - started)} ms`,
+      )
   }
 }

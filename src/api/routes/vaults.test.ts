@@ -301,9 +301,9 @@ describe('APY from the first day: a chain with a month of past and no recorded h
       other.notes?.join('; '),
     ).toBe(true)
     // The month of TVL history is not there to read: one line says where it stopped and why, and nothing of another block was recorded in its place.
-    const stopped = lines.filter((line) => line.msg.includes('backfill stopped'))
+    const stopped = lines.filter((line) => line.msg.includes('history backfill of chain'))
     expect(stopped.map((line) => line.msg)).toEqual([
-      expect.stringMatching(/^history: chain 31406: backfill stopped at block [0-9]+ .*an archive node keeps it$/),
+      expect.stringMatching(/^history backfill of chain 31406 stopped at block [0-9]+ .*an archive node keeps it$/),
     ])
     const points = await store.tvlHistory({ from: 0, to: Number.MAX_SAFE_INTEGER })
     const snapshots = new Set([...points].map((point) => point.blockNumber))
