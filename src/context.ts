@@ -4,6 +4,7 @@ import type { ChainSnapshot } from './chain-state/index.js'
 import type { Config } from './config/index.js'
 import { notFound, unsupportedChain, type AppError, type ErrorCode } from './errors/index.js'
 import { withheldReason, type ChainRegistry, type Registry } from './registry/index.js'
+import type { IndexStore, SnapshotStore } from './store/index.js'
 
 /** What the service functions need: built once in main.ts and passed down. */
 export interface ServiceContext {
@@ -14,6 +15,10 @@ export interface ServiceContext {
   facts: FactCache
   /** The latest snapshot of each chain, when a refresher keeps them; aggregates read them instead of the chain. */
   snapshots?: { latest(chainId: number): ChainSnapshot | undefined }
+  /** Snapshots and their history, when kept. */
+  store?: SnapshotStore
+  /** The event index (harvests, users' histories), when kept. */
+  index?: IndexStore
   /** The client request this context serves (withinRequest): its node calls keep the scope's deadline. */
   scope?: RequestScope
 }
@@ -21,6 +26,12 @@ export interface ServiceContext {
 /** `ctx` for the work of one client request: the chains `chainFor` gives share `scope`. */
 export function withinRequest<T extends ServiceContext>(ctx: T, scope: RequestScope): T {
   return { ...ctx, scope }
+}
+
+/** The event index; 404 NOT_FOUND when this service keeps none (no store configured). */
+export function eventIndexOf(ctx: ServiceContext): IndexStore {
+  if (!ctx.index) throw notFound('NOT_FOUND', 'this service keeps no event index (no store configured)')
+  return ctx.index
 }
 
 /**

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHistoryRoutes(app, deps, answers)
   registerHarvestableRoutes(app, answers)
   registerVaultRoutes(app, answers)
-  registerHarvestRoutes(app, deps, answers)
+  registerHarvestRoutes(app, answers)
   registerUserRoutes(app, deps)
   registerWebPage(app)
   addWrongMethodRoutes()

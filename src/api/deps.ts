@@ -5,7 +5,6 @@ import type { Redis } from 'ioredis'
 import type { ServiceContext } from '../context.js'
 import type { RegistryCheckSummary } from '../ecosystem/index.js'
 import type { Metrics } from '../metrics/index.js'
-import type { IndexStore, SnapshotStore } from '../store/index.js'
 
 /** Everything the HTTP layer needs, built once by main.ts and passed down. */
 export interface AppDeps extends ServiceContext {
@@ -13,10 +12,6 @@ export interface AppDeps extends ServiceContext {
   version: string
   /** The embedded devnet's manifest, when the devnet runs. */
   devnet?: unknown
-  /** Snapshots and their history, when kept. */
-  store?: SnapshotStore
-  /** The event index (harvest history), when kept. */
-  index?: IndexStore
   /** Shares the rate-limit counters between replicas. */
   redis?: Redis
   /** Prometheus metrics served at /metrics (a fresh set when not given). */

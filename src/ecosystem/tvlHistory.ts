@@ -1,4 +1,5 @@
-import { historyStore, type SnapshotStore } from '../store/index.js'
+import type { ServiceContext } from '../context.js'
+import { historyStore } from '../store/index.js'
 import { TVL_PLATFORMS, type TvlPlatform } from './totalValueLocked.js'
 
 /** One recorded TVL point of a chain: the platform's parts and their total, as GET /tvl/history sends it. */
@@ -7,8 +8,8 @@ export type TvlHistoryPoint = { chainId: number; blockNumber: string; takenAt: s
 >
 
 /** The TVL points every chain recorded between `from` and `to` (epoch ms, chain time), with the parts `platform` names; 404 without a store. */
-export async function tvlHistory(store: SnapshotStore | undefined, platform: TvlPlatform, range: { from: number; to: number }): Promise<TvlHistoryPoint[]> {
-  return (await historyStore(store).tvlHistory(range)).map((point) => {
+export async function tvlHistory(ctx: Pick<ServiceContext, 'store'>, platform: TvlPlatform, range: { from: number; to: number }): Promise<TvlHistoryPoint[]> {
+  return (await historyStore(ctx.store).tvlHistory(range)).map((point) => {
     const parts = Object.fromEntries(TVL_PLATFORMS[platform].map((field) => [field, point[field]]))
     return {
       chainId: point.chainId,

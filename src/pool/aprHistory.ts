@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { chainFor, type ServiceContext } from '../context.js'
-import { historyStore, type SnapshotStore } from '../store/index.js'
+import { historyStore } from '../store/index.js'
 import { poolNotRegistered } from './poolErrors.js'
 
 /** One recorded APR of a staking pool, as the APR history routes send it. */
@@ -18,14 +18,10 @@ export interface AprHistoryPoint {
  * `pool`, or of every reward pool of the chain without one. 400 for a chain not configured, 404
  * for a pool its registry does not hold, or when this service keeps no history.
  */
-export async function aprHistory(
-  ctx: ServiceContext,
-  store: SnapshotStore | undefined,
-  query: { chainId: number; pool?: Address; from: number; to: number },
-): Promise<AprHistoryPoint[]> {
+export async function aprHistory(ctx: ServiceContext, query: { chainId: number; pool?: Address; from: number; to: number }): Promise<AprHistoryPoint[]> {
   const { registry } = chainFor(ctx, query.chainId)
   if (query.pool && !registry.rewardPools.has(query.pool)) throw poolNotRegistered(ctx, query.pool, query.chainId)
-  return (await historyStore(store).aprHistory(query)).map((point) => ({
+  return (await historyStore(ctx.store).aprHistory(query)).map((point) => ({
     pool: point.pool,
     pid: point.pid,
     blockNumber: point.blockNumber.toString(),

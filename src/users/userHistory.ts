@@ -1,9 +1,9 @@
 import { type Address, type Hex, zeroAddress } from 'viem'
-import { chainFor, type ServiceContext } from '../context.js'
+import { chainFor, eventIndexOf, type ServiceContext } from '../context.js'
 import { pricedStateOf, pricesAtBlocks, sharesWorthAt, valueAt } from '../latest-state/index.js'
 import type { PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import type { IndexStore, TimedEvent } from '../store/index.js'
+import type { TimedEvent } from '../store/index.js'
 
 /** What a user did, as the history lists it. */
 export type UserAction = 'deposit' | 'withdraw' | 'transfer-in' | 'transfer-out' | 'stake' | 'unstake' | 'claim'
@@ -50,12 +50,12 @@ const MAX_EVENTS = 10_000
  */
 export async function chainHistory(
   ctx: ServiceContext,
-  index: IndexStore,
   query: { chainId: number; user: Address; fromTime: number; toTime: number },
   /** `usd`: value each action at its block; `priced`: the chain's latest priced state, when the caller has it already. */
   options: { usd: boolean; priced?: PricedState } = { usd: true },
 ): Promise<ChainHistory> {
   const { registry } = chainFor(ctx, query.chainId)
+  const index = eventIndexOf(ctx)
   const vaults = [...registry.vaults.keys()]
   const pools = [...registry.rewardPools.keys()]
   const own = await index.eventsAt(query.chainId, {

@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
 import type { ServiceContext } from '../context.js'
 import { pricedStateOf } from '../latest-state/index.js'
-import type { IndexStore } from '../store/index.js'
 import { chainHistory } from './userHistory.js'
 import { chainPositions, type ChainPositions } from './userPositions.js'
 
@@ -18,7 +17,8 @@ const INDEX_FOLLOWS_WITHIN_BLOCKS = 16n
  * transfers) and what the position gained beyond it (`earned`). Without an index, or with one far
  * behind the head, `deposited` and `earned` are null with a note.
  */
-export async function chainPortfolio(ctx: ServiceContext, index: IndexStore | undefined, chainId: number, user: Address): Promise<ChainPositions> {
+export async function chainPortfolio(ctx: ServiceContext, chainId: number, user: Address): Promise<ChainPositions> {
+  const { index } = ctx
   const [priced, contracts] = await Promise.all([pricedStateOf(ctx, chainId), index?.contracts(chainId)])
   const vaults = new Set(priced.registry.vaults.keys())
   const followed = (contracts ?? []).filter((contract) => vaults.has(contract.address))
@@ -37,7 +37,7 @@ export async function chainPortfolio(ctx: ServiceContext, index: IndexStore | un
     for (const position of vaultPositions) Object.assign(position, { deposited: null, earned: null, depositedNote: note })
     return positions
   }
-  const { entries } = await chainHistory(ctx, index, { chainId, user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER }, { usd: false, priced })
+  const { entries } = await chainHistory(ctx, { chainId, user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER }, { usd: false, priced })
   for (const position of vaultPositions) {
     let deposited = 0n
     for (const entry of entries) {

@@ -1,8 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { notFound } from '../errors/index.js'
-import type { ServiceContext } from '../context.js'
+import { eventIndexOf, type ServiceContext } from '../context.js'
 import { pricedStateOf, pricesAtBlocks, valueAt } from '../latest-state/index.js'
-import type { IndexStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
 
 /** One harvest of a vault's strategy, as its event recorded it. */
@@ -44,11 +43,11 @@ export interface HarvestQuery {
  * happened, not at today's prices. 404 for a vault without a registered strategy, or a service
  * without an index.
  */
-export async function harvestHistory(ctx: ServiceContext, index: IndexStore | undefined, query: HarvestQuery): Promise<HarvestHistory> {
+export async function harvestHistory(ctx: ServiceContext, query: HarvestQuery): Promise<HarvestHistory> {
   const { vault } = resolveVault(ctx, query.chainId, query.vault)
   if (!vault.strategy)
     throw notFound('STRATEGY_NOT_FOUND', `vault ${vault.address} has no registered strategy on chain ${query.chainId}, so it has no harvests`)
-  if (!index) throw notFound('NOT_FOUND', 'this service keeps no event index (no store configured)')
+  const index = eventIndexOf(ctx)
   const strategy = vault.strategy
   const [events, contracts] = await Promise.all([
     index.eventsAt(query.chainId, { contracts: [strategy], actions: ['harvest'], fromTime: query.fromTime, toTime: query.toTime, limit: query.limit }),

@@ -15,7 +15,7 @@ import {
   usdValueOf,
 } from '../pricing/index.js'
 import type { Flag, VaultInputs, VaultListing } from '../schema/index.js'
-import { historyStore, type SnapshotStore } from '../store/index.js'
+import { historyStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
 import { apyBreakdown } from './apyBreakdown.js'
 import { vaultFees } from './vaultFees.js'
@@ -180,14 +180,10 @@ const DAY_SECONDS = APY_WINDOWS['1d']
  * time), each with its 1-day APY: the growth from the latest point at least 95 % of a day older,
  * in block time. 404 for a vault the chain's registry does not hold, or when this service keeps no history.
  */
-export async function vaultApyHistory(
-  ctx: ServiceContext,
-  store: SnapshotStore | undefined,
-  query: { chainId: number; vault: Address; from: number; to: number },
-): Promise<VaultApyPoint[]> {
+export async function vaultApyHistory(ctx: ServiceContext, query: { chainId: number; vault: Address; from: number; to: number }): Promise<VaultApyPoint[]> {
   resolveVault(ctx, query.chainId, query.vault)
   const span = DAY_SECONDS * (1 - APY_WINDOW_TOLERANCE)
-  const points = await historyStore(store).vaultHistory({ ...query, from: query.from - DAY_SECONDS * 1000 })
+  const points = await historyStore(ctx.store).vaultHistory({ ...query, from: query.from - DAY_SECONDS * 1000 })
   let base = -1
   return points.flatMap((point) => {
     while (base + 1 < points.length && points[base + 1]!.blockTime <= point.blockTime - span) base++

@@ -1,6 +1,6 @@
 import { parseTimestamp } from '../../schema/index.js'
 import { harvestHistory } from '../../yield/index.js'
-import type { App, AppDeps } from '../deps.js'
+import type { App } from '../deps.js'
 import { addressOf } from '../input.js'
 import { HarvestHistoryParamsSchema, HarvestHistoryQuerySchema, HarvestHistorySchema } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
@@ -8,7 +8,7 @@ import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.j
 import type { SerializedAnswers } from '../answers/serializedAnswers.js'
 
 /** GET /vaults/{address}/harvests: a vault's harvests from the event index, each valued at its own block. */
-export function registerHarvestRoutes(app: App, deps: AppDeps, answers: SerializedAnswers): void {
+export function registerHarvestRoutes(app: App, answers: SerializedAnswers): void {
   app.get(
     '/vaults/:address/harvests',
     {
@@ -28,7 +28,7 @@ export function registerHarvestRoutes(app: App, deps: AppDeps, answers: Serializ
       const { chain, from, to, limit } = request.query
       const vault = addressOf(request.params.address)
       return answers.send(request, reply, async (ctx) => {
-        const history = await harvestHistory(ctx, deps.index, {
+        const history = await harvestHistory(ctx, {
           chainId: chain,
           vault,
           fromTime: from === undefined ? 0 : Math.ceil(parseTimestamp(from)! / 1000),

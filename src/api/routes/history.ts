@@ -34,7 +34,7 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
       },
     },
     async (request, reply) => {
-      return answers.send(request, reply, async () => ({ body: { points: await tvlHistory(deps.store, request.query.platform, rangeOf(request.query)) } }))
+      return answers.send(request, reply, async () => ({ body: { points: await tvlHistory(deps, request.query.platform, rangeOf(request.query)) } }))
     },
   )
 
@@ -56,7 +56,7 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
     async (request, reply) => {
       const query = { chainId: request.query.chain, pool: addressOf(request.params.poolAddress), ...rangeOf(request.query) }
       return answers.send(request, reply, async (ctx) => ({
-        body: { points: (await aprHistory(ctx, deps.store, query)).map(({ pool: _pool, ...point }) => point) },
+        body: { points: (await aprHistory(ctx, query)).map(({ pool: _pool, ...point }) => point) },
       }))
     },
   )
@@ -76,14 +76,14 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
     },
     async (request, reply) => {
       const query = { chainId: request.query.chain, ...rangeOf(request.query) }
-      return answers.send(request, reply, async (ctx) => ({ body: { points: await aprHistory(ctx, deps.store, query) } }))
+      return answers.send(request, reply, async (ctx) => ({ body: { points: await aprHistory(ctx, query) } }))
     },
   )
-  registerVaultApyHistory(app, deps, answers)
+  registerVaultApyHistory(app, answers)
 }
 
 /** GET /vaults/{address}/apy-history: like the pool APR history, for a vault's price per share and APY. */
-function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAnswers): void {
+function registerVaultApyHistory(app: App, answers: SerializedAnswers): void {
   app.get(
     '/vaults/:address/apy-history',
     {
@@ -104,7 +104,7 @@ function registerVaultApyHistory(app: App, deps: AppDeps, answers: SerializedAns
       const chainId = request.query.chain
       return answers.send(request, reply, async (ctx) => ({
         body: {
-          points: (await vaultApyHistory(ctx, deps.store, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
+          points: (await vaultApyHistory(ctx, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
             blockNumber: point.blockNumber.toString(),
             takenAt: new Date(point.takenAt).toISOString(),
             timestamp: point.blockTime,

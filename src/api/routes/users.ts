@@ -1,5 +1,4 @@
-import { chainFor } from '../../context.js'
-import { notFound } from '../../errors/index.js'
+import { chainFor, eventIndexOf } from '../../context.js'
 import { parseTimestamp } from '../../schema/index.js'
 import { chainHistory, chainPortfolio, type ChainPositions } from '../../users/index.js'
 import type { App, AppDeps } from '../deps.js'
@@ -26,7 +25,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const user = addressOf(request.params.address)
       const ctx = contextOf(deps, reply)
-      const { done, failed } = await perChain(deps, request.query.chain, (chainId) => chainPortfolio(ctx, deps.index, chainId, user))
+      const { done, failed } = await perChain(deps, request.query.chain, (chainId) => chainPortfolio(ctx, chainId, user))
       reply.headers(blockHeaders({ blocks: blocksOf(done), takenAt: Date.now(), multiChain: request.query.chain === undefined }))
       const warnings = [...done.flatMap((positions) => positions.warnings), ...failed.map((chain) => `${chain}; its positions are missing`)]
       return {
@@ -66,8 +65,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const index = deps.index
-      if (!index) throw notFound('NOT_FOUND', 'this service keeps no event index (no store configured)')
+      eventIndexOf(deps)
       const user = addressOf(request.params.address)
       const { from, to, limit } = request.query
       const window = {
@@ -75,7 +73,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
         toTime: to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(to)! / 1000),
       }
       const ctx = contextOf(deps, reply)
-      const { done, failed } = await perChain(deps, request.query.chain, (chainId) => chainHistory(ctx, index, { chainId, user, ...window }))
+      const { done, failed } = await perChain(deps, request.query.chain, (chainId) => chainHistory(ctx, { chainId, user, ...window }))
       const entries = done
         .flatMap((history) => history.entries)
         .sort((a, b) => b.timestamp - a.timestamp || (a.block === b.block ? 0 : a.block > b.block ? -1 : 1))
