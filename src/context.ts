@@ -4,7 +4,7 @@ import type { ChainSnapshot } from './chain-state/index.js'
 import type { Config } from './config/index.js'
 import { notFound, unsupportedChain, type AppError, type ErrorCode } from './errors/index.js'
 import { withheldReason, type ChainRegistry, type Registry } from './registry/index.js'
-import type { IndexStore, SnapshotStore } from './store/index.js'
+import type { BlockPriceStore, IndexStore, SnapshotStore } from './store/index.js'
 
 /** What the service functions need: built once in main.ts and passed down. */
 export interface ServiceContext {
@@ -19,6 +19,8 @@ export interface ServiceContext {
   store?: SnapshotStore
   /** The event index (harvests, users' histories), when kept. */
   index?: IndexStore
+  /** Past blocks' prices, kept once read (the history answers' USD values), beside the index. */
+  blockPrices?: BlockPriceStore
   /** The client request this context serves (withinRequest): its node calls keep the scope's deadline. */
   scope?: RequestScope
 }

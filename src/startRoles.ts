@@ -9,7 +9,7 @@ import { EventIndex } from './indexer/index.js'
 import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
 import { IndexReader, LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher, type SnapshotCache } from './snapshot/index.js'
-import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from './store/index.js'
+import { BlockPriceStore, IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from './store/index.js'
 
 export interface RolesInput {
   config: Config
@@ -158,6 +158,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
         snapshots: cache,
         store,
         index: indexStore,
+        blockPrices: new BlockPriceStore(sql),
         metrics: input.metrics,
         ...(redis && { redis }),
         devnet: input.devnet,
@@ -177,7 +178,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
 }
 
 /** The event index's tables: the devnet's chains are new on every start, so none of it applies. */
-const INDEX_TABLES = ['index_events', 'index_blocks', 'index_contracts', 'index_chains', 'index_leases', 'index_prices']
+const INDEX_TABLES = ['index_events', 'index_blocks', 'index_contracts', 'index_chains', 'index_leases', 'block_prices']
 
 /** Takes what the store holds that this replica's cache does not have yet (decoding only that). */
 async function followStore(store: SnapshotStore, cache: SnapshotCache, chains: Map<number, ChainClient>): Promise<void> {

@@ -7,7 +7,7 @@ import { figureDigest, flagCounts } from '../src/ecosystem/index.js'
 import { EventIndex } from '../src/indexer/index.js'
 import { Metrics } from '../src/metrics/index.js'
 import { IndexReader, LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
-import type { IndexStore, SnapshotStore } from '../src/store/index.js'
+import type { BlockPriceStore, IndexStore, SnapshotStore } from '../src/store/index.js'
 
 /**
  * A refresher that has seen nothing yet (no static facts, no snapshot), silent, with a local lock:
@@ -69,6 +69,8 @@ export async function refresherApp(input: {
   rateLimit?: Config['rateLimit']
   log?: Logger
   index?: IndexStore
+  /** Past blocks' prices kept beside the index (what startRoles gives the API). */
+  blockPrices?: BlockPriceStore
 }): Promise<RefresherApp> {
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', HISTORY_BACKFILL_DAYS: '0', ...input.env }),
@@ -118,6 +120,7 @@ export async function refresherApp(input: {
     metrics,
     ...(input.store && { store: input.store }),
     ...(input.index && { index: input.index }),
+    ...(input.blockPrices && { blockPrices: input.blockPrices }),
   })
   await app.ready()
   return {

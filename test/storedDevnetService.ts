@@ -1,5 +1,5 @@
 import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
-import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../src/store/index.js'
+import { BlockPriceStore, IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../src/store/index.js'
 import { devnet } from './devnet.js'
 import { refresherApp, type RefresherApp } from './refresherApp.js'
 
@@ -21,7 +21,7 @@ export async function storedDevnetService(chainId: number, options: { index?: bo
     chains: devnetChains(devnet()).filter((chain) => chain.chainId === chainId),
     registry: devnetRegistry(devnet()),
     store: new SnapshotStore(sql),
-    ...(options.index && { index: new IndexStore(sql) }),
+    ...(options.index && { index: new IndexStore(sql), blockPrices: new BlockPriceStore(sql) }),
     ...(options.env && { env: options.env }),
   })
   return {

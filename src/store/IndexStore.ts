@@ -146,7 +146,6 @@ export class IndexStore {
         [chainId, above],
       )
       await query('delete from index_blocks where chain_id = $1 and block_number > $2', [chainId, above])
-      await query('delete from index_prices where chain_id = $1 and block_number > $2', [chainId, above])
       await query('update index_contracts set next_block = least(next_block, $2) where chain_id = $1', [chainId, (ancestor + 1n).toString()])
       // The head seen may have been on the orphaned branch: it is read again by the next pass.
       await query('update index_chains set head_block = least(head_block, $2) where chain_id = $1', [chainId, above])
@@ -225,7 +224,7 @@ export class IndexStore {
     chainId: number,
     filter: { contracts: readonly Address[]; involving?: Address; actions: readonly AccountAction[]; fromTime: number; toTime: number; limit: number },
   ): Promise<TimedEvent[]> {
-    const rows = await this.sql.query<EventRow & { timestamp: string }>(
+    const rows = await this.sql.query<EventRow & { timestamp: string; block_hash: string }>(
       `select ${TIMED_EVENT_COLUMNS}
        from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
        where e.chain_id = $1 and e.contract = any($2::text[]) and ($3::text is null or e.account = $3 or e.counterparty = $3) and e.action = any($4::text[])
@@ -239,7 +238,7 @@ export class IndexStore {
   /** Every event of `contracts` in the transactions `txHashes` of `chainId`, with their blocks' timestamps, in chain order. */
   async eventsOfTransactions(chainId: number, txHashes: readonly Hex[], contracts: readonly Address[]): Promise<TimedEvent[]> {
     if (txHashes.length === 0) return []
-    const rows = await this.sql.query<EventRow & { timestamp: string }>(
+    const rows = await this.sql.query<EventRow & { timestamp: string; block_hash: string }>(
       `select ${TIMED_EVENT_COLUMNS}
        from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
        where e.chain_id = $1 and e.tx_hash = any($2::text[]) and e.contract = any($3::text[])
@@ -247,25 +246,6 @@ export class IndexStore {
       [chainId, txHashes, contracts.map(stored)],
     )
     return rows.map(timedEventOf)
-  }
-
-  /** The token prices kept for each of `blocks` (those not kept are absent). */
-  async pricesAt<Prices>(chainId: number, blocks: readonly bigint[]): Promise<Map<bigint, Prices>> {
-    if (blocks.length === 0) return new Map()
-    const rows = await this.sql.query<{ block_number: string; prices: Prices }>(
-      'select block_number::text, prices from index_prices where chain_id = $1 and block_number = any($2::bigint[])',
-      [chainId, blocks.map(String)],
-    )
-    return new Map(rows.map((row) => [BigInt(row.block_number), row.prices]))
-  }
-
-  /** Keeps the token prices of a block (a JSON value), unless kept already. */
-  async keepPrices(chainId: number, block: bigint, prices: unknown): Promise<void> {
-    await this.sql.query('insert into index_prices (chain_id, block_number, prices) values ($1, $2, $3) on conflict do nothing', [
-      chainId,
-      block.toString(),
-      JSON.stringify(prices),
-    ])
   }
 
   /** Every event indexed on `chainId`, oldest first (tests and small reads). */

@@ -12,14 +12,14 @@ export interface IndexedEvent extends ContractAction {
   contract: Address
 }
 
-/** An event with its block's timestamp, seconds. */
-export type TimedEvent = IndexedEvent & { timestamp: number }
+/** An event with its block's timestamp (seconds) and hash. */
+export type TimedEvent = IndexedEvent & { timestamp: number; blockHash: Hex }
 
 export const TIMED_EVENT_COLUMNS = `e.block_number::text, e.log_index, e.tx_hash, e.contract, e.action, e.account, e.counterparty, e.pid, e.token,
-  e.amount::text, e.detail, b.timestamp::text`
+  e.amount::text, e.detail, b.timestamp::text, b.hash as block_hash`
 
-export function timedEventOf(row: EventRow & { timestamp: string }): TimedEvent {
-  return { ...eventOf(row), timestamp: Number(row.timestamp) }
+export function timedEventOf(row: EventRow & { timestamp: string; block_hash: string }): TimedEvent {
+  return { ...eventOf(row), timestamp: Number(row.timestamp), blockHash: row.block_hash as Hex }
 }
 
 export type EventRow = {

@@ -114,6 +114,16 @@ export const migrations: readonly string[] = [
      primary key (chain_id, pair, block_number)
    );
    create index pair_history_taken_at on pair_history (taken_at);`,
+  // Past blocks' values (token prices, vaults' totals) leave the event index: kept under their
+  // block's hash (BlockPriceStore), a reorg's rewind of the index no longer deletes them.
+  `create table block_prices (
+     chain_id integer not null,
+     block_number bigint not null,
+     block_hash text not null,
+     prices jsonb not null,
+     primary key (chain_id, block_number)
+   );
+   drop table index_prices;`,
 ]
 
 /** Any key shared by every replica: the advisory lock that serialises their migrations. */

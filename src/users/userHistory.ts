@@ -1,7 +1,7 @@
 import { type Address, type Hex, zeroAddress } from 'viem'
 import { chainFor, eventIndexOf, type ServiceContext } from '../context.js'
-import { pricedStateOf, pricesAtBlocks, sharesWorthAt, valueAt } from '../latest-state/index.js'
-import type { PricedState } from '../pricing/index.js'
+import { pricedStateOf } from '../latest-state/index.js'
+import { pricesAtBlocks, sharesWorthAt, valueAt, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TimedEvent } from '../store/index.js'
 
@@ -77,11 +77,11 @@ export async function chainHistory(
   const transfers = shareTransfers(own, [...whole], registry, query.user)
   // Without USD (what positions need: the underlying of each action), only the blocks of share transfers are read.
   const valued = options.usd ? [...entries, ...transfers] : transfers
+  const hashes = new Map([...own, ...whole].map((event) => [event.blockNumber, event.blockHash]))
   const prices = await pricesAtBlocks(
-    ctx,
-    index,
-    query.chainId,
-    valued.map((entry) => entry.block),
+    { ...chainFor(ctx, query.chainId), facts: ctx.facts, figurePolicy: ctx.config.figures },
+    ctx.blockPrices,
+    valued.map((entry) => ({ number: entry.block, hash: hashes.get(entry.block)! })),
   )
   for (const entry of transfers) {
     const worth = sharesWorthAt(prices.get(entry.block), entry.contract, entry.amount)

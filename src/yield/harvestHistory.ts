@@ -1,7 +1,8 @@
 import type { Address, Hex } from 'viem'
 import { notFound } from '../errors/index.js'
-import { eventIndexOf, type ServiceContext } from '../context.js'
-import { pricedStateOf, pricesAtBlocks, valueAt } from '../latest-state/index.js'
+import { chainFor, eventIndexOf, type ServiceContext } from '../context.js'
+import { pricedStateOf } from '../latest-state/index.js'
+import { pricesAtBlocks, valueAt } from '../pricing/index.js'
 import { resolveVault } from './resolveVault.js'
 
 /** One harvest of a vault's strategy, as its event recorded it. */
@@ -56,10 +57,9 @@ export async function harvestHistory(ctx: ServiceContext, query: HarvestQuery): 
   const [latest, prices] = await Promise.all([
     pricedStateOf(ctx, query.chainId),
     pricesAtBlocks(
-      ctx,
-      index,
-      query.chainId,
-      events.map((event) => event.blockNumber),
+      { ...chainFor(ctx, query.chainId), facts: ctx.facts, figurePolicy: ctx.config.figures },
+      ctx.blockPrices,
+      events.map((event) => ({ number: event.blockNumber, hash: event.blockHash })),
     ),
   ])
   const decimals = latest.decimals(vault.want)

@@ -1,0 +1,58 @@
+import { type Hex, pad, toHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sqlStores } from '../../test/sqlStores.js'
+import { BlockPriceStore } from './BlockPriceStore.js'
+import { IndexStore } from './IndexStore.js'
+import { migrate } from './migrations.js'
+import type { SqlClient } from './SqlClient.js'
+
+const CHAIN = 7
+const OWNER = 'indexer-a'
+
+/** Block `number` of branch `branch`: its hash says both. */
+const block = (number: bigint, branch = 'a') => ({ number, hash: pad(toHex(`${branch}${number}`), { size: 32 }) as Hex })
+
+describe.each(sqlStores())('%s block price store', (_name, open) => {
+  let client: SqlClient
+  let cleanup: () => Promise<void>
+  let prices: BlockPriceStore
+  let index: IndexStore
+  beforeAll(async () => {
+    ;({ client, cleanup } = await open())
+    await migrate(client)
+    prices = new BlockPriceStore(client)
+    index = new IndexStore(client)
+  }, 60_000)
+  afterAll(() => cleanup())
+
+  it('gives the values kept for a block only under the hash they were read at', async () => {
+    await prices.keep(CHAIN, block(5n), { usd: 1 })
+    await prices.keep(CHAIN, block(6n), { usd: 2 })
+    expect(await prices.valuesAt(CHAIN, [block(5n), block(6n), block(7n)])).toEqual(
+      new Map([
+        [5n, { usd: 1 }],
+        [6n, { usd: 2 }],
+      ]),
+    )
+    // Block 6 as a reorg replaced it: the values of the branch it left are not its own.
+    expect(await prices.valuesAt(CHAIN, [block(6n, 'b')])).toEqual(new Map())
+    expect(await prices.valuesAt(CHAIN + 1, [block(5n)])).toEqual(new Map())
+  })
+
+  it("keeps the successor's values in place of a replaced block's, and is left alone by the index's rewind", async () => {
+    await prices.keep(CHAIN, block(6n, 'b'), { usd: 3 })
+    expect(await prices.valuesAt(CHAIN, [block(6n, 'b')])).toEqual(new Map([[6n, { usd: 3 }]]))
+    expect(await prices.valuesAt(CHAIN, [block(6n)])).toEqual(new Map())
+    // Keeping the same block again changes nothing.
+    await prices.keep(CHAIN, block(6n, 'b'), { usd: 4 })
+    expect(await prices.valuesAt(CHAIN, [block(6n, 'b')])).toEqual(new Map([[6n, { usd: 3 }]]))
+    expect(await index.acquireLease(CHAIN, OWNER, 60_000)).toBe(true)
+    await index.rewind(CHAIN, OWNER, 0n)
+    expect(await prices.valuesAt(CHAIN, [block(5n), block(6n, 'b')])).toEqual(
+      new Map([
+        [5n, { usd: 1 }],
+        [6n, { usd: 3 }],
+      ]),
+    )
+  })
+})
