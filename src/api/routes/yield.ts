@@ -1,3 +1,6 @@
+import type { Static, TSchema } from 'typebox'
+import type { Address } from 'viem'
+import type { ServiceContext } from '../../context.js'
 import type { ErrorCode } from '../../errors/index.js'
 import { toChainId, TxDescriptorSchema, ZapOutTxDescriptorSchema, ZapTxDescriptorSchema } from '../../schema/index.js'
 import { buildDepositTx, buildHarvestTx, buildWithdrawTx, buildZapInTx, buildZapOutTx, readPendingFees, readUserDeposited } from '../../yield/index.js'
@@ -21,223 +24,166 @@ import {
 
 /** What every yield operation can fail with, besides its contract's 404 and its own 422s. */
 const YIELD_ERRORS = [...BODY_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', ...LIMIT_ERRORS, ...CHAIN_ERRORS] as const
-const txResponses = (...codes: ErrorCode[]) => ({ 200: atBlockAnswer(TxDescriptorSchema), ...problemResponses(...YIELD_ERRORS, ...codes) })
-const tags = ['yield']
+const ZAP_ERRORS = [
+  'INVALID_AMOUNT',
+  'VAULT_NOT_FOUND',
+  'ZAP_NOT_FOUND',
+  'EXECUTION_REVERTED',
+  'INSUFFICIENT_FUNDS',
+  'PRICE_DEVIATION',
+  'PRICE_IMPACT',
+] as const
 
-/** Y1–Y9: yield vault transaction descriptors and reads. */
-export function registerYieldRoutes(app: App, deps: AppDeps): void {
-  app.post(
-    '/yield/:contractAddress/tx/deposit',
-    {
-      schema: {
-        tags,
-        summary: 'Y1 — deposit want into a vault',
-        params: VaultParamsSchema,
-        body: DepositBodySchema,
-        response: txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'),
-      },
-    },
-    async (request, reply) => {
-      const { user, amount, chainId } = request.body
-      const result = await buildDepositTx(contextOf(deps, reply), {
-        vault: addressOf(request.params.contractAddress),
-        user: addressOf(user),
-        amount: BigInt(amount),
-        chainId: toChainId(chainId),
-      })
-      return atBlock(reply, result.blockNumber, result.tx)
-    },
-  )
+/** The input of every yield route: the path's contract (a vault, or a strategy for Y7 and Y9), the body's chain, and the body. */
+interface YieldInput<Body extends TSchema> {
+  contract: Address
+  chainId: number
+  body: Static<Body>
+}
 
-  app.post(
-    '/yield/:contractAddress/tx/deposit-all',
-    {
-      schema: {
-        tags,
-        summary: "Y2 — deposit the user's whole want balance",
-        params: VaultParamsSchema,
-        body: UserBodySchema,
-        response: txResponses('VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED'),
-      },
-    },
-    async (request, reply) => {
-      const { user, chainId } = request.body
-      const result = await buildDepositTx(contextOf(deps, reply), {
-        vault: addressOf(request.params.contractAddress),
-        user: addressOf(user),
-        chainId: toChainId(chainId),
-      })
-      return atBlock(reply, result.blockNumber, result.tx)
-    },
-  )
+/** One yield route: its path, its body, the errors it adds to YIELD_ERRORS, and how the service builds its answer. */
+interface YieldRoute<Body extends TSchema> {
+  path: string
+  summary: string
+  body: Body
+  /** The 200 answer's schema: a transaction descriptor unless given. */
+  answer?: TSchema
+  errors: readonly ErrorCode[]
+  build(ctx: ServiceContext, input: YieldInput<Body>): Promise<{ answer: unknown; blockNumber: bigint | undefined }>
+}
 
-  for (const [path, summary, native] of [
-    ['/yield/:contractAddress/tx/zap-in', 'Y3 — zap a token into a vault whose want is an LP token', false],
-    ['/yield/:contractAddress/tx/zap-in-bnb', 'Y4 — zap the native coin (sent as value) into a vault', true],
-  ] as const) {
-    const response = {
-      ...txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'ZAP_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS', 'PRICE_DEVIATION', 'PRICE_IMPACT'),
-      200: atBlockAnswer(ZapTxDescriptorSchema),
-    }
-    app.post(path, { schema: { tags, summary, params: VaultParamsSchema, body: ZapInBodySchema, response } }, async (request, reply) => {
-      const { user, tokenInAmount, yieldZapAddress, slippage, chainId, tokenIn } = request.body
-      const result = await buildZapInTx(contextOf(deps, reply), {
-        vault: addressOf(request.params.contractAddress),
-        user: addressOf(user),
-        tokenInAmount: BigInt(tokenInAmount),
-        yieldZapAddress: addressOf(yieldZapAddress),
-        slippage,
-        chainId: toChainId(chainId),
-        ...(tokenIn && { tokenIn: addressOf(tokenIn) }),
-        native,
-      })
-      return atBlock(reply, result.blockNumber, result.tx)
-    })
-  }
+/** A route of the table, its body's type inferred from its schema. */
+const route = <Body extends TSchema>(entry: YieldRoute<Body>): YieldRoute<Body> => entry
 
-  app.post(
-    '/yield/:contractAddress/tx/zap-out',
-    {
-      schema: {
-        tags,
-        summary: "Zap out — burn vault shares into one token of the vault's LP pair, or the native coin",
-        params: VaultParamsSchema,
-        body: ZapOutBodySchema,
-        response: {
-          ...txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'ZAP_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS', 'PRICE_DEVIATION', 'PRICE_IMPACT'),
-          200: atBlockAnswer(ZapOutTxDescriptorSchema),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { user, ibtAmount, tokenOut, yieldZapAddress, slippage, chainId } = request.body
-      const result = await buildZapOutTx(contextOf(deps, reply), {
-        vault: addressOf(request.params.contractAddress),
-        user: addressOf(user),
-        chainId: toChainId(chainId),
-        ibtAmount: BigInt(ibtAmount),
-        tokenOut: tokenOut === 'native' ? 'native' : addressOf(tokenOut),
-        yieldZapAddress: addressOf(yieldZapAddress),
-        slippage,
-      })
-      return atBlock(reply, result.blockNumber, result.tx)
-    },
-  )
+/** A transaction service's result as a route answers it. */
+const txAnswer = ({ tx, blockNumber }: { tx: unknown; blockNumber?: bigint | undefined }) => ({ answer: tx, blockNumber })
 
-  app.post(
-    '/yield/:contractAddress/tx/withdraw',
-    {
-      schema: {
-        tags,
-        summary: 'Y5 — withdraw by underlying (tokenAmount) or by shares (ibtAmount); exactly one',
-        params: VaultParamsSchema,
-        body: WithdrawBodySchema,
-        response: txResponses('INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'),
-      },
-    },
-    async (request, reply) => {
-      const { user, chainId } = request.body
-      const result = await buildWithdrawTx(contextOf(deps, reply), {
-        vault: addressOf(request.params.contractAddress),
-        user: addressOf(user),
-        chainId: toChainId(chainId),
-        ...withdrawAmountOf(request.body),
-      })
-      return atBlock(reply, result.blockNumber, result.tx)
-    },
-  )
-
-  app.post(
-    '/yield/:contractAddress/tx/withdraw-all',
-    {
-      schema: {
-        tags,
-        summary: "Y6 — withdraw the user's whole deposit",
-        params: VaultParamsSchema,
-        body: UserBodySchema,
-        response: txResponses('VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED'),
-      },
-    },
-    async (request, reply) => {
-      const { user, chainId } = request.body
-      const result = await buildWithdrawTx(contextOf(deps, reply), {
-        vault: addressOf(request.params.contractAddress),
-        user: addressOf(user),
-        chainId: toChainId(chainId),
-        by: 'all',
-      })
-      return atBlock(reply, result.blockNumber, result.tx)
-    },
-  )
-
-  app.post(
-    '/yield/:contractAddress/tx/harvest',
-    {
-      schema: {
-        tags,
-        summary: 'Y7 — harvest a strategy (contractAddress is the strategy); the sender earns the call reward',
-        params: VaultParamsSchema,
-        body: UserBodySchema,
-        response: txResponses('STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED'),
-      },
-    },
-    async (request, reply) => {
-      const { user, chainId } = request.body
-      const result = await buildHarvestTx(contextOf(deps, reply), {
-        strategy: addressOf(request.params.contractAddress),
-        user: addressOf(user),
-        chainId: toChainId(chainId),
-      })
-      return atBlock(reply, result.blockNumber, result.tx)
-    },
-  )
-
-  app.post(
-    '/yield/:contractAddress/call/user-deposited',
-    {
-      schema: {
-        tags,
-        summary: "Y8 — the user's deposit in want, and the gas of withdrawing it all",
-        params: VaultParamsSchema,
-        body: UserBodySchema,
-        response: { 200: atBlockAnswer(UserDepositedSchema), ...problemResponses(...YIELD_ERRORS, 'VAULT_NOT_FOUND') },
-      },
-    },
-    async (request, reply) => {
-      const { user, chainId } = request.body
-      const result = await readUserDeposited(contextOf(deps, reply), {
-        vault: addressOf(request.params.contractAddress),
-        user: addressOf(user),
-        chainId: toChainId(chainId),
-      })
-      return atBlock(reply, result.blockNumber, {
+/** Y1–Y9 and zap out, one entry each; every one is registered the same way (registerYieldRoutes). */
+const YIELD_ROUTES = [
+  route({
+    path: '/yield/:contractAddress/tx/deposit',
+    summary: 'Y1 — deposit want into a vault',
+    body: DepositBodySchema,
+    errors: ['INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'],
+    build: (ctx, { contract, chainId, body }) =>
+      buildDepositTx(ctx, { vault: contract, user: addressOf(body.user), amount: BigInt(body.amount), chainId }).then(txAnswer),
+  }),
+  route({
+    path: '/yield/:contractAddress/tx/deposit-all',
+    summary: "Y2 — deposit the user's whole want balance",
+    body: UserBodySchema,
+    errors: ['VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED'],
+    build: (ctx, { contract, chainId, body }) => buildDepositTx(ctx, { vault: contract, user: addressOf(body.user), chainId }).then(txAnswer),
+  }),
+  ...(
+    [
+      ['/yield/:contractAddress/tx/zap-in', 'Y3 — zap a token into a vault whose want is an LP token', false],
+      ['/yield/:contractAddress/tx/zap-in-bnb', 'Y4 — zap the native coin (sent as value) into a vault', true],
+    ] as const
+  ).map(([path, summary, native]) =>
+    route({
+      path,
+      summary,
+      body: ZapInBodySchema,
+      answer: ZapTxDescriptorSchema,
+      errors: ZAP_ERRORS,
+      build: (ctx, { contract, chainId, body }) =>
+        buildZapInTx(ctx, {
+          vault: contract,
+          user: addressOf(body.user),
+          tokenInAmount: BigInt(body.tokenInAmount),
+          yieldZapAddress: addressOf(body.yieldZapAddress),
+          slippage: body.slippage,
+          chainId,
+          ...(body.tokenIn && { tokenIn: addressOf(body.tokenIn) }),
+          native,
+        }).then(txAnswer),
+    }),
+  ),
+  route({
+    path: '/yield/:contractAddress/tx/zap-out',
+    summary: "Zap out — burn vault shares into one token of the vault's LP pair, or the native coin",
+    body: ZapOutBodySchema,
+    answer: ZapOutTxDescriptorSchema,
+    errors: ZAP_ERRORS,
+    build: (ctx, { contract, chainId, body }) =>
+      buildZapOutTx(ctx, {
+        vault: contract,
+        user: addressOf(body.user),
+        chainId,
+        ibtAmount: BigInt(body.ibtAmount),
+        tokenOut: body.tokenOut === 'native' ? 'native' : addressOf(body.tokenOut),
+        yieldZapAddress: addressOf(body.yieldZapAddress),
+        slippage: body.slippage,
+      }).then(txAnswer),
+  }),
+  route({
+    path: '/yield/:contractAddress/tx/withdraw',
+    summary: 'Y5 — withdraw by underlying (tokenAmount) or by shares (ibtAmount); exactly one',
+    body: WithdrawBodySchema,
+    errors: ['INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'],
+    build: (ctx, { contract, chainId, body }) =>
+      buildWithdrawTx(ctx, { vault: contract, user: addressOf(body.user), chainId, ...withdrawAmountOf(body) }).then(txAnswer),
+  }),
+  route({
+    path: '/yield/:contractAddress/tx/withdraw-all',
+    summary: "Y6 — withdraw the user's whole deposit",
+    body: UserBodySchema,
+    errors: ['VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED'],
+    build: (ctx, { contract, chainId, body }) => buildWithdrawTx(ctx, { vault: contract, user: addressOf(body.user), chainId, by: 'all' }).then(txAnswer),
+  }),
+  route({
+    path: '/yield/:contractAddress/tx/harvest',
+    summary: 'Y7 — harvest a strategy (contractAddress is the strategy); the sender earns the call reward',
+    body: UserBodySchema,
+    errors: ['STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED'],
+    build: (ctx, { contract, chainId, body }) => buildHarvestTx(ctx, { strategy: contract, user: addressOf(body.user), chainId }).then(txAnswer),
+  }),
+  route({
+    path: '/yield/:contractAddress/call/user-deposited',
+    summary: "Y8 — the user's deposit in want, and the gas of withdrawing it all",
+    body: UserBodySchema,
+    answer: UserDepositedSchema,
+    errors: ['VAULT_NOT_FOUND'],
+    build: async (ctx, { contract, chainId, body }) => {
+      const result = await readUserDeposited(ctx, { vault: contract, user: addressOf(body.user), chainId })
+      const answer = {
         data: result.underlying.toString(),
         gas: Number(result.gas),
         shares: result.shares.toString(),
         ...(result.gasNote && { gasNote: result.gasNote }),
-      })
+      }
+      return { answer, blockNumber: result.blockNumber }
     },
-  )
+  }),
+  route({
+    path: '/yield/:contractAddress/call/pending-fees',
+    summary: "Y9 — the next harvest's call reward (wrapped native, wei) and its gas; contractAddress is the strategy",
+    body: PendingFeesBodySchema,
+    answer: PendingFeesSchema,
+    errors: ['STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED'],
+    build: async (ctx, { contract, chainId, body }) => {
+      const result = await readPendingFees(ctx, { strategy: contract, chainId, ...(body.user && { user: addressOf(body.user) }) })
+      return { answer: { data: result.callReward.toString(), gas: Number(result.gas) }, blockNumber: result.blockNumber }
+    },
+  }),
+]
 
+/** Y1–Y9 and zap out: yield vault transaction descriptors and reads, each answered at its block (x-block-number). */
+export function registerYieldRoutes(app: App, deps: AppDeps): void {
+  for (const entry of YIELD_ROUTES) registerYieldRoute(app, deps, entry as YieldRoute<TSchema>)
+}
+
+function registerYieldRoute(app: App, deps: AppDeps, entry: YieldRoute<TSchema>): void {
+  const response = { 200: atBlockAnswer(entry.answer ?? TxDescriptorSchema), ...problemResponses(...YIELD_ERRORS, ...entry.errors) }
   app.post(
-    '/yield/:contractAddress/call/pending-fees',
-    {
-      schema: {
-        tags,
-        summary: "Y9 — the next harvest's call reward (wrapped native, wei) and its gas; contractAddress is the strategy",
-        params: VaultParamsSchema,
-        body: PendingFeesBodySchema,
-        response: { 200: atBlockAnswer(PendingFeesSchema), ...problemResponses(...YIELD_ERRORS, 'STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED') },
-      },
-    },
+    entry.path,
+    { schema: { tags: ['yield'], summary: entry.summary, params: VaultParamsSchema, body: entry.body, response } },
     async (request, reply) => {
-      const { chainId, user } = request.body
-      const result = await readPendingFees(contextOf(deps, reply), {
-        strategy: addressOf(request.params.contractAddress),
-        chainId: toChainId(chainId),
-        ...(user && { user: addressOf(user) }),
-      })
-      return atBlock(reply, result.blockNumber, { data: result.callReward.toString(), gas: Number(result.gas) })
+      const body = request.body as Static<TSchema> & { chainId: number | string }
+      const input = { contract: addressOf(request.params.contractAddress), chainId: toChainId(body.chainId), body }
+      const { answer, blockNumber } = await entry.build(contextOf(deps, reply), input)
+      return atBlock(reply, blockNumber, answer)
     },
   )
 }
