@@ -1,7 +1,7 @@
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import './style.css'
-import type { ChainStatus, Harvest, Pool, Vault } from './answers.js'
+import type { AprHistory, ChainStatus, DevnetManifest, Harvest, Pool, TokenList, TvlAnswer, TvlHistory, Vault } from './answers.js'
 import { $, failed, fill, flagged, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
 import { type PlayTarget, setUpPlayground } from './playground.js'
 
@@ -38,7 +38,7 @@ async function loadStatus(): Promise<ChainStatus[]> {
 }
 
 async function loadTvl(): Promise<void> {
-  const tvl = await getJson<Record<string, number>>('/tvl?platform=all')
+  const tvl = await getJson<TvlAnswer>('/tvl?platform=all')
   const figures = $('tvl-figures')
   figures.replaceChildren()
   for (const [key, label] of [
@@ -61,7 +61,7 @@ async function loadTvl(): Promise<void> {
 let chart: uPlot | undefined
 async function loadHistory(range: string): Promise<void> {
   const from = Date.now() - RANGES[range]!
-  const { points } = await getJson<{ points: { chainId: number; takenAt: string; total: number }[] }>(`/tvl/history?platform=all&from=${from}`)
+  const { points } = await getJson<TvlHistory>(`/tvl/history?platform=all&from=${from}`)
   // One line per chain and the total, on the times any chain recorded.
   const chains = [...new Set(points.map((point) => point.chainId))].sort((a, b) => a - b)
   const times = [...new Set(points.map((point) => Math.floor(Date.parse(point.takenAt) / 1000)))].sort((a, b) => a - b)
@@ -115,8 +115,8 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
     // Three requests a chain, not some a pool: the pools with their TVL, every pool's APR history, the tokens' names.
     const [pools, history, tokens] = await Promise.all([
       getJson<Pool[]>(`/v2/pools?chain=${chainId}`),
-      getJson<{ points: { pool: string; pid: number; apr: number }[] }>(`/v2/pools/apr-history?chain=${chainId}`).catch(() => ({ points: [] })),
-      getJson<Record<string, { symbol: string }>>(`/tokens?chain=${chainId}`).catch(() => ({}) as Record<string, { symbol: string }>),
+      getJson<AprHistory>(`/v2/pools/apr-history?chain=${chainId}`).catch((): AprHistory => ({ points: [] })),
+      getJson<TokenList>(`/tokens?chain=${chainId}`).catch((): TokenList => ({})),
     ])
     // Pools end at a block: the chain's head, else its snapshot's block, tells whether one has.
     const head = BigInt(chain.head ?? chain.snapshotBlock ?? '0')
@@ -263,7 +263,7 @@ async function main(): Promise<void> {
     loadVaults().catch((error) => failed(section('vaults-table'), error)),
     loadHarvests(chains.map((chain) => chain.chainId)).catch((error) => failed(section('harvest-table'), error)),
   ])
-  const devnet = await getJson<{ chains: Record<string, { accounts: { address: string }[] }> }>('/devnet').catch(() => undefined)
+  const devnet = await getJson<DevnetManifest>('/devnet').catch(() => undefined)
   // Dev account 1, the one the ready banner names (DEVNET_TRY_ACCOUNT): no allowance yet.
   setUpPlayground(targets, Object.values(devnet?.chains ?? {})[0]?.accounts[1]?.address)
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-range]'))
