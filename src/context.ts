@@ -25,26 +25,37 @@ export interface ServiceContext {
   scope?: RequestScope
 }
 
-/** `ctx` for the work of one client request: the chains `chainFor` gives share `scope`. */
+/** `ctx` for the work of one client request: the chains `onChain` gives share `scope`. */
 export function withinRequest<T extends ServiceContext>(ctx: T, scope: RequestScope): T {
   return { ...ctx, scope }
 }
 
 /** The event index; 404 NOT_FOUND when this service keeps none (no store configured). */
-export function eventIndexOf(ctx: ServiceContext): IndexStore {
+export function eventIndexOf(ctx: Pick<ServiceContext, 'index'>): IndexStore {
   if (!ctx.index) throw notFound('NOT_FOUND', 'this service keeps no event index (no store configured)')
   return ctx.index
 }
 
 /**
- * The client and registry of a configured chain (the client within the request's scope, if
- * any); 400 UNSUPPORTED_CHAIN (input `chainId`) otherwise.
+ * The work of a request on one configured chain: the context with the chain's id, its client
+ * (within the request's scope, if any) and its registry, resolved once (onChain) and passed to
+ * every service of that chain.
  */
-export function chainFor(ctx: ServiceContext, chainId: number): { chain: ChainClient; registry: ChainRegistry } {
+export interface ChainContext extends Omit<ServiceContext, 'registry'> {
+  chainId: number
+  chain: ChainClient
+  /** The chain's registry. */
+  registry: ChainRegistry
+  /** Every configured chain's (a 404 names the chain that holds what was asked for). */
+  registries: Registry
+}
+
+/** `ctx` on the configured chain `chainId`; 400 UNSUPPORTED_CHAIN (input `chainId`) otherwise. */
+export function onChain(ctx: ServiceContext, chainId: number): ChainContext {
   const chain = ctx.chains.get(chainId)
   const registry = ctx.registry.chains.get(chainId)
   if (!chain || !registry) throw unsupportedChain(chainId, [...ctx.chains.keys()])
-  return { chain: ctx.scope ? chain.within(ctx.scope) : chain, registry }
+  return { ...ctx, chainId, chain: ctx.scope ? chain.within(ctx.scope) : chain, registry, registries: ctx.registry }
 }
 
 /**
@@ -52,15 +63,14 @@ export function chainFor(ctx: ServiceContext, chainId: number): { chain: ChainCl
  * message names it, since the usual cause is the wrong `chainId`.
  */
 export function notRegistered(
-  ctx: ServiceContext,
-  chainId: number,
+  ctx: ChainContext,
   found: { code: ErrorCode; what: string; address: string; in: (registry: ChainRegistry) => boolean },
 ): AppError {
-  const elsewhere = [...ctx.registry.chains.values()]
+  const { chainId } = ctx
+  const elsewhere = [...ctx.registries.chains.values()]
     .filter((registry) => registry.chainId !== chainId && found.in(registry))
     .map((registry) => registry.chainId)
-  const registry = ctx.registry.chains.get(chainId)
-  const withheld = registry && withheldReason(registry, found.address as Address)
+  const withheld = withheldReason(ctx.registry, found.address as Address)
   if (withheld) return withheldFromService(found.code, `${found.what} ${found.address} is registered on chain ${chainId}`, chainId, withheld)
   const hint = elsewhere.length ? `; it is registered on chain ${elsewhere.join(', ')}: send that chain id` : ''
   return notFound(found.code, `no ${found.what} ${found.address} is registered on chain ${chainId}${hint}`, {

@@ -1,11 +1,11 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { priceEntries } from '../pricing/index.js'
 import type { TokenPriceEntry } from '../schema/index.js'
 
 /** Every registered token and LP pair of a chain with its USD price, where it comes from, and its flags. */
-export async function chainPriceList(ctx: ServiceContext, chainId: number): Promise<{ prices: Record<Address, TokenPriceEntry>; freshness: Freshness }> {
-  const priced = await pricedStateOf(ctx, chainId)
+export async function chainPriceList(ctx: ChainContext): Promise<{ prices: Record<Address, TokenPriceEntry>; freshness: Freshness }> {
+  const priced = await pricedStateOf(ctx)
   return { prices: priceEntries(priced), freshness: freshnessOf([priced]) }
 }

@@ -1,14 +1,11 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import type { TokenMetadata } from '../schema/index.js'
 import { tokenMetadata } from './tokenMetadata.js'
 
 /** U3: the token metadata map of a chain. */
-export async function chainTokens(
-  ctx: ServiceContext,
-  chainId: number,
-): Promise<{ tokens: Record<Address, TokenMetadata>; omitted: Address[]; freshness: Freshness }> {
-  const priced = await pricedStateOf(ctx, chainId)
+export async function chainTokens(ctx: ChainContext): Promise<{ tokens: Record<Address, TokenMetadata>; omitted: Address[]; freshness: Freshness }> {
+  const priced = await pricedStateOf(ctx)
   return { ...tokenMetadata(priced), freshness: freshnessOf([priced]) }
 }

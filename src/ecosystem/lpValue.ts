@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { chainFor, type ServiceContext } from '../context.js'
+import { onChain, type ServiceContext } from '../context.js'
 import { invalidRequest, priceUnavailable, tokenNotFound } from '../errors/index.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { usdValueOf } from '../pricing/index.js'
@@ -14,7 +14,8 @@ export async function lpValue(
   input: { lpToken: Address; amount: bigint; chainId?: number },
 ): Promise<{ usd: number; chainId: number; freshness: Freshness }> {
   const { lpToken } = input
-  if (input.chainId !== undefined) chainFor(ctx, input.chainId)
+  // A chain that is not configured is a 400 on `chainId`, before looking for the token.
+  if (input.chainId !== undefined) onChain(ctx, input.chainId)
   const candidates = [...ctx.registry.chains.values()].filter(
     (registry) => ctx.chains.has(registry.chainId) && registry.lpPairs.has(lpToken) && (input.chainId === undefined || registry.chainId === input.chainId),
   )
@@ -25,7 +26,7 @@ export async function lpValue(
     throw invalidRequest(`${lpToken} is an LP token on chains ${candidates.map((candidate) => candidate.chainId).join(', ')}; say which with chain`, {
       errors: [{ path: '/querystring/chain', message: 'is required: the LP token exists on several chains' }],
     })
-  const priced = await pricedStateOf(ctx, registry.chainId)
+  const priced = await pricedStateOf(onChain(ctx, registry.chainId))
   const value = usdValueOf(priced, lpToken, input.amount)
   if (!value.ok) throw priceUnavailable(value.warning)
   return { usd: value.usd, chainId: registry.chainId, freshness: freshnessOf([priced]) }

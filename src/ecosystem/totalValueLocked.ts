@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../context.js'
+import { onChain, type ServiceContext } from '../context.js'
 import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { chainTvl } from '../pricing/index.js'
 
@@ -19,8 +19,8 @@ export type TvlAnswer = Partial<Record<'bridgeTvl' | 'poolTvl' | 'yieldTvl', num
  * snapshot), with the fields of the platform and `total` = their sum. Values that could not be
  * priced are not counted and are named in `warnings`.
  */
-export async function totalValueLocked(ctx: ServiceContext, platform: TvlPlatform): Promise<{ tvl: TvlAnswer; freshness: Freshness }> {
-  const states = await Promise.all([...ctx.chains.keys()].map((chainId) => pricedStateOf(ctx, chainId)))
+export async function totalValueLocked(ctx: ServiceContext, { platform }: { platform: TvlPlatform }): Promise<{ tvl: TvlAnswer; freshness: Freshness }> {
+  const states = await Promise.all([...ctx.chains.keys()].map((chainId) => pricedStateOf(onChain(ctx, chainId))))
   const parts = states.map((priced) => perState(priced, 'tvl', () => chainTvl(priced)))
   const tvl: Partial<Record<'bridgeTvl' | 'poolTvl' | 'yieldTvl', number>> = {}
   let total = 0

@@ -8,7 +8,10 @@ export type TvlHistoryPoint = { chainId: number; blockNumber: string; takenAt: s
 >
 
 /** The TVL points every chain recorded between `from` and `to` (epoch ms, chain time), with the parts `platform` names; 404 without a store. */
-export async function tvlHistory(ctx: Pick<ServiceContext, 'store'>, platform: TvlPlatform, range: { from: number; to: number }): Promise<TvlHistoryPoint[]> {
+export async function tvlHistory(
+  ctx: Pick<ServiceContext, 'store'>,
+  { platform, ...range }: { platform: TvlPlatform; from: number; to: number },
+): Promise<TvlHistoryPoint[]> {
   return (await historyStore(ctx.store).tvlHistory(range)).map((point) => {
     const parts = Object.fromEntries(TVL_PLATFORMS[platform].map((field) => [field, point[field]]))
     return {

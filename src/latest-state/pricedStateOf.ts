@@ -1,6 +1,6 @@
 import { blockTimeOf, measureBlockTime } from '../block-time/index.js'
 import { readChainState } from '../chain-state/index.js'
-import { chainFor, type ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { chainPrices, type PricedState, snapshotPrices } from '../pricing/index.js'
 import { actionError } from '../tx/index.js'
 
@@ -8,12 +8,11 @@ import { actionError } from '../tx/index.js'
  * A chain's priced state: from its latest snapshot when there is one (no RPC at all; its block
  * time is the one the refresher measured), otherwise read now in one Multicall3 pass, the block
  * time measured from the chain's recent blocks (or BLOCK_TIME_<id>) unless `blockTime: false` says
- * the caller needs only prices (a zap's guard: measuring reads headers, a round trip more). A chain
- * that is not configured is a 400 on the input `chainId`.
+ * the caller needs only prices (a zap's guard: measuring reads headers, a round trip more).
  */
-export async function pricedStateOf(ctx: ServiceContext, chainId: number, options: { blockTime?: boolean } = {}): Promise<PricedState> {
-  const { chain, registry } = chainFor(ctx, chainId)
-  const snapshot = ctx.snapshots?.latest(chainId)
+export async function pricedStateOf(ctx: ChainContext, options: { blockTime?: boolean } = {}): Promise<PricedState> {
+  const { chain, registry } = ctx
+  const snapshot = ctx.snapshots?.latest(ctx.chainId)
   // A snapshot from before block times were measured carries none: the override or the known default.
   if (snapshot) return snapshotPrices(registry, snapshot, { fallbackBlockTime: blockTimeOf(chain.config, undefined), figurePolicy: ctx.config.figures })
   try {

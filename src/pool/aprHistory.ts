@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { chainFor, type ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { historyStore } from '../store/index.js'
 import { poolNotRegistered } from './poolErrors.js'
 
@@ -15,13 +15,13 @@ export interface AprHistoryPoint {
 
 /**
  * The APRs recorded between `from` and `to` (epoch ms, chain time) of every staking pool of
- * `pool`, or of every reward pool of the chain without one. 400 for a chain not configured, 404
- * for a pool its registry does not hold, or when this service keeps no history.
+ * `pool`, or of every reward pool of the chain without one. 404 for a pool its registry does not
+ * hold, or when this service keeps no history.
  */
-export async function aprHistory(ctx: ServiceContext, query: { chainId: number; pool?: Address; from: number; to: number }): Promise<AprHistoryPoint[]> {
-  const { registry } = chainFor(ctx, query.chainId)
-  if (query.pool && !registry.rewardPools.has(query.pool)) throw poolNotRegistered(ctx, query.pool, query.chainId)
-  return (await historyStore(ctx.store).aprHistory(query)).map((point) => ({
+export async function aprHistory(ctx: ChainContext, query: { pool?: Address; from: number; to: number }): Promise<AprHistoryPoint[]> {
+  const { registry } = ctx
+  if (query.pool && !registry.rewardPools.has(query.pool)) throw poolNotRegistered(ctx, query.pool)
+  return (await historyStore(ctx.store).aprHistory({ ...query, chainId: ctx.chainId })).map((point) => ({
     pool: point.pool,
     pid: point.pid,
     blockNumber: point.blockNumber.toString(),

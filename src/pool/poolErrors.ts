@@ -1,10 +1,10 @@
 import type { Address } from 'viem'
-import { notRegistered, type ServiceContext } from '../context.js'
+import { notRegistered, type ChainContext } from '../context.js'
 import { type AppError, nodeFailed } from '../errors/index.js'
 
 /** 404: no reward pool at `address` is registered on the chain (naming the chain it is registered on, if any). */
-export function poolNotRegistered(ctx: ServiceContext, address: Address, chainId: number): AppError {
-  return notRegistered(ctx, chainId, { code: 'POOL_NOT_FOUND', what: 'reward pool', address, in: (registry) => registry.rewardPools.has(address) })
+export function poolNotRegistered(ctx: ChainContext, address: Address): AppError {
+  return notRegistered(ctx, { code: 'POOL_NOT_FOUND', what: 'reward pool', address, in: (registry) => registry.rewardPools.has(address) })
 }
 
 /** 502: the registered reward pool at `address` did not answer its reads (retry shortly). */

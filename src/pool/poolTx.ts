@@ -1,10 +1,10 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx } from '../tx/index.js'
 import { resolvePool } from './resolvePool.js'
 
-export type PoolTxInput = { pool: Address; pid: number; user: Address; chainId: number } & (
+export type PoolTxInput = { pool: Address; pid: number; user: Address } & (
   | { action: 'stake' | 'unstake' /** staking token, wei */; amount: bigint }
   | { action: 'claim' }
 )
@@ -15,7 +15,7 @@ export type PoolTxInput = { pool: Address; pid: number; user: Address; chainId: 
  * would-revert (deposit cap, unstake delay, claim delay, pool ended, more than staked) is a 422
  * with the pool's decoded error and when it will work.
  */
-export async function buildPoolTx(ctx: ServiceContext, input: PoolTxInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
+export async function buildPoolTx(ctx: ChainContext, input: PoolTxInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
   const { chain, pool, adapter, pid, stakingToken, rewardTokens } = await resolvePool(ctx, input, input.action)
   const { user } = input
   // Every action of these families may pay the pending rewards, which grow with every block.

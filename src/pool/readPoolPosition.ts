@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { readForAction } from '../tx/index.js'
 import { resolvePool } from './resolvePool.js'
 
@@ -18,7 +18,7 @@ export interface PoolPosition {
  * fork's name (MasterChef), `balanceOf`/`earned` (StakingRewards), `balanceOf`/`earned(user, token)`
  * per reward token (MultiRewards).
  */
-export async function readPoolPosition(ctx: ServiceContext, input: { pool: Address; pid: number; user: Address; chainId: number }): Promise<PoolPosition> {
+export async function readPoolPosition(ctx: ChainContext, input: { pool: Address; pid: number; user: Address }): Promise<PoolPosition> {
   const { chain, pool, adapter, pid, rewardTokens } = await resolvePool(ctx, input, 'read')
   const { values, blockNumber } = await readForAction(chain, 'read', adapter.positionReads(pool.address, pid, input.user, rewardTokens))
   return { ...adapter.toPosition(values), blockNumber }

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainClient } from '../chain/index.js'
 import { staticFactsOf } from '../chain-state/index.js'
-import { chainFor, type ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { notFound } from '../errors/index.js'
 import { rewardPoolAdapterFor, type RewardPoolAdapter } from '../protocols/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
@@ -19,16 +19,15 @@ export interface PoolTarget {
 }
 
 /**
- * The staking pool `pid` of the reward pool at `address`: 400 for a chain not configured, 404 for
- * a pool not registered or a pid it does not have. Staking tokens come from the chain's static
+ * The staking pool `pid` of the reward pool at `address`: 404 for a pool not registered or a pid it does not have. Staking tokens come from the chain's static
  * facts (read once, shared with the aggregates) and are read again only when a pid beyond them
  * is asked for.
  */
-export async function resolvePool(ctx: ServiceContext, input: { chainId: number; pool: Address; pid: number }, action: string): Promise<PoolTarget> {
-  const { chain, registry } = chainFor(ctx, input.chainId)
+export async function resolvePool(ctx: ChainContext, input: { pool: Address; pid: number }, action: string): Promise<PoolTarget> {
+  const { chain, registry } = ctx
   const address = input.pool
   const pool = registry.rewardPools.get(address)
-  if (!pool) throw poolNotRegistered(ctx, address, input.chainId)
+  if (!pool) throw poolNotRegistered(ctx, address)
   const stakingTokensOf = async (refresh: boolean) => {
     try {
       return (await staticFactsOf(chain, registry, ctx.facts, refresh)).pools.get(address)
@@ -38,13 +37,13 @@ export async function resolvePool(ctx: ServiceContext, input: { chainId: number;
   }
   let facts = await stakingTokensOf(false)
   if (!facts || input.pid >= facts.stakingTokens.length) facts = await stakingTokensOf(true)
-  if (!facts) throw poolUnreadable(address, input.chainId)
+  if (!facts) throw poolUnreadable(address, ctx.chainId)
   const tokens = facts.stakingTokens
   // Synthetix-style pools have pid 0 only: any other is a 404 like a pid a reference pool lacks.
   const stakingToken = tokens[input.pid]
   if (!stakingToken)
-    throw notFound('POOL_NOT_FOUND', `reward pool ${address} on chain ${input.chainId} has no staking pool with pid ${input.pid} (it has ${tokens.length})`, {
-      chainId: input.chainId,
+    throw notFound('POOL_NOT_FOUND', `reward pool ${address} on chain ${ctx.chainId} has no staking pool with pid ${input.pid} (it has ${tokens.length})`, {
+      chainId: ctx.chainId,
     })
   return { chain, pool, adapter: rewardPoolAdapterFor(pool), pid: BigInt(input.pid), stakingToken, rewardTokens: facts.rewardTokens }
 }

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { chainFor, type ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import type { CompletedApr } from '../pricing/index.js'
 import type { RewardPoolObject } from '../schema/index.js'
@@ -13,9 +13,9 @@ import { rewardPoolObject } from './rewardPoolObject.js'
  * end, and where the node no longer has that state it is `{}` with `completedAPRNote`. Pools that
  * do not answer are left out and named in `omitted`.
  */
-export async function rewardPoolList(ctx: ServiceContext, chainId: number): Promise<{ pools: RewardPoolObject[]; omitted: Address[]; freshness: Freshness }> {
-  const { chain, registry } = chainFor(ctx, chainId)
-  const priced = await pricedStateOf(ctx, chainId)
+export async function rewardPoolList(ctx: ChainContext): Promise<{ pools: RewardPoolObject[]; omitted: Address[]; freshness: Freshness }> {
+  const { chain, registry } = ctx
+  const priced = await pricedStateOf(ctx)
   const { pools, omitted } = await perState(priced, 'poolList', async () => {
     const pools: RewardPoolObject[] = []
     const omitted: Address[] = []

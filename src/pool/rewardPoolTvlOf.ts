@@ -1,16 +1,16 @@
 import type { Address } from 'viem'
-import { chainFor, type ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { poolNotRegistered, poolUnreadable } from './poolErrors.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { rewardPoolTvl, type PoolTvl } from '../pricing/index.js'
 
 /** P6: USD staked in each staking pool of a registered reward pool, and the total. */
-export async function rewardPoolTvlOf(ctx: ServiceContext, input: { pool: Address; chainId: number }): Promise<PoolTvl & { freshness: Freshness }> {
-  const { registry } = chainFor(ctx, input.chainId)
+export async function rewardPoolTvlOf(ctx: ChainContext, input: { pool: Address }): Promise<PoolTvl & { freshness: Freshness }> {
+  const { registry } = ctx
   const address = input.pool
-  if (!registry.rewardPools.has(address)) throw poolNotRegistered(ctx, address, input.chainId)
-  const priced = await pricedStateOf(ctx, input.chainId)
+  if (!registry.rewardPools.has(address)) throw poolNotRegistered(ctx, address)
+  const priced = await pricedStateOf(ctx)
   const state = priced.state.rewardPools.get(address)
-  if (!state) throw poolUnreadable(address, input.chainId)
+  if (!state) throw poolUnreadable(address, ctx.chainId)
   return { ...rewardPoolTvl(priced, state), freshness: freshnessOf([priced]) }
 }

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { chainFor, type ServiceContext } from '../context.js'
+import { onChain, type ServiceContext } from '../context.js'
 import { nodeFailed, tokenNotFound } from '../errors/index.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import type { PricedState } from '../pricing/index.js'
@@ -19,11 +19,10 @@ export async function totalStakedOf(
   const warnings: string[] = []
   const states: PricedState[] = []
   if (input.chainId !== undefined) {
-    chainFor(ctx, input.chainId)
-    states.push(await pricedStateOf(ctx, input.chainId))
+    states.push(await pricedStateOf(onChain(ctx, input.chainId)))
   } else {
     const chainIds = [...ctx.chains.keys()].filter((chainId) => ctx.registry.chains.has(chainId))
-    const settled = await Promise.allSettled(chainIds.map((chainId) => pricedStateOf(ctx, chainId)))
+    const settled = await Promise.allSettled(chainIds.map((chainId) => pricedStateOf(onChain(ctx, chainId))))
     settled.forEach((outcome, index) => {
       if (outcome.status === 'fulfilled') states.push(outcome.value)
       else warnings.push(`chain ${chainIds[index]} did not answer: its reward pools are not counted`)

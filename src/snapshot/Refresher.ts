@@ -211,8 +211,8 @@ export class Refresher {
     if (!this.historyBackfill) return
     this.taken.add(chainId)
     const { chains, cache } = this.deps
-    if ([...chains.keys()].some((id) => cache.latest(id) === undefined)) return
-    for (const id of this.taken) this.historyBackfill.start(chains.get(id)!, cache.latest(id)!)
+    if ([...chains.keys()].some((each) => cache.latest(each) === undefined)) return
+    for (const taken of this.taken) this.historyBackfill.start(chains.get(taken)!, cache.latest(taken)!)
   }
 
   /** Saves the snapshots the store has not taken yet (it may have been down). */

@@ -1,5 +1,5 @@
 import { type Address, type Hex, zeroAddress } from 'viem'
-import { chainFor, eventIndexOf, type ServiceContext } from '../context.js'
+import { eventIndexOf, type ChainContext } from '../context.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { pricesAtBlocks, sharesWorthAt, valueAt, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
@@ -40,7 +40,7 @@ export interface ChainHistory {
 const MAX_EVENTS = 10_000
 
 /**
- * The deposits, withdrawals, stakes, unstakes and claims of `user` on `chainId` in a window of
+ * The deposits, withdrawals, stakes, unstakes and claims of `user` on the context's chain in a window of
  * chain time, newest first, each valued at the prices of its own block. A vault's deposit or
  * withdrawal is what moved in want, exactly: an ERC-4626 vault's own Deposit and Withdraw events;
  * for a Beefy vault, the want that entered (or left) the vault in that transaction, shared among
@@ -49,16 +49,16 @@ const MAX_EVENTS = 10_000
  * a mint or burn are transfer-in and transfer-out, worth what the vault held per share then.
  */
 export async function chainHistory(
-  ctx: ServiceContext,
-  query: { chainId: number; user: Address; fromTime: number; toTime: number },
+  ctx: ChainContext,
+  query: { user: Address; fromTime: number; toTime: number },
   /** `usd`: value each action at its block; `priced`: the chain's latest priced state, when the caller has it already. */
   options: { usd: boolean; priced?: PricedState } = { usd: true },
 ): Promise<ChainHistory> {
-  const { registry } = chainFor(ctx, query.chainId)
+  const { registry, chainId } = ctx
   const index = eventIndexOf(ctx)
   const vaults = [...registry.vaults.keys()]
   const pools = [...registry.rewardPools.keys()]
-  const own = await index.eventsAt(query.chainId, {
+  const own = await index.eventsAt(chainId, {
     contracts: [...vaults, ...pools],
     involving: query.user,
     actions: ['deposit', 'withdraw', 'transfer', 'stake', 'unstake', 'claim'],
@@ -69,9 +69,9 @@ export async function chainHistory(
   // A Beefy vault's deposit is told by the whole transaction: the want in, the shares minted, who got them.
   const beefyTxs = [...new Set(own.filter((event) => registry.vaults.get(event.contract)?.kind === 'beefy').map((event) => event.txHash))]
   const [whole, contracts, priced] = await Promise.all([
-    index.eventsOfTransactions(query.chainId, beefyTxs, vaults),
-    index.contracts(query.chainId),
-    options.priced ?? pricedStateOf(ctx, query.chainId),
+    index.eventsOfTransactions(chainId, beefyTxs, vaults),
+    index.contracts(chainId),
+    options.priced ?? pricedStateOf(ctx),
   ])
   const entries = [...poolEntries(own, priced, query.user), ...erc4626Entries(own, registry, query.user), ...beefyEntries(whole, registry, query.user)]
   const transfers = shareTransfers(own, [...whole], registry, query.user)
@@ -79,7 +79,7 @@ export async function chainHistory(
   const valued = options.usd ? [...entries, ...transfers] : transfers
   const hashes = new Map([...own, ...whole].map((event) => [event.blockNumber, event.blockHash]))
   const prices = await pricesAtBlocks(
-    { ...chainFor(ctx, query.chainId), facts: ctx.facts, figurePolicy: ctx.config.figures },
+    { ...ctx, figurePolicy: ctx.config.figures },
     ctx.blockPrices,
     valued.map((entry) => ({ number: entry.block, hash: hashes.get(entry.block)! })),
   )
@@ -97,7 +97,7 @@ export async function chainHistory(
         : !options.usd
           ? { note: 'not valued' }
           : valueAt(prices.get(entry.block), valuedToken, valuedAmount, priced.decimals(valuedToken))
-    return { ...entry, chainId: query.chainId, ...('usd' in value ? { usd: value.usd } : { usd: null, usdNote: value.note }) }
+    return { ...entry, chainId: chainId, ...('usd' in value ? { usd: value.usd } : { usd: null, usdNote: value.note }) }
   })
   const followed = contracts.filter((contract) => registry.vaults.has(contract.address) || registry.rewardPools.has(contract.address))
   const indexedThrough =
@@ -106,9 +106,9 @@ export async function chainHistory(
       : followed.reduce((lowest, contract) => (contract.nextBlock < lowest ? contract.nextBlock : lowest), followed[0]!.nextBlock) - 1n
   if (indexedThrough === null || indexedThrough < priced.state.blockNumber)
     notes.push(
-      `chain ${query.chainId}: the event index holds every vault's and pool's events through block ${indexedThrough ?? 'none yet'}, not yet through block ${priced.state.blockNumber}: later actions are missing`,
+      `chain ${chainId}: the event index holds every vault's and pool's events through block ${indexedThrough ?? 'none yet'}, not yet through block ${priced.state.blockNumber}: later actions are missing`,
     )
-  if (own.length === MAX_EVENTS) notes.push(`chain ${query.chainId}: more than ${MAX_EVENTS} events in the window: only the newest are listed; narrow from/to`)
+  if (own.length === MAX_EVENTS) notes.push(`chain ${chainId}: more than ${MAX_EVENTS} events in the window: only the newest are listed; narrow from/to`)
   all.sort((a, b) => (a.block === b.block ? 0 : a.block > b.block ? -1 : 1))
   return { entries: all, indexedThrough, notes }
 }

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { chainHistory } from './userHistory.js'
 import { chainPositions, type ChainPositions } from './userPositions.js'
@@ -17,9 +17,9 @@ const INDEX_FOLLOWS_WITHIN_BLOCKS = 16n
  * transfers) and what the position gained beyond it (`earned`). Without an index, or with one far
  * behind the head, `deposited` and `earned` are null with a note.
  */
-export async function chainPortfolio(ctx: ServiceContext, chainId: number, user: Address): Promise<ChainPositions> {
-  const { index } = ctx
-  const [priced, contracts] = await Promise.all([pricedStateOf(ctx, chainId), index?.contracts(chainId)])
+export async function chainPortfolio(ctx: ChainContext, { user }: { user: Address }): Promise<ChainPositions> {
+  const { index, chainId } = ctx
+  const [priced, contracts] = await Promise.all([pricedStateOf(ctx), index?.contracts(chainId)])
   const vaults = new Set(priced.registry.vaults.keys())
   const followed = (contracts ?? []).filter((contract) => vaults.has(contract.address))
   const indexed =
@@ -37,7 +37,7 @@ export async function chainPortfolio(ctx: ServiceContext, chainId: number, user:
     for (const position of vaultPositions) Object.assign(position, { deposited: null, earned: null, depositedNote: note })
     return positions
   }
-  const { entries } = await chainHistory(ctx, { chainId, user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER }, { usd: false, priced })
+  const { entries } = await chainHistory(ctx, { user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER }, { usd: false, priced })
   for (const position of vaultPositions) {
     let deposited = 0n
     for (const entry of entries) {

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { ReadBatch, type ReadHandle } from '../chain/index.js'
-import { chainFor, type ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { usdValueOf, type PricedState } from '../pricing/index.js'
 import { rewardPoolAdapterFor, vaultAdapterFor } from '../protocols/index.js'
 import { actionError } from '../tx/index.js'
@@ -47,9 +47,8 @@ export interface ChainPositions {
  * `convertToAssets` at that block. Contracts where the user holds nothing are left out; a
  * contract that does not answer is named in `warnings`, never counted as nothing.
  */
-export async function chainPositions(ctx: ServiceContext, priced: PricedState, user: Address, at?: bigint): Promise<ChainPositions> {
-  const { chainId } = priced.state
-  const { chain, registry } = chainFor(ctx, chainId)
+export async function chainPositions(ctx: ChainContext, priced: PricedState, user: Address, at?: bigint): Promise<ChainPositions> {
+  const { chain, registry, chainId } = ctx
   const batch = new ReadBatch()
   const vaults = [...registry.vaults.values()].map((vault) => {
     const adapter = vaultAdapterFor(vault.kind)

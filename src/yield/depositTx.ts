@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { nothingToDo } from '../errors/index.js'
 import { allowanceRead, balanceOfRead } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
@@ -10,7 +10,6 @@ import { refuseClosedVault } from './vaultStatus.js'
 export interface DepositInput {
   vault: Address
   user: Address
-  chainId: number
   /** Want to deposit, lowest denomination; undefined deposits the user's whole balance (Y2). */
   amount?: bigint
 }
@@ -22,9 +21,9 @@ export interface DepositInput {
  * that amount: a `depositAll()` would take a balance that grew before the send, beyond what was
  * approved, and revert.
  */
-export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
-  const { chain, vault, adapter } = resolveVault(ctx, input.chainId, input.vault)
-  refuseClosedVault(ctx, input.chainId, vault)
+export async function buildDepositTx(ctx: ChainContext, input: DepositInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
+  const { chain, vault, adapter } = resolveVault(ctx, input.vault)
+  refuseClosedVault(ctx, vault)
   const { user } = input
   const plan = { chain, from: user, to: vault.address }
   if (input.amount !== undefined) {
@@ -33,7 +32,7 @@ export async function buildDepositTx(ctx: ServiceContext, input: DepositInput): 
   }
   const { values, blockNumber } = await readForAction(chain, 'deposit-all', [allowanceRead(vault.want, user, vault.address), balanceOfRead(vault.want, user)])
   const [current, balance] = values
-  if (balance === 0n) throw nothingToDo(`${user} holds no ${vault.want} (the vault's want) on chain ${input.chainId}: there is nothing to deposit`)
+  if (balance === 0n) throw nothingToDo(`${user} holds no ${vault.want} (the vault's want) on chain ${ctx.chainId}: there is nothing to deposit`)
   const allowance = { token: vault.want, spender: vault.address, amount: balance, current }
   const built = await buildTx({ ...plan, data: adapter.encodeDeposit(balance, user), action: 'deposit-all', allowance }, ctx.config.gasMargin)
   // The block the simulation ran on, else the one the balance was read at.

@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { notFound } from '../errors/index.js'
-import { chainFor, eventIndexOf, type ServiceContext } from '../context.js'
+import { eventIndexOf, type ChainContext } from '../context.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { pricesAtBlocks, valueAt } from '../pricing/index.js'
 import { resolveVault } from './resolveVault.js'
@@ -31,7 +31,6 @@ export interface HarvestHistory {
 
 /** A window of chain time (block timestamps, seconds) and how many of the newest to give. */
 export interface HarvestQuery {
-  chainId: number
   vault: Address
   fromTime: number
   toTime: number
@@ -44,20 +43,19 @@ export interface HarvestQuery {
  * happened, not at today's prices. 404 for a vault without a registered strategy, or a service
  * without an index.
  */
-export async function harvestHistory(ctx: ServiceContext, query: HarvestQuery): Promise<HarvestHistory> {
-  const { vault } = resolveVault(ctx, query.chainId, query.vault)
-  if (!vault.strategy)
-    throw notFound('STRATEGY_NOT_FOUND', `vault ${vault.address} has no registered strategy on chain ${query.chainId}, so it has no harvests`)
+export async function harvestHistory(ctx: ChainContext, query: HarvestQuery): Promise<HarvestHistory> {
+  const { vault } = resolveVault(ctx, query.vault)
+  if (!vault.strategy) throw notFound('STRATEGY_NOT_FOUND', `vault ${vault.address} has no registered strategy on chain ${ctx.chainId}, so it has no harvests`)
   const index = eventIndexOf(ctx)
   const strategy = vault.strategy
   const [events, contracts] = await Promise.all([
-    index.eventsAt(query.chainId, { contracts: [strategy], actions: ['harvest'], fromTime: query.fromTime, toTime: query.toTime, limit: query.limit }),
-    index.contracts(query.chainId),
+    index.eventsAt(ctx.chainId, { contracts: [strategy], actions: ['harvest'], fromTime: query.fromTime, toTime: query.toTime, limit: query.limit }),
+    index.contracts(ctx.chainId),
   ])
   const [latest, prices] = await Promise.all([
-    pricedStateOf(ctx, query.chainId),
+    pricedStateOf(ctx),
     pricesAtBlocks(
-      { ...chainFor(ctx, query.chainId), facts: ctx.facts, figurePolicy: ctx.config.figures },
+      { ...ctx, figurePolicy: ctx.config.figures },
       ctx.blockPrices,
       events.map((event) => ({ number: event.blockNumber, hash: event.blockHash })),
     ),

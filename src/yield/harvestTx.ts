@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { encodeHarvest } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { buildTx } from '../tx/index.js'
@@ -9,11 +9,8 @@ import { resolveStrategy } from './resolveVault.js'
  * Y7 harvest: `harvest()` on the registered strategy, sent by `user` (who receives the call reward,
  * in the wrapped native coin, growing with every block). One node round trip.
  */
-export async function buildHarvestTx(
-  ctx: ServiceContext,
-  input: { strategy: Address; user: Address; chainId: number },
-): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
-  const { chain, strategy } = resolveStrategy(ctx, input.chainId, input.strategy)
+export async function buildHarvestTx(ctx: ChainContext, input: { strategy: Address; user: Address }): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
+  const { chain, strategy } = resolveStrategy(ctx, input.strategy)
   const accruing = [chain.config.wrappedNative as Address]
   return buildTx({ chain, from: input.user, to: strategy, data: encodeHarvest(), action: 'harvest', accruing }, ctx.config.gasMargin)
 }

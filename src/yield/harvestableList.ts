@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { readHarvestCosts, type HarvestCosts } from '../chain-state/index.js'
-import { chainFor, type ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { toUnits } from '../pricing/index.js'
 import type { HarvestableEntry } from '../schema/index.js'
@@ -12,9 +12,9 @@ import { actionError } from '../tx/index.js'
  * at the wrapped native's price; most profitable first, those that cannot be weighed last. From
  * the latest snapshot; without one, read now.
  */
-export async function harvestableList(ctx: ServiceContext, chainId: number): Promise<{ entries: HarvestableEntry[]; freshness: Freshness }> {
-  const { chain, registry } = chainFor(ctx, chainId)
-  const priced = await pricedStateOf(ctx, chainId)
+export async function harvestableList(ctx: ChainContext): Promise<{ entries: HarvestableEntry[]; freshness: Freshness }> {
+  const { chain, registry, chainId } = ctx
+  const priced = await pricedStateOf(ctx)
   // A chain without strategies has no harvest to weigh (and its snapshots carry no costs): ask the node nothing.
   if (registry.strategies.size === 0) return { entries: [], freshness: freshnessOf([priced], false) }
   const costs: HarvestCosts =

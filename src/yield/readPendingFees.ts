@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { estimateGasWithMargin } from '../chain/index.js'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { callRewardRead, DEFAULT_HARVESTER, encodeHarvest } from '../protocols/index.js'
 import { actionError, readForAction } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'
@@ -10,10 +10,10 @@ import { resolveStrategy } from './resolveVault.js'
  * harvest, both at one block, so a harvester can weigh one against the other.
  */
 export async function readPendingFees(
-  ctx: ServiceContext,
-  input: { strategy: Address; chainId: number; user?: Address },
+  ctx: ChainContext,
+  input: { strategy: Address; user?: Address },
 ): Promise<{ callReward: bigint; gas: bigint; blockNumber: bigint }> {
-  const { chain, strategy } = resolveStrategy(ctx, input.chainId, input.strategy)
+  const { chain, strategy } = resolveStrategy(ctx, input.strategy)
   const from = input.user ?? DEFAULT_HARVESTER
   // The read and the estimate do not depend on each other: one round trip of latency.
   const [{ values, blockNumber }, gas] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { decodeRevert, estimateGasWithMargin, type ChainClient } from '../chain/index.js'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { errorsAbi, explainRevert } from '../protocols/index.js'
 import { actionError, readForAction } from '../tx/index.js'
 import { resolveVault } from './resolveVault.js'
@@ -24,8 +24,8 @@ export interface UserDeposited {
  * `convertToAssets(shares)` at the position's block: two. A deposit whose withdrawal would revert
  * now (a paused vault) is still reported, with gas 0 and a note.
  */
-export async function readUserDeposited(ctx: ServiceContext, input: { vault: Address; user: Address; chainId: number }): Promise<UserDeposited> {
-  const { chain, vault, adapter } = resolveVault(ctx, input.chainId, input.vault)
+export async function readUserDeposited(ctx: ChainContext, input: { vault: Address; user: Address }): Promise<UserDeposited> {
+  const { chain, vault, adapter } = resolveVault(ctx, input.vault)
   const { user } = input
   const withdrawAll = adapter.encodeWithdrawAll(user, undefined)
   const early = withdrawAll && withdrawAllGas(chain, user, vault.address, withdrawAll, ctx.config.gasMargin)

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { chainFor, notRegistered, type ServiceContext } from '../context.js'
+import { notRegistered, type ChainContext } from '../context.js'
 import { notFound } from '../errors/index.js'
 import { vaultAdapterFor, type VaultAdapter } from '../protocols/index.js'
 import type { ChainRegistry, RegisteredVault } from '../registry/index.js'
@@ -13,18 +13,17 @@ export interface VaultTarget {
   adapter: VaultAdapter
 }
 
-/** The vault at `address` on `chainId`; 400 for a chain not configured, 404 for an unknown vault. */
-export function resolveVault(ctx: ServiceContext, chainId: number, vaultAddress: Address): VaultTarget {
-  const { chain, registry } = chainFor(ctx, chainId)
+/** The vault at `address` on the context's chain; 404 for an unknown vault. */
+export function resolveVault(ctx: ChainContext, vaultAddress: Address): VaultTarget {
+  const { chain, registry } = ctx
   const vault = registry.vaults.get(vaultAddress)
-  if (!vault)
-    throw notRegistered(ctx, chainId, { code: 'VAULT_NOT_FOUND', what: 'vault', address: vaultAddress, in: (other) => other.vaults.has(vaultAddress) })
+  if (!vault) throw notRegistered(ctx, { code: 'VAULT_NOT_FOUND', what: 'vault', address: vaultAddress, in: (other) => other.vaults.has(vaultAddress) })
   return { chain, registry, vault, adapter: vaultAdapterFor(vault.kind) }
 }
 
 /** The strategy at `address` on `chainId` and the vault it serves; 404 when not registered (naming the strategy when `address` is a vault's). */
-export function resolveStrategy(ctx: ServiceContext, chainId: number, strategy: Address): VaultTarget & { strategy: Address } {
-  const { chain, registry } = chainFor(ctx, chainId)
+export function resolveStrategy(ctx: ChainContext, strategy: Address): VaultTarget & { strategy: Address } {
+  const { chain, registry, chainId } = ctx
   const vault = registry.strategies.get(strategy)
   if (!vault) {
     // A vault's address where its strategy's was meant: the commonest mix-up, and the registry knows the answer.
@@ -37,7 +36,7 @@ export function resolveStrategy(ctx: ServiceContext, chainId: number, strategy: 
           : `${strategy} is a vault on chain ${chainId}, not a strategy, and the registry names no strategy for it`,
         { chainId, ...(meant.strategy && { strategy: meant.strategy }) },
       )
-    throw notRegistered(ctx, chainId, { code: 'STRATEGY_NOT_FOUND', what: 'strategy', address: strategy, in: (other) => other.strategies.has(strategy) })
+    throw notRegistered(ctx, { code: 'STRATEGY_NOT_FOUND', what: 'strategy', address: strategy, in: (other) => other.strategies.has(strategy) })
   }
   return { chain, registry, vault, adapter: vaultAdapterFor(vault.kind), strategy }
 }

@@ -1,6 +1,6 @@
 import { type Address, getAddress } from 'viem'
 import { lpPairName, symbolOf } from '../chain-state/index.js'
-import { chainFor, type ServiceContext } from '../context.js'
+import { onChain, type ChainContext, type ServiceContext } from '../context.js'
 import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import {
   APY_WINDOW_TOLERANCE,
@@ -31,9 +31,12 @@ type Window = ApyWindow
  * store, the node or the event index, see ApyBaseKeeper), compounded over a year by the span
  * between the two blocks' timestamps. A window without such a block is null with a note saying why.
  */
-export async function vaultList(ctx: ServiceContext, chainId?: number): Promise<{ entries: VaultListing[]; freshness: Freshness }> {
-  const chainIds = chainId === undefined ? [...ctx.chains.keys()] : [chainFor(ctx, chainId).chain.chainId]
-  const states = await Promise.all(chainIds.map((id) => pricedStateOf(ctx, id)))
+export async function vaultList(
+  ctx: ServiceContext,
+  { chainId }: { chainId?: number | undefined },
+): Promise<{ entries: VaultListing[]; freshness: Freshness }> {
+  const chainIds = chainId === undefined ? [...ctx.chains.keys()] : [chainId]
+  const states = await Promise.all(chainIds.map((each) => pricedStateOf(onChain(ctx, each))))
   const entries = states.flatMap((priced) => vaultEntries(priced))
   return { entries, freshness: freshnessOf(states, chainId === undefined) }
 }
@@ -148,12 +151,11 @@ export function vaultFigures(entry: VaultListing): Record<string, number | null>
  * was computed from (see vaultInputs). 404 for a vault the chain's registry does not hold.
  */
 export async function vaultDetail(
-  ctx: ServiceContext,
-  chainId: number,
-  address: Address,
+  ctx: ChainContext,
+  { vault: address }: { vault: Address },
 ): Promise<{ entry: VaultListing & { inputs: VaultInputs }; freshness: Freshness }> {
-  const { vault } = resolveVault(ctx, chainId, address)
-  const priced = await pricedStateOf(ctx, chainId)
+  const { vault } = resolveVault(ctx, address)
+  const priced = await pricedStateOf(ctx)
   const entry = vaultEntries(priced).find((candidate) => candidate.address === vault.address)!
   return { entry: { ...entry, inputs: vaultInputs(priced, vault, entry) }, freshness: freshnessOf([priced]) }
 }
@@ -180,10 +182,10 @@ const DAY_SECONDS = APY_WINDOWS['1d']
  * time), each with its 1-day APY: the growth from the latest point at least 95 % of a day older,
  * in block time. 404 for a vault the chain's registry does not hold, or when this service keeps no history.
  */
-export async function vaultApyHistory(ctx: ServiceContext, query: { chainId: number; vault: Address; from: number; to: number }): Promise<VaultApyPoint[]> {
-  resolveVault(ctx, query.chainId, query.vault)
+export async function vaultApyHistory(ctx: ChainContext, query: { vault: Address; from: number; to: number }): Promise<VaultApyPoint[]> {
+  resolveVault(ctx, query.vault)
   const span = DAY_SECONDS * (1 - APY_WINDOW_TOLERANCE)
-  const points = await historyStore(ctx.store).vaultHistory({ ...query, from: query.from - DAY_SECONDS * 1000 })
+  const points = await historyStore(ctx.store).vaultHistory({ ...query, chainId: ctx.chainId, from: query.from - DAY_SECONDS * 1000 })
   let base = -1
   return points.flatMap((point) => {
     while (base + 1 < points.length && points[base + 1]!.blockTime <= point.blockTime - span) base++

@@ -1,5 +1,5 @@
 import type { ChainState } from '../chain-state/index.js'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { vaultPaused, vaultRetired } from '../errors/index.js'
 import type { RegisteredVault } from '../registry/index.js'
 
@@ -34,8 +34,8 @@ export function vaultStatus(
  * by the refresher). Without a snapshot only the registry is asked; a pause since then is caught by
  * the simulation, whose revert is explained.
  */
-export function refuseClosedVault(ctx: ServiceContext, chainId: number, vault: RegisteredVault): void {
-  const { status, why } = vaultStatus(vault, ctx.snapshots?.latest(chainId)?.state)
+export function refuseClosedVault(ctx: ChainContext, vault: RegisteredVault): void {
+  const { status, why } = vaultStatus(vault, ctx.snapshots?.latest(ctx.chainId)?.state)
   if (status === 'retired') throw vaultRetired(`${why}; withdrawals still work`, { meta: { status } })
   if (status === 'paused') throw vaultPaused(`${why}; withdrawals still work`, { meta: { status } })
 }

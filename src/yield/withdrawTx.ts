@@ -1,6 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { estimateGas, simulateCalls, applyGasMargin, readFeeSuggestion, type ChainClient } from '../chain/index.js'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { executionReverted, nothingToDo } from '../errors/index.js'
 import { divUp } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
@@ -10,7 +10,6 @@ import { resolveVault, type VaultTarget } from './resolveVault.js'
 export type WithdrawInput = {
   vault: Address
   user: Address
-  chainId: number
 } /** `underlying`: `amount` is want, the user receives at least this; `shares`: vault shares to burn. */ & (
   | { by: 'underlying' | 'shares'; amount: bigint }
   | { by: 'all' }
@@ -23,8 +22,8 @@ export type WithdrawInput = {
  * its estimate goes in the same round trip; ERC-4626's `redeem` needs the share count first (2).
  * By underlying the amount the user will receive is proven by simulation (see `withdrawAtLeast`).
  */
-export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
-  const target = resolveVault(ctx, input.chainId, input.vault)
+export async function buildWithdrawTx(ctx: ChainContext, input: WithdrawInput): Promise<{ tx: TxDescriptor; blockNumber?: bigint }> {
+  const target = resolveVault(ctx, input.vault)
   const { chain, vault, adapter } = target
   const { user } = input
   if (input.by === 'shares')
@@ -40,7 +39,7 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
     // The block the proving simulation ran on, else the one the position was read at.
     return { tx: proven.tx, blockNumber: proven.blockNumber ?? blockNumber }
   }
-  if (position.shares === 0n) throw nothingToDo(`${user} holds no shares of vault ${vault.address} on chain ${input.chainId}: there is nothing to withdraw`)
+  if (position.shares === 0n) throw nothingToDo(`${user} holds no shares of vault ${vault.address} on chain ${ctx.chainId}: there is nothing to withdraw`)
   const data = blindAll ?? adapter.encodeWithdrawAll(user, position)!
   const built = await buildTx({ chain, from: user, to: vault.address, data, action, ...(started && { started }) }, ctx.config.gasMargin)
   // The block the simulation ran on, else the one the position was read at.
@@ -55,7 +54,7 @@ export async function buildWithdrawTx(ctx: ServiceContext, input: WithdrawInput)
  * that cannot be proven, 422 saying by how much it falls short.
  */
 async function withdrawAtLeast(
-  ctx: ServiceContext,
+  ctx: ChainContext,
   target: VaultTarget,
   user: Address,
   amount: bigint,

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { insufficientFunds, invalidInput } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead, pairReservesRead } from '../protocols/index.js'
@@ -13,7 +13,6 @@ import { checkZapPrices, type ZapPriceCheck } from './zapGuard.js'
 export interface ZapInInput {
   vault: Address
   user: Address
-  chainId: number
   /** Amount of the input token (or native coin), lowest denomination. */
   tokenInAmount: bigint
   yieldZapAddress: Address
@@ -33,16 +32,16 @@ export interface ZapInInput {
  * together. They are made with no minimum: same path, gas and transfers, and the real minimum,
  * the quote of the same state less the slippage, passes at that state.
  */
-export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Promise<{ tx: TxDescriptor & ZapPriceCheck; blockNumber: bigint }> {
+export async function buildZapInTx(ctx: ChainContext, input: ZapInInput): Promise<{ tx: TxDescriptor & ZapPriceCheck; blockNumber: bigint }> {
   if (input.native && input.tokenIn !== undefined) throw invalidInput('tokenIn', 'is not used by zap-in-bnb: its input is the native coin sent as value')
-  const target = resolveVault(ctx, input.chainId, input.vault)
+  const target = resolveVault(ctx, input.vault)
   const { chain, vault, registry } = target
   const { user } = input
-  const zap = registeredZap(target, input.yieldZapAddress, input.chainId)
+  const zap = registeredZap(target, input.yieldZapAddress, ctx.chainId)
   const tokenIn = checksummed(input.native ? chain.config.wrappedNative : (input.tokenIn ?? zap.defaultTokenIn))
   if (input.tokenIn !== undefined && !isRegisteredToken(registry, tokenIn))
-    throw invalidInput('tokenIn', `must be a token registered on chain ${input.chainId}: the service never builds an approval to a contract it does not know`)
-  refuseClosedVault(ctx, input.chainId, vault)
+    throw invalidInput('tokenIn', `must be a token registered on chain ${ctx.chainId}: the service never builds an approval to a contract it does not know`)
+  refuseClosedVault(ctx, vault)
   const action = input.native ? 'zap-in-bnb' : 'zap-in'
   const value = input.native ? input.tokenInAmount : 0n
   const encode = (minOut: bigint) =>
@@ -51,7 +50,7 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   // The same path and transfers as with the real minimum, at the state the reads see.
   const started = startCall(chain, user, { to: zap.address, data: encode(0n), value })
   // Fair prices for the guard: the latest snapshot's (no node call), beside the reads.
-  const priced = pricedStateOf(ctx, input.chainId, { blockTime: false }).catch(() => undefined)
+  const priced = pricedStateOf(ctx, { blockTime: false }).catch(() => undefined)
   const pair = registry.lpPairs.get(vault.want)
   const { values, blockNumber } = await readForAction(chain, action, [
     estimateSwapRead(zap.address, vault.address, tokenIn, input.tokenInAmount),
@@ -62,14 +61,14 @@ export async function buildZapInTx(ctx: ServiceContext, input: ZapInInput): Prom
   const [[swapAmountIn, swapAmountOut, swapTokenOut], held, [reserve0, reserve1]] = values
   if (input.native && held < input.tokenInAmount)
     throw insufficientFunds(
-      `${user} holds ${held} wei of the native coin on chain ${input.chainId}, less than the ${input.tokenInAmount} the zap would send (gas comes on top)`,
+      `${user} holds ${held} wei of the native coin on chain ${ctx.chainId}, less than the ${input.tokenInAmount} the zap would send (gas comes on top)`,
       { meta: { balance: held.toString(), needed: input.tokenInAmount.toString() } },
     )
   const check: ZapPriceCheck = pair
     ? checkZapPrices(
         await priced,
         { tokenIn, amountIn: swapAmountIn, tokenOut: swapTokenOut, amountOut: swapAmountOut, pair, reserves: { reserve0, reserve1 } },
-        { chainId: input.chainId, slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
+        { chainId: ctx.chainId, slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
       )
     : { priceImpactNote: `not measured: the want ${vault.want} is not a registered LP pair` }
   const allowance = input.native ? {} : { allowance: { token: tokenIn, spender: zap.address, amount: input.tokenInAmount, current: held } }

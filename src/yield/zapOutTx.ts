@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { SimulatedCallFailed, simulateCalls, type Transfer, type UnsignedCall } from '../chain/index.js'
-import type { ServiceContext } from '../context.js'
+import type { ChainContext } from '../context.js'
 import { insufficientFunds, invalidInput, nodeFailed } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { allowanceRead, balanceOfRead, encodeApprove, encodeZapOut, minimumOutput, pairReservesRead } from '../protocols/index.js'
@@ -13,7 +13,6 @@ import { checkZapPrices } from './zapGuard.js'
 export interface ZapOutInput {
   vault: Address
   user: Address
-  chainId: number
   /** Vault shares to burn, lowest denomination. */
   ibtAmount: bigint
   /** A token of the vault's LP pair, or the native coin (the wrapped native unwrapped). */
@@ -32,14 +31,13 @@ export interface ZapOutInput {
  * and transfers), so the quote is known whether or not an approval is needed. The swap the
  * simulation traced is weighed by the same price guard as zap-in.
  */
-export async function buildZapOutTx(ctx: ServiceContext, input: ZapOutInput): Promise<{ tx: ZapOutTxDescriptor; blockNumber: bigint }> {
-  const target = resolveVault(ctx, input.chainId, input.vault)
+export async function buildZapOutTx(ctx: ChainContext, input: ZapOutInput): Promise<{ tx: ZapOutTxDescriptor; blockNumber: bigint }> {
+  const target = resolveVault(ctx, input.vault)
   const { chain, vault, registry } = target
   const { user, ibtAmount } = input
-  const zap = registeredZap(target, input.yieldZapAddress, input.chainId)
+  const zap = registeredZap(target, input.yieldZapAddress, ctx.chainId)
   const pair = registry.lpPairs.get(vault.want)
-  if (!pair)
-    throw invalidInput('tokenOut', `cannot be chosen: vault ${vault.address}'s want ${vault.want} is not a registered LP pair on chain ${input.chainId}`)
+  if (!pair) throw invalidInput('tokenOut', `cannot be chosen: vault ${vault.address}'s want ${vault.want} is not a registered LP pair on chain ${ctx.chainId}`)
   const wrapped = checksummed(chain.config.wrappedNative)
   const desired = desiredToken(input.tokenOut, pair, wrapped)
   const other = desired === pair.token0 ? pair.token1 : pair.token0
@@ -51,7 +49,7 @@ export async function buildZapOutTx(ctx: ServiceContext, input: ZapOutInput): Pr
   const started = startCall(chain, user, quoteCall)
   const approved = simulateCalls(chain, user, [[approval, quoteCall]], { traceTransfers: true })
   approved.catch(() => undefined)
-  const priced = pricedStateOf(ctx, input.chainId, { blockTime: false }).catch(() => undefined)
+  const priced = pricedStateOf(ctx, { blockTime: false }).catch(() => undefined)
   const { values, blockNumber } = await readForAction(chain, 'zap-out', [
     allowanceRead(vault.address, user, zap.address),
     balanceOfRead(vault.address, user),
@@ -59,7 +57,7 @@ export async function buildZapOutTx(ctx: ServiceContext, input: ZapOutInput): Pr
   ])
   const [allowance, shares, [reserve0, reserve1]] = values
   if (shares < ibtAmount)
-    throw insufficientFunds(`${user} holds ${shares} shares of vault ${vault.address} on chain ${input.chainId}, less than the ${ibtAmount} to zap out`, {
+    throw insufficientFunds(`${user} holds ${shares} shares of vault ${vault.address} on chain ${ctx.chainId}, less than the ${ibtAmount} to zap out`, {
       meta: { balance: shares.toString(), needed: ibtAmount.toString() },
     })
   const outcome = await approved.then(
@@ -73,12 +71,12 @@ export async function buildZapOutTx(ctx: ServiceContext, input: ZapOutInput): Pr
   // Without the swap's amounts the guard would weigh nothing and pass: never served unweighed.
   if (!swap)
     throw nodeFailed(
-      `the simulation of zap ${zap.address} on chain ${input.chainId} shows no swap of ${other} into ${desired} through pair ${pair.address} (${outcome.transfers?.length ?? 0} transfers traced): its price impact cannot be weighed, so the zap-out is not served`,
+      `the simulation of zap ${zap.address} on chain ${ctx.chainId} shows no swap of ${other} into ${desired} through pair ${pair.address} (${outcome.transfers?.length ?? 0} transfers traced): its price impact cannot be weighed, so the zap-out is not served`,
     )
   const check = checkZapPrices(
     await priced,
     { tokenIn: other, amountIn: swap.amountIn, tokenOut: desired, amountOut: swap.amountOut, pair, reserves: { reserve0, reserve1 } },
-    { chainId: input.chainId, slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
+    { chainId: ctx.chainId, slippage: input.slippage, maxDeviationPercent: ctx.config.zapMaxDeviationPercent },
   )
   const swapMinimumOut = minimumOutput(swap.amountOut, input.slippage)
   const covered = allowance >= ibtAmount

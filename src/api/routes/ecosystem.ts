@@ -1,3 +1,4 @@
+import { onChain } from '../../context.js'
 import { addressOf } from '../input.js'
 import { bridges, chainPriceList, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
 import type { App } from '../deps.js'
@@ -58,7 +59,7 @@ export function registerEcosystemRoutes(app: App, answers: SerializedAnswers): v
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const result = await chainTokens(ctx, request.query.chain)
+        const result = await chainTokens(onChain(ctx, request.query.chain))
         return { freshness: result.freshness, headers: omitted('x-omitted-tokens', result.omitted), body: result.tokens }
       }),
   )
@@ -79,7 +80,7 @@ export function registerEcosystemRoutes(app: App, answers: SerializedAnswers): v
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const result = await chainPriceList(ctx, request.query.chain)
+        const result = await chainPriceList(onChain(ctx, request.query.chain))
         return { freshness: result.freshness, body: result.prices }
       }),
   )
@@ -96,7 +97,7 @@ export function registerEcosystemRoutes(app: App, answers: SerializedAnswers): v
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const result = await totalValueLocked(ctx, request.query.platform)
+        const result = await totalValueLocked(ctx, { platform: request.query.platform })
         return { freshness: result.freshness, body: result.tvl }
       }),
   )

@@ -1,3 +1,4 @@
+import { onChain } from '../../context.js'
 import { harvestableList } from '../../yield/index.js'
 import type { App } from '../deps.js'
 import { ChainQueryObjectSchema } from '../schemas/ecosystem.js'
@@ -20,7 +21,7 @@ export function registerHarvestableRoutes(app: App, answers: SerializedAnswers):
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const { entries, freshness } = await harvestableList(ctx, request.query.chain)
+        const { entries, freshness } = await harvestableList(onChain(ctx, request.query.chain))
         return { freshness, body: entries }
       }),
   )

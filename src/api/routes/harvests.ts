@@ -1,3 +1,4 @@
+import { onChain } from '../../context.js'
 import { parseTimestamp } from '../../schema/index.js'
 import { harvestHistory } from '../../yield/index.js'
 import type { App } from '../deps.js'
@@ -28,8 +29,7 @@ export function registerHarvestRoutes(app: App, answers: SerializedAnswers): voi
       const { chain, from, to, limit } = request.query
       const vault = addressOf(request.params.address)
       return answers.send(request, reply, async (ctx) => {
-        const history = await harvestHistory(ctx, {
-          chainId: chain,
+        const history = await harvestHistory(onChain(ctx, chain), {
           vault,
           fromTime: from === undefined ? 0 : Math.ceil(parseTimestamp(from)! / 1000),
           toTime: to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(to)! / 1000),

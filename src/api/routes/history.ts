@@ -1,3 +1,4 @@
+import { onChain } from '../../context.js'
 import { tvlHistory } from '../../ecosystem/index.js'
 import { aprHistory } from '../../pool/index.js'
 import { parseTimestamp } from '../../schema/index.js'
@@ -34,7 +35,9 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
       },
     },
     async (request, reply) => {
-      return answers.send(request, reply, async () => ({ body: { points: await tvlHistory(deps, request.query.platform, rangeOf(request.query)) } }))
+      return answers.send(request, reply, async () => ({
+        body: { points: await tvlHistory(deps, { platform: request.query.platform, ...rangeOf(request.query) }) },
+      }))
     },
   )
 
@@ -54,9 +57,9 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
       },
     },
     async (request, reply) => {
-      const query = { chainId: request.query.chain, pool: addressOf(request.params.poolAddress), ...rangeOf(request.query) }
+      const query = { pool: addressOf(request.params.poolAddress), ...rangeOf(request.query) }
       return answers.send(request, reply, async (ctx) => ({
-        body: { points: (await aprHistory(ctx, query)).map(({ pool: _pool, ...point }) => point) },
+        body: { points: (await aprHistory(onChain(ctx, request.query.chain), query)).map(({ pool: _pool, ...point }) => point) },
       }))
     },
   )
@@ -75,8 +78,7 @@ export function registerHistoryRoutes(app: App, deps: AppDeps, answers: Serializ
       },
     },
     async (request, reply) => {
-      const query = { chainId: request.query.chain, ...rangeOf(request.query) }
-      return answers.send(request, reply, async (ctx) => ({ body: { points: await aprHistory(ctx, query) } }))
+      return answers.send(request, reply, async (ctx) => ({ body: { points: await aprHistory(onChain(ctx, request.query.chain), rangeOf(request.query)) } }))
     },
   )
   registerVaultApyHistory(app, answers)
@@ -101,10 +103,9 @@ function registerVaultApyHistory(app: App, answers: SerializedAnswers): void {
     },
     async (request, reply) => {
       const vault = addressOf(request.params.address)
-      const chainId = request.query.chain
       return answers.send(request, reply, async (ctx) => ({
         body: {
-          points: (await vaultApyHistory(ctx, { chainId, vault, ...rangeOf(request.query) })).map((point) => ({
+          points: (await vaultApyHistory(onChain(ctx, request.query.chain), { vault, ...rangeOf(request.query) })).map((point) => ({
             blockNumber: point.blockNumber.toString(),
             takenAt: new Date(point.takenAt).toISOString(),
             timestamp: point.blockTime,

@@ -1,6 +1,7 @@
 import { buildPoolTx, readPoolPosition } from '../../pool/index.js'
 import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
+import { onChain } from '../../context.js'
 import { contextOf } from '../requestContext.js'
 import { addressOf } from '../input.js'
 import { PoolAmountBodySchema, PoolParamsSchema, PoolUserBodySchema, WeiStringSchema } from '../schemas/pool.js'
@@ -31,7 +32,7 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
         const { amount, chainId } = request.body
         const { poolAddress, pid } = request.params
         const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
-        const result = await buildPoolTx(contextOf(deps, reply), { action, pool, pid, user, amount: BigInt(amount), chainId: toChainId(chainId) })
+        const result = await buildPoolTx(onChain(contextOf(deps, reply), toChainId(chainId)), { action, pool, pid, user, amount: BigInt(amount) })
         return atBlock(reply, result.blockNumber, result.tx)
       },
     )
@@ -52,7 +53,7 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
       const { chainId } = request.body
       const { poolAddress, pid } = request.params
       const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
-      const result = await buildPoolTx(contextOf(deps, reply), { action: 'claim', pool, pid, user, chainId: toChainId(chainId) })
+      const result = await buildPoolTx(onChain(contextOf(deps, reply), toChainId(chainId)), { action: 'claim', pool, pid, user })
       return atBlock(reply, result.blockNumber, result.tx)
     },
   )
@@ -68,7 +69,7 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
         const { chainId } = request.body
         const { poolAddress, pid } = request.params
         const [pool, user] = [addressOf(poolAddress), addressOf(request.body.user)]
-        const position = await readPoolPosition(contextOf(deps, reply), { pool, pid, user, chainId: toChainId(chainId) })
+        const position = await readPoolPosition(onChain(contextOf(deps, reply), toChainId(chainId)), { pool, pid, user })
         const amount = read === 'user-staked' ? position.staked : (position.pendingRewards[0] ?? 0n)
         // A bare JSON string: Fastify would send a string payload as text/plain.
         return atBlock(reply, position.blockNumber, reply).type('application/json').send(JSON.stringify(amount.toString()))

@@ -1,3 +1,4 @@
+import { onChain } from '../../context.js'
 import { rewardPoolList, rewardPoolTvlOf, totalStakedOf } from '../../pool/index.js'
 import type { App } from '../deps.js'
 import { addressOf } from '../input.js'
@@ -30,7 +31,7 @@ export function registerPoolDataRoutes(app: App, answers: SerializedAnswers): vo
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const result = await rewardPoolList(ctx, request.query.chain)
+        const result = await rewardPoolList(onChain(ctx, request.query.chain))
         return { freshness: result.freshness, headers: omitted('x-omitted-pools', result.omitted), body: result.pools }
       }),
   )
@@ -52,7 +53,7 @@ export function registerPoolDataRoutes(app: App, answers: SerializedAnswers): vo
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const result = await rewardPoolTvlOf(ctx, { pool: addressOf(request.params.poolAddress), chainId: request.query.chain })
+        const result = await rewardPoolTvlOf(onChain(ctx, request.query.chain), { pool: addressOf(request.params.poolAddress) })
         return { freshness: result.freshness, body: { total: result.total, ...result.byStakingToken, warnings: result.warnings } }
       }),
   )

@@ -1,4 +1,4 @@
-import { chainFor, eventIndexOf } from '../../context.js'
+import { eventIndexOf, onChain, type ChainContext } from '../../context.js'
 import { parseTimestamp } from '../../schema/index.js'
 import { chainHistory, chainPortfolio, type ChainPositions } from '../../users/index.js'
 import type { App, AppDeps } from '../deps.js'
@@ -25,7 +25,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const user = addressOf(request.params.address)
       const ctx = contextOf(deps, reply)
-      const { done, failed } = await perChain(deps, request.query.chain, (chainId) => chainPortfolio(ctx, chainId, user))
+      const { done, failed } = await perChain(ctx, request.query.chain, (on) => chainPortfolio(on, { user }))
       reply.headers(blockHeaders({ blocks: blocksOf(done), takenAt: Date.now(), multiChain: request.query.chain === undefined }))
       const warnings = [...done.flatMap((positions) => positions.warnings), ...failed.map((chain) => `${chain}; its positions are missing`)]
       return {
@@ -73,7 +73,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
         toTime: to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(to)! / 1000),
       }
       const ctx = contextOf(deps, reply)
-      const { done, failed } = await perChain(deps, request.query.chain, (chainId) => chainHistory(ctx, { chainId, user, ...window }))
+      const { done, failed } = await perChain(ctx, request.query.chain, (on) => chainHistory(on, { user, ...window }))
       const entries = done
         .flatMap((history) => history.entries)
         .sort((a, b) => b.timestamp - a.timestamp || (a.block === b.block ? 0 : a.block > b.block ? -1 : 1))
@@ -104,10 +104,10 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
  * `work` on the chain asked for (its failure is the answer) or on every configured chain (the
  * others still answer; a failed one is named in `failed`).
  */
-async function perChain<T>(deps: AppDeps, chain: number | undefined, work: (chainId: number) => Promise<T>): Promise<{ done: T[]; failed: string[] }> {
-  if (chain !== undefined) return { done: [await work(chainFor(deps, chain).chain.chainId)], failed: [] }
-  const chainIds = [...deps.chains.keys()]
-  const read = await Promise.allSettled(chainIds.map(work))
+async function perChain<T>(ctx: AppDeps, chainId: number | undefined, work: (on: ChainContext) => Promise<T>): Promise<{ done: T[]; failed: string[] }> {
+  if (chainId !== undefined) return { done: [await work(onChain(ctx, chainId))], failed: [] }
+  const chainIds = [...ctx.chains.keys()]
+  const read = await Promise.allSettled(chainIds.map((each) => work(onChain(ctx, each))))
   return {
     done: read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
     failed: read.flatMap((result, index) =>

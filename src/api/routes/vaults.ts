@@ -1,3 +1,4 @@
+import { onChain } from '../../context.js'
 import { vaultDetail, vaultList } from '../../yield/index.js'
 import { addressOf } from '../input.js'
 import type { App } from '../deps.js'
@@ -21,7 +22,7 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const { entries, freshness } = await vaultList(ctx, request.query.chain)
+        const { entries, freshness } = await vaultList(ctx, { chainId: request.query.chain })
         return { freshness, body: entries }
       }),
   )
@@ -43,7 +44,7 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const { entry, freshness } = await vaultDetail(ctx, request.query.chain, addressOf(request.params.address))
+        const { entry, freshness } = await vaultDetail(onChain(ctx, request.query.chain), { vault: addressOf(request.params.address) })
         return { freshness, body: entry }
       }),
   )
@@ -60,7 +61,7 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
     },
     async (request, reply) =>
       answers.send(request, reply, async (ctx) => {
-        const { entries, freshness } = await vaultList(ctx, request.query.chain)
+        const { entries, freshness } = await vaultList(ctx, { chainId: request.query.chain })
         return { freshness, body: Object.fromEntries(entries.map((entry) => [entry.address, entry.fees])) }
       }),
   )

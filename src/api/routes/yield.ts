@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox'
 import type { Address } from 'viem'
-import type { ServiceContext } from '../../context.js'
+import { onChain, type ChainContext } from '../../context.js'
 import type { ErrorCode } from '../../errors/index.js'
 import { toChainId, TxDescriptorSchema, ZapOutTxDescriptorSchema, ZapTxDescriptorSchema } from '../../schema/index.js'
 import { buildDepositTx, buildHarvestTx, buildWithdrawTx, buildZapInTx, buildZapOutTx, readPendingFees, readUserDeposited } from '../../yield/index.js'
@@ -34,10 +34,9 @@ const ZAP_ERRORS = [
   'PRICE_IMPACT',
 ] as const
 
-/** The input of every yield route: the path's contract (a vault, or a strategy for Y7 and Y9), the body's chain, and the body. */
+/** The input of every yield route: the path's contract (a vault, or a strategy for Y7 and Y9), and the body (its chain is the context's). */
 interface YieldInput<Body extends TSchema> {
   contract: Address
-  chainId: number
   body: Static<Body>
 }
 
@@ -49,7 +48,7 @@ interface YieldRoute<Body extends TSchema> {
   /** The 200 answer's schema: a transaction descriptor unless given. */
   answer?: TSchema
   errors: readonly ErrorCode[]
-  build(ctx: ServiceContext, input: YieldInput<Body>): Promise<{ answer: unknown; blockNumber: bigint | undefined }>
+  build(ctx: ChainContext, input: YieldInput<Body>): Promise<{ answer: unknown; blockNumber: bigint | undefined }>
 }
 
 /** A route of the table, its body's type inferred from its schema. */
@@ -65,15 +64,14 @@ const YIELD_ROUTES = [
     summary: 'Y1 — deposit want into a vault',
     body: DepositBodySchema,
     errors: ['INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'],
-    build: (ctx, { contract, chainId, body }) =>
-      buildDepositTx(ctx, { vault: contract, user: addressOf(body.user), amount: BigInt(body.amount), chainId }).then(txAnswer),
+    build: (ctx, { contract, body }) => buildDepositTx(ctx, { vault: contract, user: addressOf(body.user), amount: BigInt(body.amount) }).then(txAnswer),
   }),
   route({
     path: '/yield/:contractAddress/tx/deposit-all',
     summary: "Y2 — deposit the user's whole want balance",
     body: UserBodySchema,
     errors: ['VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED'],
-    build: (ctx, { contract, chainId, body }) => buildDepositTx(ctx, { vault: contract, user: addressOf(body.user), chainId }).then(txAnswer),
+    build: (ctx, { contract, body }) => buildDepositTx(ctx, { vault: contract, user: addressOf(body.user) }).then(txAnswer),
   }),
   ...(
     [
@@ -87,14 +85,13 @@ const YIELD_ROUTES = [
       body: ZapInBodySchema,
       answer: ZapTxDescriptorSchema,
       errors: ZAP_ERRORS,
-      build: (ctx, { contract, chainId, body }) =>
+      build: (ctx, { contract, body }) =>
         buildZapInTx(ctx, {
           vault: contract,
           user: addressOf(body.user),
           tokenInAmount: BigInt(body.tokenInAmount),
           yieldZapAddress: addressOf(body.yieldZapAddress),
           slippage: body.slippage,
-          chainId,
           ...(body.tokenIn && { tokenIn: addressOf(body.tokenIn) }),
           native,
         }).then(txAnswer),
@@ -106,11 +103,10 @@ const YIELD_ROUTES = [
     body: ZapOutBodySchema,
     answer: ZapOutTxDescriptorSchema,
     errors: ZAP_ERRORS,
-    build: (ctx, { contract, chainId, body }) =>
+    build: (ctx, { contract, body }) =>
       buildZapOutTx(ctx, {
         vault: contract,
         user: addressOf(body.user),
-        chainId,
         ibtAmount: BigInt(body.ibtAmount),
         tokenOut: body.tokenOut === 'native' ? 'native' : addressOf(body.tokenOut),
         yieldZapAddress: addressOf(body.yieldZapAddress),
@@ -122,22 +118,21 @@ const YIELD_ROUTES = [
     summary: 'Y5 — withdraw by underlying (tokenAmount) or by shares (ibtAmount); exactly one',
     body: WithdrawBodySchema,
     errors: ['INVALID_AMOUNT', 'VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'],
-    build: (ctx, { contract, chainId, body }) =>
-      buildWithdrawTx(ctx, { vault: contract, user: addressOf(body.user), chainId, ...withdrawAmountOf(body) }).then(txAnswer),
+    build: (ctx, { contract, body }) => buildWithdrawTx(ctx, { vault: contract, user: addressOf(body.user), ...withdrawAmountOf(body) }).then(txAnswer),
   }),
   route({
     path: '/yield/:contractAddress/tx/withdraw-all',
     summary: "Y6 — withdraw the user's whole deposit",
     body: UserBodySchema,
     errors: ['VAULT_NOT_FOUND', 'NOTHING_TO_DO', 'EXECUTION_REVERTED'],
-    build: (ctx, { contract, chainId, body }) => buildWithdrawTx(ctx, { vault: contract, user: addressOf(body.user), chainId, by: 'all' }).then(txAnswer),
+    build: (ctx, { contract, body }) => buildWithdrawTx(ctx, { vault: contract, user: addressOf(body.user), by: 'all' }).then(txAnswer),
   }),
   route({
     path: '/yield/:contractAddress/tx/harvest',
     summary: 'Y7 — harvest a strategy (contractAddress is the strategy); the sender earns the call reward',
     body: UserBodySchema,
     errors: ['STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED'],
-    build: (ctx, { contract, chainId, body }) => buildHarvestTx(ctx, { strategy: contract, user: addressOf(body.user), chainId }).then(txAnswer),
+    build: (ctx, { contract, body }) => buildHarvestTx(ctx, { strategy: contract, user: addressOf(body.user) }).then(txAnswer),
   }),
   route({
     path: '/yield/:contractAddress/call/user-deposited',
@@ -145,8 +140,8 @@ const YIELD_ROUTES = [
     body: UserBodySchema,
     answer: UserDepositedSchema,
     errors: ['VAULT_NOT_FOUND'],
-    build: async (ctx, { contract, chainId, body }) => {
-      const result = await readUserDeposited(ctx, { vault: contract, user: addressOf(body.user), chainId })
+    build: async (ctx, { contract, body }) => {
+      const result = await readUserDeposited(ctx, { vault: contract, user: addressOf(body.user) })
       const answer = {
         data: result.underlying.toString(),
         gas: Number(result.gas),
@@ -162,8 +157,8 @@ const YIELD_ROUTES = [
     body: PendingFeesBodySchema,
     answer: PendingFeesSchema,
     errors: ['STRATEGY_NOT_FOUND', 'EXECUTION_REVERTED'],
-    build: async (ctx, { contract, chainId, body }) => {
-      const result = await readPendingFees(ctx, { strategy: contract, chainId, ...(body.user && { user: addressOf(body.user) }) })
+    build: async (ctx, { contract, body }) => {
+      const result = await readPendingFees(ctx, { strategy: contract, ...(body.user && { user: addressOf(body.user) }) })
       return { answer: { data: result.callReward.toString(), gas: Number(result.gas) }, blockNumber: result.blockNumber }
     },
   }),
@@ -181,8 +176,8 @@ function registerYieldRoute(app: App, deps: AppDeps, entry: YieldRoute<TSchema>)
     { schema: { tags: ['yield'], summary: entry.summary, params: VaultParamsSchema, body: entry.body, response } },
     async (request, reply) => {
       const body = request.body as Static<TSchema> & { chainId: number | string }
-      const input = { contract: addressOf(request.params.contractAddress), chainId: toChainId(body.chainId), body }
-      const { answer, blockNumber } = await entry.build(contextOf(deps, reply), input)
+      const ctx = onChain(contextOf(deps, reply), toChainId(body.chainId))
+      const { answer, blockNumber } = await entry.build(ctx, { contract: addressOf(request.params.contractAddress), body })
       return atBlock(reply, blockNumber, answer)
     },
   )
