@@ -8,6 +8,7 @@ import {
   RawContractError,
   type Address,
   type Hex,
+  zeroHash,
 } from 'viem'
 import type { ChainClient } from './createChainClients.js'
 
@@ -120,10 +121,8 @@ export async function simulateCalls(
   const simulated = (await chain.request({
     method: 'eth_simulateV1',
     params: [{ blockStateCalls, validation: false, ...(options.traceTransfers && { traceTransfers: true }) }, 'latest'],
-  })) as unknown as readonly { number?: Hex; calls: readonly RpcSimulatedCall[] }[]
-  // The first simulated block is the one after the head the node ran them on.
-  const first = simulated[0]?.number
-  const stateBlock = first === undefined ? undefined : BigInt(first) - 1n
+  })) as unknown as readonly { number?: Hex; parentHash?: Hex; calls: readonly RpcSimulatedCall[] }[]
+  const stateBlock = stateBlockOf(simulated[0])
   return simulated.slice(options.afterHead ? 1 : 0).map((block, blockIndex) =>
     block.calls.map((result, callIndex) => {
       const ok = result.status === '0x1'
@@ -138,6 +137,18 @@ export async function simulateCalls(
       }
     }),
   )
+}
+
+/**
+ * The block whose state a simulation ran on, from its first simulated block: the spec runs that
+ * block as the one after the head, with the head as its parent; anvil runs it under the head's own
+ * number and gives it no parent (a zero parentHash), so there the head is that block's number.
+ * Telling them apart by the parent costs no call (learning it from eth_blockNumber would be one
+ * more per build, or a round trip).
+ */
+function stateBlockOf(first: { number?: Hex; parentHash?: Hex } | undefined): bigint | undefined {
+  if (first?.number === undefined) return undefined
+  return first.parentHash === zeroHash ? BigInt(first.number) : BigInt(first.number) - 1n
 }
 
 /** A failed simulated call's error, as viem's simulateBlocks builds it (decodeRevert reads it). */
