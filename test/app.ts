@@ -1,6 +1,6 @@
 import { pino, type Logger } from 'pino'
 import type { Hex, PrivateKeyAccount, TransactionReceipt } from 'viem'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, startChainProbes, stopChainClients } from '../src/chain/index.js'
 import { loadConfig, type Config } from '../src/config/index.js'
@@ -21,6 +21,16 @@ import { whyReverted } from './whyReverted.js'
  * app's log lines (silent by default); `store` keeps history (the history reads answer 404 without it),
  * `index` is the event index's store the harvest history reads (nothing indexes it here).
  */
+/** The test app over the devnet, started before a test file's tests and closed after them: `app()` gives it. */
+export function appOfFile(): () => App {
+  let app: App | undefined
+  beforeAll(async () => {
+    app = await testApp()
+  })
+  afterAll(() => app?.close())
+  return () => app!
+}
+
 export async function testApp(
   options: {
     onRequest?: (chainId: number, method: string) => void

@@ -61,6 +61,11 @@ export function publicClientFor(chainId: number) {
 }
 
 /** Wallet client signing locally with `account`. */
+/** `owner`'s balance of the ERC-20 `token` on devnet chain `chainId`, now. */
+export function tokenBalance(chainId: number, token: Address, owner: Address): Promise<bigint> {
+  return publicClientFor(chainId).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+}
+
 export function walletClientFor(chainId: number, account: PrivateKeyAccount) {
   return createWalletClient({ chain: chainFor(chainId), transport: http(), account, pollingInterval: 50 })
 }

@@ -1,5 +1,5 @@
 import { decodeFunctionData, erc20Abi, erc4626Abi, parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   beefyVaultAbi,
   erc4626VaultAbi,
@@ -8,10 +8,20 @@ import {
   resetApproveTokenBytecode,
   strategyFarmAbi,
 } from '../../../contracts/artifacts/index.js'
-import { post, sendDescriptor, testApp } from '../../../test/app.js'
-import { confirm, deploy, devnet, devnetChain, fundedAccount, mine, publicClientFor, walletClientFor, type FundedAccount } from '../../../test/devnet.js'
+import { appOfFile, post, sendDescriptor, testApp } from '../../../test/app.js'
+import {
+  confirm,
+  deploy,
+  devnet,
+  devnetChain,
+  fundedAccount,
+  mine,
+  publicClientFor,
+  tokenBalance,
+  walletClientFor,
+  type FundedAccount,
+} from '../../../test/devnet.js'
 import { devnetRegistry } from '../../devnet/index.js'
-import type { App } from '../deps.js'
 
 const CHAIN = 56
 
@@ -41,14 +51,9 @@ const families = {
   },
 } as const
 
-const balanceOf = (token: Address, owner: Address) =>
-  publicClientFor(CHAIN).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = (token: Address, owner: Address) => tokenBalance(CHAIN, token, owner)
 
-let app: App
-beforeAll(async () => {
-  app = await testApp()
-})
-afterAll(() => app.close())
+const app = appOfFile()
 
 describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end to end through HTTP', (kind) => {
   const family = families[kind]
@@ -63,7 +68,7 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
 
   it('Y1 deposit: a fresh account gets an approval first, then shares are minted', async () => {
     const amount = parseUnits('3', 18)
-    const { status, body, headers } = await post(app, url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: CHAIN })
+    const { status, body, headers } = await post(app(), url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: CHAIN })
     expect(status).toBe(200)
     expect(headers['x-block-number']).toMatch(/^[0-9]+$/)
     expect(body).toMatchObject({ to: vault.address, value: '0', chainId: CHAIN, from: user.address })
@@ -81,16 +86,16 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
 
   it('Y1 deposit with the allowance in place carries no approvals', async () => {
     const amount = parseUnits('1', 18)
-    const first = await post(app, url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: CHAIN })
+    const first = await post(app(), url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: CHAIN })
     await sendDescriptor(user.account, { ...first.body.approvals[0], approvals: undefined })
-    const second = await post(app, url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: String(CHAIN) })
+    const second = await post(app(), url('tx/deposit'), { user: user.address, amount: amount.toString(), chainId: String(CHAIN) })
     expect(second.status).toBe(200)
     expect(second.body.approvals).toBeUndefined()
     await sendDescriptor(user.account, second.body)
   })
 
   it('Y8 user-deposited agrees with direct reads at the same block', async () => {
-    const { status, body, headers } = await post(app, url('call/user-deposited'), { user: user.address, chainId: CHAIN })
+    const { status, body, headers } = await post(app(), url('call/user-deposited'), { user: user.address, chainId: CHAIN })
     expect(status).toBe(200)
     const blockNumber = BigInt(headers['x-block-number'] as string)
     const direct = await family.deposited(vault.address, user.address, blockNumber)
@@ -100,13 +105,13 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
   })
 
   it('Y8 answers data "0" and gas 0 for a user with no deposit', async () => {
-    const { body } = await post(app, url('call/user-deposited'), { user: '0x000000000000000000000000000000000000bEEF', chainId: CHAIN })
+    const { body } = await post(app(), url('call/user-deposited'), { user: '0x000000000000000000000000000000000000bEEF', chainId: CHAIN })
     expect(body).toEqual({ data: '0', gas: 0, shares: '0' })
   })
 
   it('Y5 withdraw by tokenAmount pays at least that amount of want', async () => {
     const tokenAmount = parseUnits('1.234567', 18)
-    const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, tokenAmount: tokenAmount.toString(), ibtAmount: '0', chainId: CHAIN })
+    const { status, body } = await post(app(), url('tx/withdraw'), { user: user.address, tokenAmount: tokenAmount.toString(), ibtAmount: '0', chainId: CHAIN })
     expect(status).toBe(200)
     const before = await balanceOf(vault.want, user.address)
     await sendDescriptor(user.account, body)
@@ -114,14 +119,14 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
   })
 
   it('Y5 with `amount`, a field of other endpoints, is a 400 naming the fields withdraw takes', async () => {
-    const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, amount: '1000', chainId: CHAIN })
+    const { status, body } = await post(app(), url('tx/withdraw'), { user: user.address, amount: '1000', chainId: CHAIN })
     expect(status).toBe(400)
     expect(body.errors).toContainEqual({ path: '/body/amount', message: 'is not a known field; the fields here are: user, tokenAmount, ibtAmount, chainId' })
   })
 
   it('Y5 withdraw by ibtAmount burns exactly those shares', async () => {
     const shares = parseUnits('0.5', 18)
-    const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, ibtAmount: shares.toString(), tokenAmount: '', chainId: CHAIN })
+    const { status, body } = await post(app(), url('tx/withdraw'), { user: user.address, ibtAmount: shares.toString(), tokenAmount: '', chainId: CHAIN })
     expect(status).toBe(200)
     const before = await balanceOf(vault.address, user.address)
     await sendDescriptor(user.account, body)
@@ -129,7 +134,7 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
   })
 
   it("Y5 more than the user holds is a 422 INSUFFICIENT_FUNDS with the vault's decoded error", async () => {
-    const { status, body } = await post(app, url('tx/withdraw'), { user: user.address, tokenAmount: parseUnits('1000000', 18).toString(), chainId: CHAIN })
+    const { status, body } = await post(app(), url('tx/withdraw'), { user: user.address, tokenAmount: parseUnits('1000000', 18).toString(), chainId: CHAIN })
     expect(status).toBe(422)
     expect(body.code).toBe('INSUFFICIENT_FUNDS')
     expect(body.revert.name).toBe(kind === 'beefy' ? 'InsufficientShares' : 'ERC4626ExceededMaxWithdraw')
@@ -139,7 +144,7 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
   it('Y7 harvest moves lastHarvest and grows the vault, and Y9 matches callReward at the same block', async () => {
     const strategy = vault.strategy!
     await mine(CHAIN, 20)
-    const fees = await post(app, `/yield/${strategy}/call/pending-fees`, { chainId: CHAIN })
+    const fees = await post(app(), `/yield/${strategy}/call/pending-fees`, { chainId: CHAIN })
     expect(fees.status).toBe(200)
     const feeBlock = BigInt(fees.headers['x-block-number'] as string)
     const callReward = await publicClientFor(CHAIN).readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'callReward', blockNumber: feeBlock })
@@ -149,7 +154,7 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
 
     const lastHarvest = await publicClientFor(CHAIN).readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'lastHarvest' })
     const totalBefore = await family.vaultTotal(vault.address)
-    const { status, body } = await post(app, `/yield/${strategy}/tx/harvest`, { user: user.address, chainId: CHAIN })
+    const { status, body } = await post(app(), `/yield/${strategy}/tx/harvest`, { user: user.address, chainId: CHAIN })
     expect(status).toBe(200)
     expect(body.to).toBe(strategy)
     await sendDescriptor(user.account, body)
@@ -158,11 +163,11 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
   })
 
   it('Y6 withdraw-all empties the position', async () => {
-    const { status, body } = await post(app, url('tx/withdraw-all'), { user: user.address, chainId: CHAIN })
+    const { status, body } = await post(app(), url('tx/withdraw-all'), { user: user.address, chainId: CHAIN })
     expect(status).toBe(200)
     await sendDescriptor(user.account, body)
     expect(await balanceOf(vault.address, user.address)).toBe(0n)
-    const again = await post(app, url('tx/withdraw-all'), { user: user.address, chainId: CHAIN })
+    const again = await post(app(), url('tx/withdraw-all'), { user: user.address, chainId: CHAIN })
     expect(again.status).toBe(422)
     expect(again.body.code).toBe('NOTHING_TO_DO')
   })
@@ -170,12 +175,12 @@ describe.each(Object.keys(families) as (keyof typeof families)[])('%s vault, end
   it('Y2 deposit-all deposits the whole want balance', async () => {
     const balance = await balanceOf(vault.want, user.address)
     expect(balance).toBeGreaterThan(0n)
-    const { status, body } = await post(app, url('tx/deposit-all'), { user: user.address, chainId: CHAIN })
+    const { status, body } = await post(app(), url('tx/deposit-all'), { user: user.address, chainId: CHAIN })
     expect(status).toBe(200)
     expect(body.approvals).toHaveLength(1)
     await sendDescriptor(user.account, body)
     expect(await balanceOf(vault.want, user.address)).toBe(0n)
-    const again = await post(app, url('tx/deposit-all'), { user: user.address, chainId: CHAIN })
+    const again = await post(app(), url('tx/deposit-all'), { user: user.address, chainId: CHAIN })
     expect(again.status).toBe(422)
     expect(again.body.code).toBe('NOTHING_TO_DO')
   })

@@ -1,19 +1,13 @@
-import { erc20Abi, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { post, testApp } from '../../../test/app.js'
-import { devnetChain, fundedAccount, publicClientFor } from '../../../test/devnet.js'
-import type { App } from '../deps.js'
+import type { Address } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { post, appOfFile } from '../../../test/app.js'
+import { devnetChain, fundedAccount, tokenBalance } from '../../../test/devnet.js'
 
 const CHAIN = 56
 
-const balanceOf = (token: Address, owner: Address) =>
-  publicClientFor(CHAIN).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = (token: Address, owner: Address) => tokenBalance(CHAIN, token, owner)
 
-let app: App
-beforeAll(async () => {
-  app = await testApp()
-})
-afterAll(() => app.close())
+const app = appOfFile()
 
 describe('yield validation and errors', () => {
   const vault = () => devnetChain(CHAIN).vaults[0]!
@@ -27,7 +21,7 @@ describe('yield validation and errors', () => {
     ['chainId not a number', { chainId: 'bsc' }, '/body/chainId'],
   ])('zap-in with %s is a 400 naming the field', async (_name, change, path) => {
     const body = { user, tokenInAmount: '1000', yieldZapAddress: vault().zap, slippage: 1, chainId: CHAIN, ...change }
-    const response = await post(app, `/yield/${vault().address}/tx/zap-in`, body)
+    const response = await post(app(), `/yield/${vault().address}/tx/zap-in`, body)
     expect(response.status).toBe(400)
     expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(path)
   })
@@ -35,31 +29,31 @@ describe('yield validation and errors', () => {
   it('zap-in-bnb refuses a tokenIn rather than ignore it', async () => {
     const zapVault = devnetChain(CHAIN).vaults.find((candidate) => candidate.zap)!
     const body = { user, tokenInAmount: '1000', yieldZapAddress: zapVault.zap, slippage: 1, chainId: CHAIN, tokenIn: devnetChain(CHAIN).tokens.USDC }
-    const response = await post(app, `/yield/${zapVault.address}/tx/zap-in-bnb`, body)
+    const response = await post(app(), `/yield/${zapVault.address}/tx/zap-in-bnb`, body)
     expect(response.status).toBe(400)
     expect(response.body.errors).toEqual([{ path: '/body/tokenIn', message: expect.stringContaining('native coin') }])
   })
 
   it('a vault address that is not an address is a 400 on the path', async () => {
-    const response = await post(app, '/yield/0xnot-an-address/tx/deposit', { user, amount: '1', chainId: CHAIN })
+    const response = await post(app(), '/yield/0xnot-an-address/tx/deposit', { user, amount: '1', chainId: CHAIN })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ code: 'INVALID_ADDRESS', errors: [{ path: '/params/contractAddress' }] })
   })
 
   it('an unknown vault is a 404 naming the chain', async () => {
-    const response = await post(app, '/yield/0x000000000000000000000000000000000000dEaD/tx/deposit', { user, amount: '1', chainId: CHAIN })
+    const response = await post(app(), '/yield/0x000000000000000000000000000000000000dEaD/tx/deposit', { user, amount: '1', chainId: CHAIN })
     expect(response.status).toBe(404)
     expect(response.body).toMatchObject({ code: 'VAULT_NOT_FOUND', detail: 'no vault 0x000000000000000000000000000000000000dEaD is registered on chain 56' })
   })
 
   it("a harvest sent to a vault's address is a 404 that says it is a vault and names its strategy; an unknown address, that none is registered", async () => {
-    const response = await post(app, `/yield/${vault().address}/tx/harvest`, { user, chainId: CHAIN })
+    const response = await post(app(), `/yield/${vault().address}/tx/harvest`, { user, chainId: CHAIN })
     expect(response.status).toBe(404)
     expect(response.body).toMatchObject({
       code: 'STRATEGY_NOT_FOUND',
       detail: `${vault().address} is a vault on chain ${CHAIN}, not a strategy: its strategy is ${vault().strategy}; send that address`,
     })
-    const unknown = await post(app, '/yield/0x000000000000000000000000000000000000dEaD/tx/harvest', { user, chainId: CHAIN })
+    const unknown = await post(app(), '/yield/0x000000000000000000000000000000000000dEaD/tx/harvest', { user, chainId: CHAIN })
     expect(unknown.body).toMatchObject({
       code: 'STRATEGY_NOT_FOUND',
       detail: 'no strategy 0x000000000000000000000000000000000000dEaD is registered on chain 56',
@@ -67,7 +61,7 @@ describe('yield validation and errors', () => {
   })
 
   it('a chain that is not configured is a 400 listing the configured ones', async () => {
-    const response = await post(app, `/yield/${vault().address}/tx/deposit`, { user, amount: '1', chainId: 137 })
+    const response = await post(app(), `/yield/${vault().address}/tx/deposit`, { user, amount: '1', chainId: 137 })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ code: 'UNSUPPORTED_CHAIN', errors: [{ path: '/body/chainId' }] })
     expect(response.body.detail).toContain('1, 56, 43114')
@@ -78,7 +72,7 @@ describe('yield validation and errors', () => {
     ['neither', {}, 'neither tokenAmount nor ibtAmount was given'],
     ['only zeros and empty strings', { tokenAmount: '0', ibtAmount: '' }, 'neither tokenAmount nor ibtAmount was given'],
   ])('Y5 with %s amounts is a 400 with the rule', async (_name, amounts, start) => {
-    const response = await post(app, `/yield/${vault().address}/tx/withdraw`, { user, chainId: CHAIN, ...amounts })
+    const response = await post(app(), `/yield/${vault().address}/tx/withdraw`, { user, chainId: CHAIN, ...amounts })
     expect(response.status).toBe(400)
     expect(response.body.detail).toBe(`${start}: exactly one of tokenAmount and ibtAmount must be given (absent, "" or "0" counts as not given)`)
   })
@@ -88,7 +82,7 @@ describe('yield validation and errors', () => {
     // A single-token want (an OpenZeppelin ERC-20, which reverts with a custom error).
     const target = devnetChain(CHAIN).vaults.find((candidate) => Object.values(devnetChain(CHAIN).tokens).includes(candidate.want))!
     const held = await balanceOf(target.want, poor.address)
-    const response = await post(app, `/yield/${target.address}/tx/deposit`, { user: poor.address, amount: (held + 1n).toString(), chainId: CHAIN })
+    const response = await post(app(), `/yield/${target.address}/tx/deposit`, { user: poor.address, amount: (held + 1n).toString(), chainId: CHAIN })
     expect(response.status).toBe(422)
     expect(response.body.code).toBe('INSUFFICIENT_FUNDS')
     expect(response.body.revert).toMatchObject({ name: 'ERC20InsufficientBalance' })
@@ -96,7 +90,7 @@ describe('yield validation and errors', () => {
   })
 
   it('deposit-all for a user without want is a 422, not an empty descriptor', async () => {
-    const response = await post(app, `/yield/${vault().address}/tx/deposit-all`, { user: '0x000000000000000000000000000000000000bEEF', chainId: CHAIN })
+    const response = await post(app(), `/yield/${vault().address}/tx/deposit-all`, { user: '0x000000000000000000000000000000000000bEEF', chainId: CHAIN })
     expect(response.status).toBe(422)
     expect(response.body.code).toBe('NOTHING_TO_DO')
   })

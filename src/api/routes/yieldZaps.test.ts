@@ -1,20 +1,14 @@
-import { decodeFunctionData, erc20Abi, parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeFunctionData, parseUnits, type Address } from 'viem'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
-import { post, sendDescriptor, testApp } from '../../../test/app.js'
-import { devnetChain, fundedAccount, publicClientFor, type FundedAccount } from '../../../test/devnet.js'
-import type { App } from '../deps.js'
+import { post, sendDescriptor, appOfFile } from '../../../test/app.js'
+import { devnetChain, fundedAccount, publicClientFor, tokenBalance, type FundedAccount } from '../../../test/devnet.js'
 
 const CHAIN = 56
 
-const balanceOf = (token: Address, owner: Address) =>
-  publicClientFor(CHAIN).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = (token: Address, owner: Address) => tokenBalance(CHAIN, token, owner)
 
-let app: App
-beforeAll(async () => {
-  app = await testApp()
-})
-afterAll(() => app.close())
+const app = appOfFile()
 
 // The two vault families yield.test.ts drives end to end.
 describe.each(['beefy', 'erc4626'])('zaps into a %s vault whose LP pairs the wrapped native, end to end through HTTP', (kind) => {
@@ -44,7 +38,7 @@ describe.each(['beefy', 'erc4626'])('zaps into a %s vault whose LP pairs the wra
 
   it('Y3 zap-in with the default input token approves the zap and mints shares', async () => {
     const amount = parseUnits('2', 18)
-    const { status, body, headers } = await post(app, `/yield/${vault.address}/tx/zap-in`, {
+    const { status, body, headers } = await post(app(), `/yield/${vault.address}/tx/zap-in`, {
       user: user.address,
       tokenInAmount: amount.toString(),
       yieldZapAddress: vault.zap,
@@ -62,7 +56,7 @@ describe.each(['beefy', 'erc4626'])('zaps into a %s vault whose LP pairs the wra
 
   it('Y4 zap-in-bnb sends tokenInAmount as value and mints shares', async () => {
     const amount = parseUnits('1.5', 18)
-    const { status, body, headers } = await post(app, `/yield/${vault.address}/tx/zap-in-bnb`, {
+    const { status, body, headers } = await post(app(), `/yield/${vault.address}/tx/zap-in-bnb`, {
       user: user.address,
       tokenInAmount: amount.toString(),
       yieldZapAddress: vault.zap,
@@ -79,7 +73,7 @@ describe.each(['beefy', 'erc4626'])('zaps into a %s vault whose LP pairs the wra
   })
 
   it('a token that is not a side of the pair is a 422 naming TokenNotInPair', async () => {
-    const { status, body } = await post(app, `/yield/${vault.address}/tx/zap-in`, {
+    const { status, body } = await post(app(), `/yield/${vault.address}/tx/zap-in`, {
       user: user.address,
       tokenInAmount: '1000',
       yieldZapAddress: vault.zap,
@@ -92,7 +86,7 @@ describe.each(['beefy', 'erc4626'])('zaps into a %s vault whose LP pairs the wra
   })
 
   it('a zap unknown on the chain is a 404; a zap of another vault is a 400 naming the field', async () => {
-    const unknown = await post(app, `/yield/${vault.address}/tx/zap-in`, {
+    const unknown = await post(app(), `/yield/${vault.address}/tx/zap-in`, {
       user: user.address,
       tokenInAmount: '1000',
       yieldZapAddress: '0x000000000000000000000000000000000000dEaD',
@@ -102,7 +96,7 @@ describe.each(['beefy', 'erc4626'])('zaps into a %s vault whose LP pairs the wra
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ code: 'ZAP_NOT_FOUND', detail: expect.stringContaining('chain 56') })
     const noZapVault = devnetChain(CHAIN).vaults.find((candidate) => !candidate.zap)!
-    const other = await post(app, `/yield/${noZapVault.address}/tx/zap-in`, {
+    const other = await post(app(), `/yield/${noZapVault.address}/tx/zap-in`, {
       user: user.address,
       tokenInAmount: '1000',
       yieldZapAddress: vault.zap,
