@@ -144,10 +144,11 @@ async function resolveChains(config: Config, log: Logger, loadModules: () => unk
     })
     // A failure is met where it is awaited, below.
     starting.catch(() => undefined)
-    // The store laid with the past opens beside the chains' loading (about a second each); one
-    // that fails to open fails the start where it is awaited (startRoles).
+    // The store laid with the past opens beside the chains' loading (about a second each), in a
+    // thread of its own while this one loads the service; one that fails to open fails the start
+    // where it is awaited (startRoles).
     const { openSqlClient } = await import('./store/boot.js')
-    let laidStore = unloadable === undefined ? openSqlClient({ dataDir: 'memory://', image: laidStoreOf(laidFolder) }) : undefined
+    let laidStore = unloadable === undefined ? openSqlClient({ dataDir: 'memory://', image: laidStoreOf(laidFolder), inWorker: true }) : undefined
     laidStore?.catch(() => undefined)
     loadModules()
     const devnet = await starting

@@ -64,9 +64,10 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
     const checked = registryCheck.run()
     const sql = await (input.devnetStore ??
       openSqlClient(
+        // Embedded PGlite works in a thread of its own: the main thread answers requests.
         input.devnet
-          ? { dataDir: input.devnetDataDir ?? 'memory://' }
-          : { ...(config.databaseUrl && { databaseUrl: config.databaseUrl }), dataDir: config.dataDir },
+          ? { dataDir: input.devnetDataDir ?? 'memory://', inWorker: true }
+          : { ...(config.databaseUrl && { databaseUrl: config.databaseUrl }), dataDir: config.dataDir, inWorker: true },
       ))
     closers.push(() => sql.close())
     const applied = await migrate(sql)
@@ -76,7 +77,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
         await sql.query(`delete from ${table}`)
     const store = new SnapshotStore(sql)
     const indexStore = new IndexStore(sql)
-    log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite'}, ${applied} migration(s) applied`)
+    log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite (in a worker thread)'}, ${applied} migration(s) applied`)
 
     const redisUrl = input.devnet ? undefined : config.redisUrl
     const redis = redisUrl ? await connectRedis(redisUrl, log) : undefined

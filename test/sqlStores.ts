@@ -6,7 +6,8 @@ import { openSqlClient, type SqlClient } from '../src/store/index.js'
 export type OpenStore = () => Promise<{ client: SqlClient; cleanup: () => Promise<void> }>
 
 /**
- * The databases a store test runs on, by name: PGlite in memory always; PostgreSQL when
+ * The databases a store test runs on, by name: PGlite in memory always, in the process and in a
+ * worker thread (the devnet's laid store opens there); PostgreSQL when
  * DATABASE_URL is set, in a schema of its own that is dropped after (without it, a skipped test
  * says so).
  */
@@ -16,6 +17,13 @@ export function sqlStores(): [string, OpenStore][] {
       'PGlite',
       async () => {
         const client = await openSqlClient({ dataDir: 'memory://' })
+        return { client, cleanup: () => client.close() }
+      },
+    ],
+    [
+      'PGlite in a worker',
+      async () => {
+        const client = await openSqlClient({ dataDir: 'memory://', inWorker: true })
         return { client, cleanup: () => client.close() }
       },
     ],

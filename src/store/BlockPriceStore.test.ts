@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sqlStores } from '../../test/sqlStores.js'
 import { BlockPriceStore } from './BlockPriceStore.js'
 import { IndexStore } from './IndexStore.js'
-import { migrate } from './migrations.js'
+import { migrate, migrations } from './migrations.js'
 import type { SqlClient } from './SqlClient.js'
 
 const CHAIN = 7
@@ -54,5 +54,29 @@ describe.each(sqlStores())('%s block price store', (_name, open) => {
         [6n, { usd: 3 }],
       ]),
     )
+  })
+
+  it('keeps what was kept before it existed: the step that made it moves the old rows under the hash the index holds for their block', async () => {
+    const { client: old, cleanup: drop } = await open()
+    try {
+      // The schema as it stood before block_prices: the steps before it, as migrate applies them.
+      const before = migrations.length - 1
+      await old.query('create table schema_migrations (version integer primary key, applied_at bigint not null)')
+      for (const [index, step] of migrations.slice(0, before).entries()) {
+        for (const statement of step
+          .split(';')
+          .map((part) => part.trim())
+          .filter(Boolean))
+          await old.query(statement)
+        await old.query('insert into schema_migrations (version, applied_at) values ($1, 0)', [index + 1])
+      }
+      const kept = block(5n)
+      await old.query('insert into index_blocks (chain_id, block_number, hash, timestamp, checkpoint) values ($1, 5, $2, 100, false)', [CHAIN, kept.hash])
+      await old.query(`insert into index_prices (chain_id, block_number, prices) values ($1, 5, '{"usd": 7}')`, [CHAIN])
+      expect(await migrate(old)).toBe(1)
+      expect(await new BlockPriceStore(old).valuesAt(CHAIN, [kept])).toEqual(new Map([[5n, { usd: 7 }]]))
+    } finally {
+      await drop()
+    }
   })
 })

@@ -115,7 +115,9 @@ export const migrations: readonly string[] = [
    );
    create index pair_history_taken_at on pair_history (taken_at);`,
   // Past blocks' values (token prices, vaults' totals) leave the event index: kept under their
-  // block's hash (BlockPriceStore), a reorg's rewind of the index no longer deletes them.
+  // block's hash (BlockPriceStore), a reorg's rewind of the index no longer deletes them. Those
+  // kept so far move with the hash the index holds for their block (they were read at events'
+  // blocks, which it keeps): a pruned node could not read them again.
   `create table block_prices (
      chain_id integer not null,
      block_number bigint not null,
@@ -123,6 +125,9 @@ export const migrations: readonly string[] = [
      prices jsonb not null,
      primary key (chain_id, block_number)
    );
+   insert into block_prices (chain_id, block_number, block_hash, prices)
+     select p.chain_id, p.block_number, lower(b.hash), p.prices
+     from index_prices p join index_blocks b on b.chain_id = p.chain_id and b.block_number = p.block_number;
    drop table index_prices;`,
 ]
 

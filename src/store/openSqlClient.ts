@@ -1,13 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import type { SqlClient } from './SqlClient.js'
+import { openWorkerSqlClient } from './workerSqlClient.js'
 
 /**
  * PostgreSQL when `databaseUrl` is given (a pool of connections), otherwise embedded PGlite in
  * `dataDir` (`memory://` keeps it in memory, for tests; with `image`, the cluster a packDataDir
- * file holds, as fast as opening a folder and without copying one).
+ * file holds, as fast as opening a folder and without copying one; with `inWorker`, in a worker
+ * thread of its own, see openWorkerSqlClient).
  */
-export async function openSqlClient(options: { databaseUrl?: string; dataDir: string; image?: string }): Promise<SqlClient> {
+export async function openSqlClient(options: { databaseUrl?: string; dataDir: string; image?: string; inWorker?: boolean }): Promise<SqlClient> {
+  if (!options.databaseUrl && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
+  if (options.inWorker && !options.databaseUrl) return openWorkerSqlClient(options)
   if (options.databaseUrl) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, connectionTimeoutMillis: 5_000 })
@@ -41,7 +45,6 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
   const db = options.image
     ? await PGlite.create(options.dataDir, { loadDataDir: new Blob([await readFile(options.image)]) })
     : await PGlite.create(options.dataDir)
