@@ -74,17 +74,19 @@ export async function openWorkerSqlClient(options: { dataDir: string; image?: st
     eval: true,
     workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir: options.dataDir, image: options.image },
   })
-  // The service's shutdown closes it; it never holds the process up on its own.
-  worker.unref()
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>()
+  // The process waits for the worker only while a query waits for it: an idle worker never holds it up.
+  const settled = () => pending.size === 0 && worker.unref()
   let nextId = 1
   const failAll = (error: Error) => {
     for (const waiting of pending.values()) waiting.reject(error)
     pending.clear()
+    settled()
   }
   worker.on('message', (answer: Answer) => {
     const waiting = pending.get(answer.id)
     pending.delete(answer.id)
+    settled()
     if (!waiting) return
     if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), answer.error))
     else waiting.resolve(answer)
@@ -94,6 +96,7 @@ export async function openWorkerSqlClient(options: { dataDir: string; image?: st
   const ask = (message: Record<string, unknown>, id = nextId++) =>
     new Promise<Answer>((resolve, reject) => {
       pending.set(id, { resolve, reject })
+      worker.ref()
       if (id !== 0) worker.postMessage({ ...message, id })
     })
   try {
