@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import type { SqlClient } from './SqlClient.js'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { copySql, copyText, type CopyRows, type SqlClient } from './SqlClient.js'
 import { openWorkerSqlClient } from './workerSqlClient.js'
 
 /**
@@ -18,22 +20,29 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
     // An idle connection that dies (database restarted) must not crash the process.
     pool.on('error', () => undefined)
     const query: SqlClient['query'] = async (sql, params = []) => (await pool.query(sql, params as unknown[])).rows
-    const session: SqlClient['session'] = async (work) => {
+    const { from: copyFrom } = await import('pg-copy-streams')
+    const connected = async <T>(work: (client: import('pg').PoolClient) => Promise<T>): Promise<T> => {
       const client = await pool.connect()
       try {
-        return await work(async (sql, params = []) => (await client.query(sql, params as unknown[])).rows)
+        return await work(client)
       } finally {
         client.release()
       }
     }
+    const queryOf =
+      (client: import('pg').PoolClient): SqlClient['query'] =>
+      async (sql, params = []) =>
+        (await client.query(sql, params as unknown[])).rows
     return {
       query,
-      session,
+      session: (work) => connected((client) => work(queryOf(client))),
       transaction: (work) =>
-        session(async (inSession) => {
+        connected(async (client) => {
+          const inSession = queryOf(client)
+          const copy: CopyRows = (table, columns, rows) => pipeline(Readable.from([copyText(rows)]), client.query(copyFrom(copySql(table, columns, 'stdin'))))
           await inSession('begin')
           try {
-            const result = await work(inSession)
+            const result = await work(inSession, copy)
             await inSession('commit')
             return result
           } catch (error) {
@@ -53,7 +62,15 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
     query,
     session: (work) => work(query),
     // PGlite's own transaction holds the database for its queries alone: no other query runs in between.
-    transaction: (work) => db.transaction((tx) => work(async (sql, params = []) => (await tx.query(sql, params as unknown[])).rows as never)),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work(
+          async (sql, params = []) => (await tx.query(sql, params as unknown[])).rows as never,
+          async (table, columns, rows) => {
+            await tx.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([copyText(rows)]) })
+          },
+        ),
+      ),
     close: () => db.close(),
   }
 }

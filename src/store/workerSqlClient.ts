@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import type { SqlClient } from './SqlClient.js'
+import { copySql, copyText, type CopyRows, type SqlClient } from './SqlClient.js'
 
 /**
  * The worker's own code, run as a script (`eval`): it opens PGlite (its WASM start and the image's
@@ -32,6 +32,9 @@ const ROLLBACK = Symbol('rollback')
       if (message.op === 'query') {
         const target = message.tx ? open.get(message.tx).tx : db
         reply({ rows: (await target.query(message.sql, message.params)).rows })
+      } else if (message.op === 'copy') {
+        await open.get(message.tx).tx.query(message.sql, [], { blob: new Blob([message.text]) })
+        reply({})
       } else if (message.op === 'begin') {
         const txId = nextTx++
         db.transaction((tx) => new Promise((resolve, reject) => {
@@ -112,9 +115,12 @@ export async function openWorkerSqlClient(options: { dataDir: string; image?: st
     transaction: async (work) => {
       const { tx } = await ask({ op: 'begin' })
       const inTransaction: SqlClient['query'] = async (sql, params = []) => (await ask({ op: 'query', sql, params, tx })).rows as never
+      const copy: CopyRows = async (table, columns, rows) => {
+        await ask({ op: 'copy', tx, sql: copySql(table, columns, `'/dev/blob'`), text: copyText(rows) })
+      }
       let result: Awaited<ReturnType<typeof work>>
       try {
-        result = await work(inTransaction)
+        result = await work(inTransaction, copy)
       } catch (error) {
         await ask({ op: 'end', tx, commit: false })
         throw error
