@@ -2050,6 +2050,8 @@ export interface paths {
                                     head: string | null;
                                     /** @description The block through which every followed contract's events are stored (decimal); null before the first pass */
                                     indexedBlock: string | null;
+                                    /** @description The chain's lookups are built (once, after its event backfill). Until then answers that read past events (harvests, user history, stakers, compoundings) list none and say the index is still being built */
+                                    indexesBuilt: boolean;
                                     /** @description head − indexedBlock */
                                     lagBlocks: number | null;
                                 } | null;

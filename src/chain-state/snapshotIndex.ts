@@ -8,6 +8,8 @@ export interface SnapshotIndex {
   head: bigint | undefined
   /** Share of the blocks from the first followed contract's first block to the head that are indexed, 0 to 1. */
   backfill: number
+  /** The chain's lookups are built (after its event backfill), so answers read its events; absent (built) in snapshots older than this field. */
+  indexesBuilt?: boolean
   /**
    * pool → pid → accounts with a stake above zero at the snapshot's block, for the pools whose
    * events are indexed through it; the others are named in `participantsNotes`.

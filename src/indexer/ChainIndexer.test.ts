@@ -19,6 +19,7 @@ import { buildRegistry, type ChainRegistry } from '../registry/index.js'
 import { IndexStore, migrate, openSqlClient, type SqlClient } from '../store/index.js'
 import { ChainIndexer } from './ChainIndexer.js'
 import { followedContracts } from './followedContracts.js'
+import type { IndexProgress } from './progress.js'
 
 const CHAIN = 31_401
 const TRANSFER = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
@@ -54,8 +55,9 @@ function limitedGetLogs(call: RpcCall) {
   }
 }
 
-function indexer(owner: string, leaseTtlMs = 10_000): ChainIndexer {
+function indexer(owner: string, leaseTtlMs = 10_000, onProgress?: (progress: IndexProgress) => void): ChainIndexer {
   const created = new ChainIndexer({
+    onProgress,
     chain,
     contracts: followedContracts(registry),
     store,
@@ -166,9 +168,28 @@ describe('ChainIndexer on a node that limits eth_getLogs', () => {
       await stakeOn(own, 2, target, amount, true)
     }
     const target = await head()
+    // Stopped halfway through its event backfill, then started again: it goes on from what it stored.
+    let seen: (progress: IndexProgress) => void = () => undefined
+    const halfway = new Promise<IndexProgress>((resolve) => {
+      seen = (progress) => progress.backfill > 0.3 && progress.backfill < 1 && resolve(progress)
+    })
+    const stopped = indexer('stopped', 10_000, (progress) => seen(progress))
+    stopped.start()
+    await halfway
+    await stopped.stop()
+    const stoppedAt = stopped.progress.indexedBlock!
+    // No lookups yet: they are built once, after the backfill.
+    expect(await store.indexesBuilt(CHAIN)).toBe(false)
+    proxy.reset()
     const first = indexer('backfill')
     first.start()
     expect(await first.reach(target, 60_000)).toBe(true)
+    const resumedAt = proxy
+      .requests()
+      .flat()
+      .find((call) => call.method === 'eth_getLogs')!.params![0] as { fromBlock: Hex }
+    expect(BigInt(resumedAt.fromBlock)).toBe(stoppedAt + 1n)
+    expect(await store.indexesBuilt(CHAIN)).toBe(true)
 
     // The very logs the node has, each once.
     expect(await storedLogs()).toEqual(await logsOnChain(target))

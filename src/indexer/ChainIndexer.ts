@@ -68,7 +68,7 @@ export class ChainIndexer {
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address, contract]))
     this.reads = new RangeReads(new ContractLogs(options.contracts))
     this.progressLine = new ProgressLine(options.chain.chainId, options.log)
-    this.current = { chainId: options.chain.chainId, indexedBlock: undefined, head: undefined, backfill: 0, contracts: new Map() }
+    this.current = { chainId: options.chain.chainId, indexedBlock: undefined, head: undefined, backfill: 0, contracts: new Map(), indexesBuilt: false }
   }
 
   get chainId(): number {
@@ -157,7 +157,8 @@ export class ChainIndexer {
     const contracts = this.prepared ? checked.contracts : await this.prepare(chain, head)
     const next = lowestNext(contracts) ?? head + 1n
     if (next > head) {
-      this.publish(contracts, head, begun)
+      await this.buildIndexes()
+      await this.publish(contracts, head, begun)
       return false
     }
     return this.step(chain, contracts, { from: next, head }, begun)
@@ -234,6 +235,7 @@ export class ChainIndexer {
       head,
       finalityDepth: this.options.finalityDepth,
     })
+    if (to >= head) await this.buildIndexes()
     await this.loadProgress(head, begun)
     return to < head
   }
@@ -280,16 +282,27 @@ export class ChainIndexer {
     return (await this.options.store.contracts(this.chainId)).filter((contract) => this.byAddress.has(contract.address))
   }
 
+  /** The event backfill is done: the chain's lookups are built (once), before any answer reads its events or a waiter is released. */
+  private async buildIndexes(): Promise<void> {
+    if (await this.options.store.indexesBuilt(this.chainId)) return
+    const started = performance.now()
+    this.options.log.info(`index of chain ${this.chainId}: building the event index's lookups`)
+    await this.options.store.buildIndexes(this.chainId)
+    this.options.log.info(
+      `index of chain ${this.chainId}: lookups built in ${((performance.now() - started) / 1000).toFixed(1)} s; its answers read the index from now on`,
+    )
+  }
+
   /** Reads the stored progress into `progress`, wakes the callers it satisfies, and says so (metrics, the event backfill's progress line). */
   private async loadProgress(head: bigint | undefined, pass: number): Promise<void> {
     const contracts = await this.followed()
     const storedHead = head ?? (await this.options.store.head(this.chainId))?.head
-    this.publish(contracts, storedHead, pass)
+    await this.publish(contracts, storedHead, pass)
   }
 
-  private publish(contracts: readonly IndexedContract[], head: bigint | undefined, pass: number): void {
+  private async publish(contracts: readonly IndexedContract[], head: bigint | undefined, pass: number): Promise<void> {
     const previous = this.current
-    this.current = progressOf(this.chainId, contracts, head)
+    this.current = progressOf(this.chainId, contracts, head, await this.options.store.indexesBuilt(this.chainId))
     if (this.current.indexedBlock !== undefined) this.waiters.release(this.current.indexedBlock, pass)
     this.options.onProgress?.(this.current)
     this.progressLine.after(previous, this.current)

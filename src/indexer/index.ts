@@ -1,5 +1,5 @@
 export { EventIndex, type EventIndexDeps } from './EventIndex.js'
 export { ChainIndexer, type ChainIndexerOptions } from './ChainIndexer.js'
-export type { IndexProgress } from './progress.js'
+export { beingBuilt, type IndexProgress } from './progress.js'
 export { followedContracts, type FollowedContract } from './followedContracts.js'
 export { LogRange, suggestedSpan, TARGET_LOGS_PER_REQUEST } from './LogRange.js'

@@ -13,10 +13,12 @@ export interface IndexProgress {
   backfill: number
   /** Each followed contract's events are stored through this block. */
   contracts: Map<Address, bigint>
+  /** The chain's lookups are built (after its event backfill): until then no answer reads its events. */
+  indexesBuilt: boolean
 }
 
 /** The progress of an index whose contracts stand as `contracts` with the chain's head at `head`. */
-export function progressOf(chainId: number, contracts: readonly IndexedContract[], head: bigint | undefined): IndexProgress {
+export function progressOf(chainId: number, contracts: readonly IndexedContract[], head: bigint | undefined, indexesBuilt: boolean): IndexProgress {
   const next = lowestNext(contracts)
   const indexedBlock = next === undefined ? undefined : next - 1n
   const from = contracts.reduce((lowest, contract) => (contract.fromBlock < lowest ? contract.fromBlock : lowest), indexedBlock ?? 0n)
@@ -26,7 +28,14 @@ export function progressOf(chainId: number, contracts: readonly IndexedContract[
       : head <= from
         ? 1
         : Math.max(0, Math.min(1, Number(indexedBlock - from + 1n) / Number(head - from + 1n)))
-  return { chainId, indexedBlock, head, backfill, contracts: new Map(contracts.map((contract) => [contract.address, contract.nextBlock - 1n])) }
+  return {
+    chainId,
+    indexedBlock,
+    head,
+    backfill,
+    contracts: new Map(contracts.map((contract) => [contract.address, contract.nextBlock - 1n])),
+    indexesBuilt,
+  }
 }
 
 /** The lowest next block to read among `contracts`; undefined when there are none. */
@@ -35,6 +44,13 @@ export function lowestNext(contracts: readonly IndexedContract[]): bigint | unde
     (lowest, contract) => (lowest === undefined || contract.nextBlock < lowest ? contract.nextBlock : lowest),
     undefined,
   )
+}
+
+/** Why an answer does not read a chain's index yet: its event backfill runs, or its lookups are being built after it. */
+export function beingBuilt(progress: IndexProgress): string {
+  return progress.backfill < 1
+    ? `the event index of chain ${progress.chainId} is still being built (event backfill ${(progress.backfill * 100).toFixed(1)} %, then its lookups)`
+    : `the event index of chain ${progress.chainId} is still being built (its lookups, after the event backfill)`
 }
 
 /** How often an event backfill writes its progress line, ms. */

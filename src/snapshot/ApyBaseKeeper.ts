@@ -247,6 +247,8 @@ export class ApyBaseKeeper {
    */
   private async fromIndex(chainId: number, vaults: Address[], target: number, tolerance: number, base: ApyBase): Promise<void> {
     const index = this.deps.index!
+    // Until the chain's lookups are built (after its event backfill) the index is not read.
+    if (!(await index.indexesBuilt(chainId).catch(() => false))) return
     const events = await index
       .eventsAt(chainId, { contracts: vaults, actions: ['deposit', 'transfer'], fromTime: target - tolerance, toTime: target + tolerance, limit: 10_000 })
       .catch(() => [])

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { BlockSample } from '../block-time/index.js'
 import type { SnapshotIndex } from '../chain-state/index.js'
-import type { IndexProgress } from '../indexer/index.js'
+import { beingBuilt, type IndexProgress } from '../indexer/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore } from '../store/index.js'
 import { compoundingsAt } from './compoundings.js'
@@ -74,6 +74,10 @@ export class IndexReader {
         .filter((entry) => (entry.kind ?? 'reference') !== 'reference')
         .map(async ({ address: pool }) => {
           const through = progress.contracts.get(pool)
+          if (!progress.indexesBuilt) {
+            participantsNotes[pool] = `stakers are not counted yet: ${beingBuilt(progress)}; participants is "0" until it is`
+            return
+          }
           if (through === undefined || through < block) {
             participantsNotes[pool] = notCountedNote(through, block, progress)
             return
@@ -83,7 +87,8 @@ export class IndexReader {
         }),
     )
     const compoundings = await compounding
-    return { indexedBlock: progress.indexedBlock, head: progress.head, backfill: progress.backfill, participants, participantsNotes, compoundings }
+    const { indexedBlock, head, backfill, indexesBuilt } = progress
+    return { indexedBlock, head, backfill, indexesBuilt, participants, participantsNotes, compoundings }
   }
 }
 

@@ -73,6 +73,7 @@ describe('compoundingsAt', () => {
         [OLD_STRATEGY, 100n],
         [YOUNG_STRATEGY, 100n],
       ]),
+      indexesBuilt: true,
     }
     const { counts, notes } = await compoundingsAt(store, CHAIN, registry, progress, { blockNumber: 100n, timestamp: NOW }, new Map())
     expect(notes).toEqual({})
@@ -80,5 +81,9 @@ describe('compoundingsAt', () => {
     expect(counts[OLD_STRATEGY]).toEqual({ harvests: 31, spanSeconds: COMPOUNDING_WINDOW_SECONDS })
     // Ten harvests since its first deposit, ten days back: ten over ten days, not over thirty.
     expect(counts[YOUNG_STRATEGY]).toEqual({ harvests: 10, spanSeconds: 10 * DAY })
+    // Before the chain's lookups are built nothing is counted, and each strategy says why.
+    const building = await compoundingsAt(store, CHAIN, registry, { ...progress, indexesBuilt: false }, { blockNumber: 100n, timestamp: NOW }, new Map())
+    expect(building.counts).toEqual({})
+    expect(building.notes[OLD_STRATEGY]).toBe(`the event index of chain ${CHAIN} is still being built (its lookups, after the event backfill)`)
   })
 })

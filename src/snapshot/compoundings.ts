@@ -3,7 +3,7 @@ import type { BlockSample } from '../block-time/index.js'
 import type { Compoundings } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { IndexStore } from '../store/index.js'
-import type { IndexProgress } from '../indexer/index.js'
+import { beingBuilt, type IndexProgress } from '../indexer/index.js'
 
 /** The window of chain time whose harvests say how often a vault compounds, seconds: 30 days. */
 export const COMPOUNDING_WINDOW_SECONDS = 30 * 86_400
@@ -29,6 +29,10 @@ export async function compoundingsAt(
   const counts: Compoundings['counts'] = {}
   const notes: Compoundings['notes'] = {}
   const counted: { strategy: Address; vault: Address }[] = []
+  if (!progress.indexesBuilt) {
+    for (const strategy of registry.strategies.keys()) notes[strategy] = beingBuilt(progress)
+    return { counts, notes }
+  }
   for (const [strategy, vault] of registry.strategies) {
     const through = progress.contracts.get(strategy)
     if (through !== undefined && through >= block.blockNumber) counted.push({ strategy, vault: vault.address })

@@ -147,4 +147,62 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
     expect(await store.firstEventTimes(CHAIN, [STRATEGY, QUIET], 60n)).toEqual(new Map([[STRATEGY, time(40n)]]))
     expect(await store.firstEventTimes(CHAIN, [STRATEGY], 39n)).toEqual(new Map())
   })
+
+  it("copies every value as it is, escapes and nulls included, and builds a chain's lookups once, which its answers' queries read through", async () => {
+    const OTHER = 8
+    await store.follow(OTHER, [{ address: VAULT, fromBlock: 0n }])
+    expect(await store.acquireLease(OTHER, OWNER, 60_000)).toBe(true)
+    const odd: IndexedEvent = {
+      blockNumber: 5n,
+      logIndex: 3,
+      txHash: pad('0x03', { size: 32 }),
+      contract: VAULT,
+      action: 'deposit',
+      account: ALICE,
+      counterparty: BOB,
+      token: POOL,
+      amount: 10n ** 30n + 1n,
+      detail: { note: 'a\tb\\c\nd\re \\N', callFee: '7' },
+    }
+    const plain: IndexedEvent = {
+      blockNumber: 6n,
+      logIndex: 0,
+      txHash: pad('0x04', { size: 32 }),
+      contract: VAULT,
+      action: 'withdraw',
+      account: BOB,
+      amount: 0n,
+    }
+    const pass = {
+      addresses: [VAULT],
+      through: 6n,
+      blocks: [block(5n), block(6n)],
+      checkpoint: block(6n),
+      events: [odd, plain, odd],
+      head: 6n,
+      finalityDepth: 30n,
+    }
+    await store.commit(OTHER, OWNER, pass)
+    expect(await store.events(OTHER)).toEqual([odd, plain])
+    expect(await store.indexesBuilt(OTHER)).toBe(false)
+    await store.buildIndexes(OTHER)
+    expect(await store.indexesBuilt(OTHER)).toBe(true)
+    // Another process reads it from the store.
+    expect(await new IndexStore(client).indexesBuilt(OTHER)).toBe(true)
+    // The key keeps one row per log.
+    await expect(
+      client.query(
+        `insert into index_events (chain_id, block_number, log_index, tx_hash, contract, action, account, amount) values ($1, 5, 3, 'x', 'y', 'deposit', 'z', 1)`,
+        [OTHER],
+      ),
+    ).rejects.toThrow(/duplicate key/)
+    // The chain's own lookups serve a query that names the chain by parameter (the planner knows its value; on so few rows any of them will do).
+    const plan = await client.session(async (query) => {
+      await query('set enable_seqscan = off')
+      const rows = await query(`explain select count(*) from index_events where chain_id = $1 and contract = $2 and action = 'deposit'`, [OTHER, 'x'])
+      await query('reset enable_seqscan')
+      return JSON.stringify(rows)
+    })
+    expect(plan).toMatch(new RegExp(`Index Scan using index_events_\\w+_${OTHER} on index_events`))
+  })
 })

@@ -1,6 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import type { AccountAction } from '../protocols/index.js'
-import { eventOf, insertEvents, stored, TIMED_EVENT_COLUMNS, timedEventOf, type EventRow, type IndexedEvent, type TimedEvent } from './indexRows.js'
+import { EVENT_COLUMNS, eventOf, eventRow, stored, TIMED_EVENT_COLUMNS, timedEventOf, type EventRow, type IndexedEvent, type TimedEvent } from './indexRows.js'
 import type { SqlClient } from './SqlClient.js'
 
 /** A block the indexer followed: its hash (for reorg checks) and timestamp (seconds). */
@@ -46,6 +46,9 @@ const NOW_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint'
  * write of a pass is one transaction that first checks the writer still holds the lease.
  */
 export class IndexStore {
+  /** The chains whose lookups are built: they stay built. */
+  private readonly built = new Set<number>()
+
   constructor(private readonly sql: SqlClient) {}
 
   /** Starts following `contracts` (a contract already followed keeps its progress). */
@@ -95,7 +98,7 @@ export class IndexStore {
 
   /** Writes a pass's blocks and events and moves its contracts on; throws IndexLeaseLost when `owner` no longer holds the lease. */
   async commit(chainId: number, owner: string, batch: IndexBatch): Promise<void> {
-    await this.sql.transaction(async (query) => {
+    await this.sql.transaction(async (query, copy) => {
       await this.holdLease(query, chainId, owner)
       const blocks = [...batch.blocks.filter((block) => block.number !== batch.checkpoint.number).map((block) => ({ ...block, checkpoint: false }))]
       blocks.push({ ...batch.checkpoint, checkpoint: !batch.events.some((event) => event.blockNumber === batch.checkpoint.number) })
@@ -112,7 +115,13 @@ export class IndexStore {
           blocks.map((block) => block.checkpoint),
         ],
       )
-      if (batch.events.length > 0) await insertEvents(query, chainId, batch.events)
+      const fresh = await this.unstored(query, chainId, batch)
+      if (fresh.length > 0)
+        await copy(
+          'index_events',
+          EVENT_COLUMNS,
+          fresh.map((event) => eventRow(chainId, event)),
+        )
       await query(`update index_contracts set next_block = greatest(next_block, $3) where chain_id = $1 and address = any($2::text[])`, [
         chainId,
         batch.addresses,
@@ -257,6 +266,56 @@ export class IndexStore {
       [chainId, stored(filter.contract), (filter.fromBlock ?? 0n).toString()],
     )
     return rows.map(eventOf)
+  }
+
+  /**
+   * Builds the chain's lookups of index_events (indexes of its rows alone), once its event backfill
+   * is done: one unique key (block, log index) and the three the answers read through (contract
+   * and action, account, counterparty). Until then the chain's rows go in with nothing to keep up.
+   */
+  async buildIndexes(chainId: number): Promise<void> {
+    if (!Number.isSafeInteger(chainId)) throw new Error(`chain id ${chainId} is not an integer`)
+    const of = `on index_events (%) where chain_id = ${chainId}`
+    await this.sql.query(`create unique index if not exists index_events_key_${chainId} ${of.replace('%', 'block_number, log_index')}`)
+    await this.sql.query(`create index if not exists index_events_contract_${chainId} ${of.replace('%', 'contract, action, block_number')}`)
+    await this.sql.query(`create index if not exists index_events_account_${chainId} ${of.replace('%', 'account, block_number')}`)
+    await this.sql.query(`create index if not exists index_events_counterparty_${chainId} ${of.replace('%', 'counterparty, block_number')}`)
+    await this.sql.query(
+      `insert into index_chains (chain_id, head_block, updated_at, indexes_built) values ($1, 0, ${NOW_MS}, true)
+       on conflict (chain_id) do update set indexes_built = true`,
+      [chainId],
+    )
+    this.built.add(chainId)
+  }
+
+  /** True once the chain's lookups are built (buildIndexes): its answers may read the index. */
+  async indexesBuilt(chainId: number): Promise<boolean> {
+    if (this.built.has(chainId)) return true
+    const [row] = await this.sql.query<{ indexes_built: boolean }>('select indexes_built from index_chains where chain_id = $1', [chainId])
+    if (row?.indexes_built) this.built.add(chainId)
+    return row?.indexes_built === true
+  }
+
+  /**
+   * The events of `batch` not stored yet: a contract's events below its stored next block are (a
+   * pass reads from the lowest next block of the contracts it asks for, and a restart from what a
+   * commit stored), and one log is kept once. Nothing else keeps rows single while a backfill runs
+   * without the unique key (buildIndexes).
+   */
+  private async unstored(query: SqlClient['query'], chainId: number, batch: IndexBatch): Promise<IndexedEvent[]> {
+    if (batch.events.length === 0) return []
+    const rows = await query<{ address: string; next_block: string }>(
+      'select address, next_block::text from index_contracts where chain_id = $1 and address = any($2::text[])',
+      [chainId, batch.addresses],
+    )
+    const next = new Map(rows.map((row) => [row.address.toLowerCase(), BigInt(row.next_block)]))
+    const seen = new Set<string>()
+    return batch.events.filter((event) => {
+      const key = `${event.blockNumber}:${event.logIndex}`
+      if (event.blockNumber < (next.get(event.contract.toLowerCase()) ?? 0n) || seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
   }
 
   private async holdLease(query: SqlClient['query'], chainId: number, owner: string): Promise<void> {

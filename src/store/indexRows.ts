@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { getAddress } from 'viem'
 import type { AccountAction, ContractAction } from '../protocols/index.js'
-import type { SqlClient } from './SqlClient.js'
+import type { CopyValue } from './SqlClient.js'
 
 /** One event log of a registered contract, as the action of an account, where it stands on the chain. */
 export interface IndexedEvent extends ContractAction {
@@ -59,26 +59,36 @@ export function stored(address: string | undefined): string | null {
   return address === undefined ? null : address.toLowerCase()
 }
 
-/** One multi-row insert for the events of a pass (an event read twice, by overlapping passes, is kept once). */
-export async function insertEvents(query: SqlClient['query'], chainId: number, events: readonly IndexedEvent[]): Promise<void> {
-  const column = <T>(pick: (event: IndexedEvent) => T) => events.map(pick)
-  await query(
-    `insert into index_events (chain_id, block_number, log_index, tx_hash, contract, action, account, counterparty, pid, token, amount, detail)
-     select $1, * from unnest($2::bigint[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::integer[], $10::text[], $11::numeric[], $12::jsonb[])
-     on conflict do nothing`,
-    [
-      chainId,
-      column((event) => event.blockNumber.toString()),
-      column((event) => event.logIndex),
-      column((event) => event.txHash),
-      column((event) => stored(event.contract)),
-      column((event) => event.action),
-      column((event) => stored(event.account)),
-      column((event) => stored(event.counterparty)),
-      column((event) => event.pid ?? null),
-      column((event) => stored(event.token)),
-      column((event) => event.amount.toString()),
-      column((event) => (event.detail ? JSON.stringify(event.detail) : null)),
-    ],
-  )
+/** The columns of index_events a row fills, in the order eventRow gives their values. */
+export const EVENT_COLUMNS = [
+  'chain_id',
+  'block_number',
+  'log_index',
+  'tx_hash',
+  'contract',
+  'action',
+  'account',
+  'counterparty',
+  'pid',
+  'token',
+  'amount',
+  'detail',
+]
+
+/** An event's row of index_events, as COPY takes it. */
+export function eventRow(chainId: number, event: IndexedEvent): CopyValue[] {
+  return [
+    chainId,
+    event.blockNumber.toString(),
+    event.logIndex,
+    event.txHash,
+    stored(event.contract),
+    event.action,
+    stored(event.account),
+    stored(event.counterparty),
+    event.pid ?? null,
+    stored(event.token),
+    event.amount.toString(),
+    event.detail ? JSON.stringify(event.detail) : null,
+  ]
 }

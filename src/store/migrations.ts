@@ -129,6 +129,14 @@ export const migrations: readonly string[] = [
      select p.chain_id, p.block_number, lower(b.hash), p.prices
      from index_prices p join index_blocks b on b.chain_id = p.chain_id and b.block_number = p.block_number;
    drop table index_prices;`,
+  // The event index's lookups move to indexes of each chain's own (IndexStore.buildIndexes), built
+  // once its event backfill is done: rows go in far faster with no index to keep, and one chain's
+  // backfill does not wait on another's. Until then the chain's answers say the index is being built.
+  `alter table index_events drop constraint index_events_pkey;
+   drop index index_events_contract;
+   drop index index_events_account;
+   drop index index_events_counterparty;
+   alter table index_chains add column indexes_built boolean not null default false;`,
 ]
 
 /** Any key shared by every replica: the advisory lock that serialises their migrations. */

@@ -58,14 +58,18 @@ export async function chainHistory(
   const index = eventIndexOf(ctx)
   const vaults = [...registry.vaults.keys()]
   const pools = [...registry.rewardPools.keys()]
-  const own = await index.eventsAt(chainId, {
-    contracts: [...vaults, ...pools],
-    involving: query.user,
-    actions: ['deposit', 'withdraw', 'transfer', 'stake', 'unstake', 'claim'],
-    fromTime: query.fromTime,
-    toTime: query.toTime,
-    limit: MAX_EVENTS,
-  })
+  // Until the chain's lookups are built (after its event backfill) its events are not read: a note says so.
+  const built = await index.indexesBuilt(chainId)
+  const own = !built
+    ? []
+    : await index.eventsAt(chainId, {
+        contracts: [...vaults, ...pools],
+        involving: query.user,
+        actions: ['deposit', 'withdraw', 'transfer', 'stake', 'unstake', 'claim'],
+        fromTime: query.fromTime,
+        toTime: query.toTime,
+        limit: MAX_EVENTS,
+      })
   // A Beefy vault's deposit is told by the whole transaction: the want in, the shares minted, who got them.
   const beefyTxs = [...new Set(own.filter((event) => registry.vaults.get(event.contract)?.kind === 'beefy').map((event) => event.txHash))]
   const [whole, contracts, priced] = await Promise.all([
@@ -104,7 +108,11 @@ export async function chainHistory(
     followed.length === 0
       ? null
       : followed.reduce((lowest, contract) => (contract.nextBlock < lowest ? contract.nextBlock : lowest), followed[0]!.nextBlock) - 1n
-  if (indexedThrough === null || indexedThrough < priced.state.blockNumber)
+  if (!built)
+    notes.push(
+      `chain ${chainId}: the event index is still being built (every vault's and pool's events through block ${indexedThrough ?? 'none yet'}, then its lookups): no action is listed until it is`,
+    )
+  else if (indexedThrough === null || indexedThrough < priced.state.blockNumber)
     notes.push(
       `chain ${chainId}: the event index holds every vault's and pool's events through block ${indexedThrough ?? 'none yet'}, not yet through block ${priced.state.blockNumber}: later actions are missing`,
     )

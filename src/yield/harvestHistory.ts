@@ -48,10 +48,11 @@ export async function harvestHistory(ctx: ChainContext, query: HarvestQuery): Pr
   if (!vault.strategy) throw notFound('STRATEGY_NOT_FOUND', `vault ${vault.address} has no registered strategy on chain ${ctx.chainId}, so it has no harvests`)
   const index = eventIndexOf(ctx)
   const strategy = vault.strategy
-  const [events, contracts] = await Promise.all([
-    index.eventsAt(ctx.chainId, { contracts: [strategy], actions: ['harvest'], fromTime: query.fromTime, toTime: query.toTime, limit: query.limit }),
-    index.contracts(ctx.chainId),
-  ])
+  const [built, contracts] = await Promise.all([index.indexesBuilt(ctx.chainId), index.contracts(ctx.chainId)])
+  // Until the chain's lookups are built (after its event backfill) its events are not read: the note says so.
+  const events = built
+    ? await index.eventsAt(ctx.chainId, { contracts: [strategy], actions: ['harvest'], fromTime: query.fromTime, toTime: query.toTime, limit: query.limit })
+    : []
   const [latest, prices] = await Promise.all([
     pricedStateOf(ctx),
     pricesAtBlocks(
@@ -77,16 +78,12 @@ export async function harvestHistory(ctx: ChainContext, query: HarvestQuery): Pr
   const followed = contracts.find((contract) => contract.address === strategy)
   const indexedThrough = followed ? followed.nextBlock - 1n : null
   const behind = indexedThrough === null || indexedThrough < latest.state.blockNumber
-  return {
-    strategy,
-    harvests,
-    indexedThrough,
-    ...(behind && {
-      notes: [
-        followed
-          ? `the event index holds this strategy's events through block ${indexedThrough}, not yet through block ${latest.state.blockNumber}: later harvests are missing`
-          : 'the event index has not started on this strategy yet: no harvest is listed',
-      ],
-    }),
-  }
+  const note = !built
+    ? `the event index of chain ${ctx.chainId} is still being built (this strategy's events through block ${indexedThrough ?? 'none yet'}, then its lookups): no harvest is listed until it is`
+    : !behind
+      ? undefined
+      : followed
+        ? `the event index holds this strategy's events through block ${indexedThrough}, not yet through block ${latest.state.blockNumber}: later harvests are missing`
+        : 'the event index has not started on this strategy yet: no harvest is listed'
+  return { strategy, harvests, indexedThrough, ...(note && { notes: [note] }) }
 }

@@ -61,6 +61,10 @@ const StatusSchema = Type.Object({
             head: Type.Union([Type.String(), Type.Null()], { description: 'The head the indexer last saw (decimal)' }),
             lagBlocks: Type.Union([Type.Integer(), Type.Null()], { description: 'head − indexedBlock' }),
             backfillPercent: Type.Number({ description: "Share of the followed contracts' history indexed, percent (100 once it follows the head)" }),
+            indexesBuilt: Type.Boolean({
+              description:
+                "The chain's lookups are built (once, after its event backfill). Until then answers that read past events (harvests, user history, stakers, compoundings) list none and say the index is still being built",
+            }),
           }),
           Type.Null(),
         ],
@@ -235,5 +239,6 @@ function indexStatus(index: SnapshotIndex) {
     head: head === undefined ? null : head.toString(),
     lagBlocks: indexedBlock === undefined || head === undefined ? null : Number(head - indexedBlock),
     backfillPercent: Math.round(index.backfill * 1000) / 10,
+    indexesBuilt: index.indexesBuilt ?? true,
   }
 }
