@@ -35,19 +35,29 @@ export class ContractLogs {
     return filters
   }
 
+  /**
+   * The followed contracts' events among `logs`, in their order. A backfill decodes millions: the
+   * action a decoder made becomes the event (no copy), and a block's number is parsed once for its logs.
+   */
   decode(logs: readonly NodeLog[]): IndexedEvent[] {
     const events: IndexedEvent[] = []
+    let blockHex = ''
+    let blockNumber = 0n
     for (const log of logs) {
-      const followed = this.byLowercase.get(log.address.toLowerCase())
+      // Nodes give addresses lowercase; a checksummed one is looked up lowercased.
+      const followed = this.byLowercase.get(log.address) ?? this.byLowercase.get(log.address.toLowerCase())
       const found = followed ? { contract: followed.address, action: followed.events.decode(log) } : this.flowOf(log.address.toLowerCase(), log)
       if (!found?.action) continue
-      events.push({
-        ...found.action,
-        blockNumber: BigInt(log.blockNumber),
-        logIndex: Number(BigInt(log.logIndex)),
-        txHash: log.transactionHash,
-        contract: found.contract,
-      })
+      if (log.blockNumber !== blockHex) {
+        blockHex = log.blockNumber
+        blockNumber = BigInt(blockHex)
+      }
+      const event = found.action as IndexedEvent
+      event.blockNumber = blockNumber
+      event.logIndex = Number(log.logIndex)
+      event.txHash = log.transactionHash
+      event.contract = found.contract
+      events.push(event)
     }
     return events
   }

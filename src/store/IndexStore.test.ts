@@ -178,7 +178,7 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
       through: 6n,
       blocks: [block(5n), block(6n)],
       checkpoint: block(6n),
-      events: [odd, plain, odd],
+      events: [odd, plain],
       head: 6n,
       finalityDepth: 30n,
     }

@@ -1,6 +1,16 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import type { AccountAction } from '../protocols/index.js'
-import { EVENT_COLUMNS, eventOf, eventRow, stored, TIMED_EVENT_COLUMNS, timedEventOf, type EventRow, type IndexedEvent, type TimedEvent } from './indexRows.js'
+import {
+  EVENT_COLUMNS,
+  eventOf,
+  eventsCopyText,
+  stored,
+  TIMED_EVENT_COLUMNS,
+  timedEventOf,
+  type EventRow,
+  type IndexedEvent,
+  type TimedEvent,
+} from './indexRows.js'
 import type { SqlClient } from './SqlClient.js'
 
 /** A block the indexer followed: its hash (for reorg checks) and timestamp (seconds). */
@@ -96,48 +106,54 @@ export class IndexStore {
     await this.sql.query('delete from index_leases where chain_id = $1 and owner = $2', [chainId, owner])
   }
 
-  /** Writes a pass's blocks and events and moves its contracts on; throws IndexLeaseLost when `owner` no longer holds the lease. */
+  /**
+   * Writes a pass's blocks and events and moves its contracts on; throws IndexLeaseLost when
+   * `owner` no longer holds the lease. Three round trips in one transaction: one statement checks
+   * the lease and writes the blocks and the progress (returning each contract's next block before
+   * it), COPY writes the events not stored yet, then the commit.
+   */
   async commit(chainId: number, owner: string, batch: IndexBatch): Promise<void> {
+    const blocks = [...batch.blocks.filter((block) => block.number !== batch.checkpoint.number).map((block) => ({ ...block, checkpoint: false }))]
+    blocks.push({ ...batch.checkpoint, checkpoint: !batch.events.some((event) => event.blockNumber === batch.checkpoint.number) })
+    const numbers = blocks.map((block) => block.number.toString())
     await this.sql.transaction(async (query, copy) => {
-      await this.holdLease(query, chainId, owner)
-      const blocks = [...batch.blocks.filter((block) => block.number !== batch.checkpoint.number).map((block) => ({ ...block, checkpoint: false }))]
-      blocks.push({ ...batch.checkpoint, checkpoint: !batch.events.some((event) => event.blockNumber === batch.checkpoint.number) })
-      await query(
-        `insert into index_blocks (chain_id, block_number, hash, timestamp, checkpoint)
-         select $1, * from unnest($2::bigint[], $3::text[], $4::bigint[], $5::boolean[])
-         on conflict (chain_id, block_number) do update set hash = excluded.hash, timestamp = excluded.timestamp,
-           checkpoint = index_blocks.checkpoint and excluded.checkpoint`,
+      // Each part runs only under the lease. Past the finality depth no reorg is expected: its
+      // checkpoints go (event blocks stay, with their timestamps), the pass's own blocks aside.
+      const [written] = await query<{ held: boolean; before: { address: string; next_block: string }[] | null }>(
+        `with lease as (select 1 from index_leases where chain_id = $1 and owner = $2 and expires_at >= ${NOW_MS} for update),
+         held as (select exists (select 1 from lease) as held),
+         before as (select address, next_block::text from index_contracts where chain_id = $1 and address = any($7::text[])),
+         blocks as (
+           insert into index_blocks (chain_id, block_number, hash, timestamp, checkpoint)
+           select $1, * from unnest($3::bigint[], $4::text[], $5::bigint[], $6::boolean[]) where (select held from held)
+           on conflict (chain_id, block_number) do update set hash = excluded.hash, timestamp = excluded.timestamp,
+             checkpoint = index_blocks.checkpoint and excluded.checkpoint),
+         moved as (
+           update index_contracts set next_block = greatest(next_block, $8)
+           where chain_id = $1 and address = any($7::text[]) and (select held from held)),
+         pruned as (
+           delete from index_blocks where chain_id = $1 and checkpoint and block_number < $9 and block_number <> all($3::bigint[])
+             and (select held from held)),
+         seen as (
+           insert into index_chains (chain_id, head_block, updated_at) select $1, $10, ${NOW_MS} where (select held from held)
+           on conflict (chain_id) do update set head_block = greatest(index_chains.head_block, excluded.head_block), updated_at = excluded.updated_at)
+         select (select held from held) as held, (select json_agg(before) from before) as before`,
         [
           chainId,
-          blocks.map((block) => block.number.toString()),
+          owner,
+          numbers,
           blocks.map((block) => block.hash),
           blocks.map((block) => block.timestamp),
           blocks.map((block) => block.checkpoint),
+          batch.addresses,
+          (batch.through + 1n).toString(),
+          (batch.head - batch.finalityDepth).toString(),
+          batch.head.toString(),
         ],
       )
-      const fresh = await this.unstored(query, chainId, batch)
-      if (fresh.length > 0)
-        await copy(
-          'index_events',
-          EVENT_COLUMNS,
-          fresh.map((event) => eventRow(chainId, event)),
-        )
-      await query(`update index_contracts set next_block = greatest(next_block, $3) where chain_id = $1 and address = any($2::text[])`, [
-        chainId,
-        batch.addresses,
-        (batch.through + 1n).toString(),
-      ])
-      // Past the finality depth no reorg is expected: its checkpoints go (event blocks stay, with their timestamps).
-      await query(`delete from index_blocks where chain_id = $1 and checkpoint and block_number < $2 and block_number <> $3`, [
-        chainId,
-        (batch.head - batch.finalityDepth).toString(),
-        batch.checkpoint.number.toString(),
-      ])
-      await query(
-        `insert into index_chains (chain_id, head_block, updated_at) values ($1, $2, ${NOW_MS})
-         on conflict (chain_id) do update set head_block = greatest(index_chains.head_block, excluded.head_block), updated_at = excluded.updated_at`,
-        [chainId, batch.head.toString()],
-      )
+      if (!written?.held) throw new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
+      const fresh = unstored(batch.events, written.before ?? [])
+      if (fresh.length > 0) await copy('index_events', EVENT_COLUMNS, eventsCopyText(chainId, fresh))
     })
   }
 
@@ -296,30 +312,22 @@ export class IndexStore {
     return row?.indexes_built === true
   }
 
-  /**
-   * The events of `batch` not stored yet: a contract's events below its stored next block are (a
-   * pass reads from the lowest next block of the contracts it asks for, and a restart from what a
-   * commit stored), and one log is kept once. Nothing else keeps rows single while a backfill runs
-   * without the unique key (buildIndexes).
-   */
-  private async unstored(query: SqlClient['query'], chainId: number, batch: IndexBatch): Promise<IndexedEvent[]> {
-    if (batch.events.length === 0) return []
-    const rows = await query<{ address: string; next_block: string }>(
-      'select address, next_block::text from index_contracts where chain_id = $1 and address = any($2::text[])',
-      [chainId, batch.addresses],
-    )
-    const next = new Map(rows.map((row) => [row.address.toLowerCase(), BigInt(row.next_block)]))
-    const seen = new Set<string>()
-    return batch.events.filter((event) => {
-      const key = `${event.blockNumber}:${event.logIndex}`
-      if (event.blockNumber < (next.get(event.contract.toLowerCase()) ?? 0n) || seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-  }
-
   private async holdLease(query: SqlClient['query'], chainId: number, owner: string): Promise<void> {
     const rows = await query(`select 1 from index_leases where chain_id = $1 and owner = $2 and expires_at >= ${NOW_MS} for update`, [chainId, owner])
     if (rows.length === 0) throw new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
   }
+}
+
+/**
+ * The events not stored yet, given each contract's next block before the pass: a contract's events
+ * below it are (a pass reads from the lowest next block of the contracts it asks for, and a restart
+ * from what a commit stored). Nothing else keeps rows single while a backfill runs without the
+ * unique key (buildIndexes); readLogs keeps a log that two filters matched once.
+ */
+function unstored(events: readonly IndexedEvent[], before: readonly { address: string; next_block: string }[]): readonly IndexedEvent[] {
+  const next = new Map(before.map((row) => [row.address.toLowerCase(), BigInt(row.next_block)]))
+  const highest = [...next.values()].reduce((high, block) => (block > high ? block : high), 0n)
+  // Most passes read on from where every one of their contracts stands: nothing to drop.
+  if (events.every((event) => event.blockNumber >= highest)) return events
+  return events.filter((event) => event.blockNumber >= (next.get(event.contract.toLowerCase()) ?? 0n))
 }

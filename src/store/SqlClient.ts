@@ -16,10 +16,10 @@ export interface SqlClient {
 }
 
 /**
- * Loads `rows` into `columns` of `table` with COPY, in the transaction it was given to. Each row
- * holds its values in the columns' order: strings, numbers, booleans, or null.
+ * Loads rows into `columns` of `table` with COPY, in the transaction it was given to: `text` in
+ * COPY's text format (copyText makes it of rows of values).
  */
-export type CopyRows = (table: string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]) => Promise<void>
+export type CopyRows = (table: string, columns: readonly string[], text: string) => Promise<void>
 
 export type CopyValue = string | number | boolean | null
 
@@ -35,7 +35,7 @@ export function copyText(rows: readonly (readonly CopyValue[])[]): string {
     for (let i = 0; i < row.length; i++) {
       const value = row[i]
       if (i > 0) text += '\t'
-      text += value === null || value === undefined ? '\\N' : escapeCopy(String(value))
+      text += value === null || value === undefined ? '\\N' : copyValue(String(value))
     }
     text += '\n'
   }
@@ -44,7 +44,8 @@ export function copyText(rows: readonly (readonly CopyValue[])[]): string {
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/
 
-function escapeCopy(value: string): string {
+/** A value as COPY's text format writes it: backslash, tab, newline and carriage return escaped. */
+export function copyValue(value: string): string {
   if (!NEEDS_ESCAPE.test(value)) return value
   return value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
 }

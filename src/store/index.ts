@@ -4,6 +4,6 @@ export { SnapshotStore, type AprPoint, type HistoryEntry, type PricePerSharePoin
 export { IndexStore, IndexLeaseLost, type IndexBatch, type IndexedBlock, type IndexedContract } from './IndexStore.js'
 export type { IndexedEvent, TimedEvent } from './indexRows.js'
 export { BlockPriceStore, type BlockRef } from './BlockPriceStore.js'
-export type { SqlClient } from './SqlClient.js'
+export { copyText, type SqlClient } from './SqlClient.js'
 export { createDataDir } from './createDataDir.js'
 export { historyStore } from './historyStore.js'

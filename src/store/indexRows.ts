@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { getAddress } from 'viem'
 import type { AccountAction, ContractAction } from '../protocols/index.js'
-import type { CopyValue } from './SqlClient.js'
+import { copyValue } from './SqlClient.js'
 
 /** One event log of a registered contract, as the action of an account, where it stands on the chain. */
 export interface IndexedEvent extends ContractAction {
@@ -59,7 +59,7 @@ export function stored(address: string | undefined): string | null {
   return address === undefined ? null : address.toLowerCase()
 }
 
-/** The columns of index_events a row fills, in the order eventRow gives their values. */
+/** The columns of index_events a row fills, in the order eventsCopyText writes their values. */
 export const EVENT_COLUMNS = [
   'chain_id',
   'block_number',
@@ -75,20 +75,34 @@ export const EVENT_COLUMNS = [
   'detail',
 ]
 
-/** An event's row of index_events, as COPY takes it. */
-export function eventRow(chainId: number, event: IndexedEvent): CopyValue[] {
-  return [
-    chainId,
-    event.blockNumber.toString(),
-    event.logIndex,
-    event.txHash,
-    stored(event.contract),
-    event.action,
-    stored(event.account),
-    stored(event.counterparty),
-    event.pid ?? null,
-    stored(event.token),
-    event.amount.toString(),
-    event.detail ? JSON.stringify(event.detail) : null,
-  ]
+/**
+ * The rows of `events` in index_events in COPY's text format, written straight from the events (a
+ * backfill writes millions): hashes, addresses, actions and numbers hold nothing to escape; a
+ * detail's JSON is escaped.
+ */
+export function eventsCopyText(chainId: number, events: readonly IndexedEvent[]): string {
+  let text = ''
+  // A block's logs come together: its number (and the contract's address) is written once per run.
+  let block: bigint | undefined
+  let blockPrefix = ''
+  let contract = ''
+  let contractText = ''
+  for (const event of events) {
+    if (event.blockNumber !== block) {
+      block = event.blockNumber
+      blockPrefix = `${chainId}\t${block}\t`
+    }
+    if (event.contract !== contract) {
+      contract = event.contract
+      contractText = contract.toLowerCase()
+    }
+    const counterparty = event.counterparty === undefined ? NULL : event.counterparty.toLowerCase()
+    const token = event.token === undefined ? NULL : event.token.toLowerCase()
+    const detail = event.detail === undefined ? NULL : copyValue(JSON.stringify(event.detail))
+    text += `${blockPrefix}${event.logIndex}\t${event.txHash}\t${contractText}\t${event.action}\t${event.account.toLowerCase()}\t${counterparty}\t${event.pid ?? NULL}\t${token}\t${event.amount}\t${detail}\n`
+  }
+  return text
 }
+
+/** COPY's null. */
+const NULL = '\\N'

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { copySql, copyText, type CopyRows, type SqlClient } from './SqlClient.js'
+import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 import { openWorkerSqlClient } from './workerSqlClient.js'
 
 /**
@@ -39,7 +39,7 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
       transaction: (work) =>
         connected(async (client) => {
           const inSession = queryOf(client)
-          const copy: CopyRows = (table, columns, rows) => pipeline(Readable.from([copyText(rows)]), client.query(copyFrom(copySql(table, columns, 'stdin'))))
+          const copy: CopyRows = (table, columns, text) => pipeline(Readable.from([text]), client.query(copyFrom(copySql(table, columns, 'stdin'))))
           await inSession('begin')
           try {
             const result = await work(inSession, copy)
@@ -66,8 +66,8 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
       db.transaction((tx) =>
         work(
           async (sql, params = []) => (await tx.query(sql, params as unknown[])).rows as never,
-          async (table, columns, rows) => {
-            await tx.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([copyText(rows)]) })
+          async (table, columns, text) => {
+            await tx.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([text]) })
           },
         ),
       ),

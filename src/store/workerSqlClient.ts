@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { copySql, copyText, type CopyRows, type SqlClient } from './SqlClient.js'
+import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 
 /**
  * The worker's own code, run as a script (`eval`): it opens PGlite (its WASM start and the image's
@@ -115,8 +115,8 @@ export async function openWorkerSqlClient(options: { dataDir: string; image?: st
     transaction: async (work) => {
       const { tx } = await ask({ op: 'begin' })
       const inTransaction: SqlClient['query'] = async (sql, params = []) => (await ask({ op: 'query', sql, params, tx })).rows as never
-      const copy: CopyRows = async (table, columns, rows) => {
-        await ask({ op: 'copy', tx, sql: copySql(table, columns, `'/dev/blob'`), text: copyText(rows) })
+      const copy: CopyRows = async (table, columns, text) => {
+        await ask({ op: 'copy', tx, sql: copySql(table, columns, `'/dev/blob'`), text })
       }
       let result: Awaited<ReturnType<typeof work>>
       try {
