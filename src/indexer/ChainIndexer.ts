@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type { Address } from 'viem'
 import { requestScope, type ChainClient } from '../chain/index.js'
-import type { IndexedContract, IndexStore } from '../store/index.js'
+import type { IndexedBlock, IndexedContract, IndexStore } from '../store/index.js'
 import { BlockWaiters } from './BlockWaiters.js'
 import { blocksOfLogs, indexedBlockOf } from './blocksOfLogs.js'
 import { ContractLogs } from './ContractLogs.js'
@@ -62,6 +62,14 @@ export class ChainIndexer {
   private current: IndexProgress
   private readonly reads: RangeReads
   private readonly progressLine: ProgressLine
+  /** When the lease must be renewed next (performance.now(), ms): a third of its time to live after the last renewal. */
+  private renewLeaseAt = 0
+  /** The head last read, and when (performance.now(), ms). */
+  private seen: { head: bigint; at: number } | undefined
+  /** What this process's last pass stored, while it holds the lease: the contracts' progress and the last block read. */
+  private written: { contracts: IndexedContract[]; tip: IndexedBlock } | undefined
+  /** The chain's lookups are built, as last read from the store or built here (only the lease holder builds them). */
+  private built: boolean | undefined
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.ranges = new LogRanges(options.maxRangeBlocks)
@@ -120,6 +128,9 @@ export class ChainIndexer {
         behind = await this.pass()
         this.failures = 0
       } catch (error) {
+        // Read again from the store what the next pass builds on.
+        this.written = undefined
+        this.renewLeaseAt = 0
         this.failures++
         if (this.failures === 1) this.options.log.warn({ err: error }, `index of chain ${this.chainId}: a pass failed; retrying`)
       }
@@ -145,10 +156,15 @@ export class ChainIndexer {
   private async pass(): Promise<boolean> {
     const { store, owner, leaseTtlMs } = this.options
     const begun = ++this.passesBegun
-    if (!(await store.acquireLease(this.chainId, owner, leaseTtlMs))) {
-      // Another process indexes this chain: follow what it stores.
-      await this.loadProgress(undefined, begun)
-      return false
+    const now = performance.now()
+    if (now >= this.renewLeaseAt) {
+      if (!(await store.acquireLease(this.chainId, owner, leaseTtlMs))) {
+        // Another process indexes this chain: follow what it stores.
+        this.written = undefined
+        await this.loadProgress(undefined, begun)
+        return false
+      }
+      this.renewLeaseAt = now + leaseTtlMs / 3
     }
     const chain = this.options.chain.within(requestScope(leaseTtlMs))
     const checked = await this.checkTip(chain)
@@ -158,7 +174,7 @@ export class ChainIndexer {
     const next = lowestNext(contracts) ?? head + 1n
     if (next > head) {
       await this.buildIndexes()
-      await this.publish(contracts, head, begun)
+      this.publish(contracts, head, begun)
       return false
     }
     return this.step(chain, contracts, { from: next, head }, begun)
@@ -167,14 +183,24 @@ export class ChainIndexer {
   /**
    * The reorg check: the head and the followed contracts when the last stored block is still the
    * node's; undefined once a reorg is rewound (the next pass reads again from the common ancestor).
+   * Deep in a backfill, where the last block this process stored lies past the finality depth below
+   * a head read within the poll interval, neither the store nor the node is asked: the passes of an
+   * event backfill cost the range's read and its commit alone.
    */
   private async checkTip(chain: ChainClient): Promise<{ head: bigint; contracts: IndexedContract[] } | undefined> {
-    const contracts = await this.followed()
+    const { store, finalityDepth, pollIntervalMs } = this.options
+    const { written, seen } = this
+    if (written && seen && seen.head - written.tip.number > finalityDepth && performance.now() - seen.at < pollIntervalMs)
+      return { head: seen.head, contracts: written.contracts }
+    const contracts = written?.contracts ?? (await this.followed())
     const resumeAt = lowestNext(contracts)
-    const [tip] = resumeAt === undefined ? [] : await this.options.store.blocksBelow(this.chainId, resumeAt, 1)
+    const [tip] = written ? [written.tip] : resumeAt === undefined ? [] : await store.blocksBelow(this.chainId, resumeAt, 1)
     // One round trip: the head, and the last stored block as the node has it now.
+    const at = performance.now()
     const [head, tipNow] = await Promise.all([readHead(chain), tip && readBlock(chain, tip.number)])
+    this.seen = { head, at }
     if (tip && tipNow?.hash !== tip.hash) {
+      this.written = undefined
       await this.rewindFrom(chain, tip.number, head)
       return undefined
     }
@@ -235,8 +261,11 @@ export class ChainIndexer {
       head,
       finalityDepth: this.options.finalityDepth,
     })
+    const read = new Set(addresses)
+    const moved = contracts.map((contract) => (read.has(contract.address) && contract.nextBlock <= to ? { ...contract, nextBlock: to + 1n } : contract))
+    this.written = { contracts: moved, tip: indexedBlockOf(endBlock) }
     if (to >= head) await this.buildIndexes()
-    await this.loadProgress(head, begun)
+    this.publish(moved, head, begun)
     return to < head
   }
 
@@ -274,6 +303,7 @@ export class ChainIndexer {
       fresh.map((contract) => ({ address: contract.address, fromBlock: contract.fromBlock ?? found.get(contract.address) ?? 0n })),
     )
     this.prepared = true
+    this.built = await this.options.store.indexesBuilt(this.chainId)
     return this.followed()
   }
 
@@ -284,10 +314,12 @@ export class ChainIndexer {
 
   /** The event backfill is done: the chain's lookups are built (once), before any answer reads its events or a waiter is released. */
   private async buildIndexes(): Promise<void> {
-    if (await this.options.store.indexesBuilt(this.chainId)) return
+    this.built ??= await this.options.store.indexesBuilt(this.chainId)
+    if (this.built) return
     const started = performance.now()
     this.options.log.info(`index of chain ${this.chainId}: building the event index's lookups`)
     await this.options.store.buildIndexes(this.chainId)
+    this.built = true
     this.options.log.info(
       `index of chain ${this.chainId}: lookups built in ${((performance.now() - started) / 1000).toFixed(1)} s; its answers read the index from now on`,
     )
@@ -297,12 +329,13 @@ export class ChainIndexer {
   private async loadProgress(head: bigint | undefined, pass: number): Promise<void> {
     const contracts = await this.followed()
     const storedHead = head ?? (await this.options.store.head(this.chainId))?.head
-    await this.publish(contracts, storedHead, pass)
+    this.built = await this.options.store.indexesBuilt(this.chainId)
+    this.publish(contracts, storedHead, pass)
   }
 
-  private async publish(contracts: readonly IndexedContract[], head: bigint | undefined, pass: number): Promise<void> {
+  private publish(contracts: readonly IndexedContract[], head: bigint | undefined, pass: number): void {
     const previous = this.current
-    this.current = progressOf(this.chainId, contracts, head, await this.options.store.indexesBuilt(this.chainId))
+    this.current = progressOf(this.chainId, contracts, head, this.built === true)
     if (this.current.indexedBlock !== undefined) this.waiters.release(this.current.indexedBlock, pass)
     this.options.onProgress?.(this.current)
     this.progressLine.after(previous, this.current)
