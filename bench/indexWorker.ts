@@ -1,8 +1,9 @@
 /**
  * The event index alone in a process of its own, for bench/indexing.ts: one ChainIndexer as the
  * refresher role runs it (the production RPC client and settings, the store of DATABASE_URL or
- * PGlite in DATA_DIR) following one contract from block 0. It tells its parent each pass's
- * indexed block (IPC), and answers `{ reach: block }` with the ms the index took to hold it.
+ * PGlite in DATA_DIR) following one contract from block 0. It tells its parent (IPC) when its
+ * store is open and the indexer starts (the backfill is timed from there), each pass's indexed
+ * block, and answers `{ reach: block }` with the ms the index took to hold it.
  */
 import { pino } from 'pino'
 import { getAddress, zeroAddress } from 'viem'
@@ -16,7 +17,7 @@ const { RPC_URL, CHAIN_ID, CONTRACT, DATABASE_URL, DATA_DIR } = process.env
 const config = loadConfig({ LOG_LEVEL: 'warn' })
 const chainId = Number(CHAIN_ID)
 const chain = createChainClients([{ chainId, rpcUrls: [RPC_URL!], wrappedNative: zeroAddress }], rpcOptionsOf(config)).get(chainId)!
-const sql = await openSqlClient({ ...(DATABASE_URL && { databaseUrl: DATABASE_URL }), dataDir: DATA_DIR ?? 'memory://' })
+const sql = await openSqlClient({ ...(DATABASE_URL && { databaseUrl: DATABASE_URL }), dataDir: DATA_DIR ?? 'memory://', inWorker: true })
 await migrate(sql)
 const indexer = new ChainIndexer({
   chain,
@@ -43,4 +44,5 @@ process.on('message', async (message: { reach?: string; stop?: true }) => {
     process.exit(0)
   }
 })
+process.send!({ ready: true })
 indexer.start()
