@@ -10,6 +10,7 @@ import { TARGET_LOGS_PER_REQUEST } from '../src/indexer/index.js'
 import { postgresSchema } from '../test/processes.js'
 import { bareCopy, plainGetLogs } from './indexCeilings.js'
 import { median, type Row } from './load.js'
+import { benchPonder, PONDER_VERSION } from './ponderPeer.js'
 import { cpuMsOf, rssOf } from './processes.js'
 
 const CHAIN_ID = 31_999
@@ -47,6 +48,9 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
     const span = BigInt(Math.max(1, Math.floor((TARGET_LOGS_PER_REQUEST / LOGS_PER_BLOCK) * (QUIET_BLOCKS + 1))))
     const plain = await plainGetLogs(anvil.rpcUrl, chain.contract, chain.head, span, logs)
     const bare = await bareCopy(anvil.rpcUrl, chain.contract, chain.head, span, logs, schema?.url)
+    // (c) the peer, into the same PostgreSQL (ponder takes no other store here).
+    const ponder = schema ? await benchPonder(anvil.rpcUrl, CHAIN_ID, chain.contract, logs, process.env.DATABASE_URL!) : undefined
+    if (ponder) console.log(`index peer: ponder ${ponder.rate.toFixed(0)} logs/s (${ponder.seconds.toFixed(1)} s)`)
     console.log(
       `index ceilings: plain eth_getLogs ${plain.rate.toFixed(0)} logs/s; bare read and COPY ${bare.rate.toFixed(0)} logs/s (${bare.seconds.toFixed(1)} s, lookups ${bare.indexSeconds.toFixed(1)} s of it)`,
     )
@@ -130,6 +134,19 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
           met: indexRate / bare.rate >= 0.8,
           limit: `the index's process was busy ${((cpuSeconds / backfillSeconds) * 100).toFixed(0)} % of the backfill (${cpuSeconds.toFixed(1)} s of CPU in ${backfillSeconds.toFixed(1)} s): it parses the node's answers, decodes every event by its ABI and checks each pass's blocks, where the bare reader makes rows of the raw logs; ${(indexRate / plain.rate).toFixed(2)} of plain eth_getLogs`,
         },
+        ...(ponder
+          ? [
+              {
+                figure: `index backfill against ponder ${PONDER_VERSION}, the same ${logs} logs (PostgreSQL)`,
+                value: `${indexRate.toFixed(0)} logs/s (${backfillSeconds.toFixed(1)} s)`,
+                ceiling: `(c) ponder: ${ponder.rate.toFixed(0)} logs/s (${ponder.seconds.toFixed(1)} s, one row per event, a cold cache)`,
+                ratio: (indexRate / ponder.rate).toFixed(1),
+                target: '≥ 6',
+                met: indexRate / ponder.rate >= 6,
+                limit: 'a peer, not a ceiling: ponder caches every log and block in its own tables and runs a handler per event before its rows',
+              },
+            ]
+          : []),
         {
           figure: `index RSS from a quarter of the backfill to its end (${store})`,
           value: `${mb(end)} at the end (${[0.25, 0.5, 0.75, 1].map((share) => mb(rssAt(share))).join(', ')} at 25, 50, 75, 100 %)`,
