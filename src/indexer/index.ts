@@ -1,4 +1,4 @@
-export { EventIndex, type EventIndexDeps } from './EventIndex.js'
+export { EventIndex, headPollMs, type EventIndexDeps } from './EventIndex.js'
 export { ChainIndexer, type ChainIndexerOptions } from './ChainIndexer.js'
 export { beingBuilt, type IndexProgress } from './progress.js'
 export { followedContracts, type FollowedContract } from './followedContracts.js'
