@@ -1,7 +1,7 @@
 /**
  * The event index alone in a process of its own, for bench/indexing.ts: one ChainIndexer as the
  * refresher role runs it (the production RPC client and settings, the store of DATABASE_URL or
- * PGlite in DATA_DIR) following one contract from block 0. It tells its parent (IPC) when its
+ * PGlite in DATA_DIR) following one contract from block 0, polling as a chain of BLOCK_TIME_SECONDS is polled. It tells its parent (IPC) when its
  * store is open and the indexer starts (the backfill is timed from there), each pass's indexed
  * block, and answers `{ reach: block }` with the ms the index took to hold it.
  */
@@ -9,11 +9,11 @@ import { pino } from 'pino'
 import { getAddress, zeroAddress } from 'viem'
 import { createChainClients, rpcOptionsOf } from '../src/chain/index.js'
 import { DEFAULT_FINALITY_DEPTH, loadConfig } from '../src/config/index.js'
-import { ChainIndexer } from '../src/indexer/index.js'
+import { ChainIndexer, headPollMs } from '../src/indexer/index.js'
 import { vaultAdapterFor } from '../src/protocols/index.js'
 import { IndexStore, migrate, openSqlClient } from '../src/store/index.js'
 
-const { RPC_URL, CHAIN_ID, CONTRACT, DATABASE_URL, DATA_DIR } = process.env
+const { RPC_URL, CHAIN_ID, CONTRACT, DATABASE_URL, DATA_DIR, BLOCK_TIME_SECONDS } = process.env
 const config = loadConfig({ LOG_LEVEL: 'warn' })
 const chainId = Number(CHAIN_ID)
 const chain = createChainClients([{ chainId, rpcUrls: [RPC_URL!], wrappedNative: zeroAddress }], rpcOptionsOf(config)).get(chainId)!
@@ -25,7 +25,8 @@ const indexer = new ChainIndexer({
   store: new IndexStore(sql),
   owner: 'bench',
   leaseTtlMs: config.snapshot.lockTtlMs,
-  pollIntervalMs: config.snapshot.refreshIntervalMs,
+  // As EventIndex sets it: three looks a block on a chain whose block time is given.
+  pollIntervalMs: headPollMs({ chainId, ...(BLOCK_TIME_SECONDS && { blockTimeSeconds: Number(BLOCK_TIME_SECONDS) }) }, config.snapshot.refreshIntervalMs),
   maxRangeBlocks: BigInt(config.index.maxRangeBlocks),
   finalityDepth: BigInt(DEFAULT_FINALITY_DEPTH),
   log: pino({ level: 'warn' }),

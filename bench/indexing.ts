@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +8,7 @@ import { anvilAccounts, startAnvil } from '../src/devnet/index.js'
 import { TARGET_LOGS_PER_REQUEST } from '../src/indexer/index.js'
 import { postgresSchema } from '../test/processes.js'
 import { bareCopy, plainGetLogs } from './indexCeilings.js'
+import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
 import { median, type Row } from './load.js'
 import { benchPonder, PONDER_VERSION } from './ponderPeer.js'
 import { cpuMsOf, rssOf } from './processes.js'
@@ -22,8 +22,6 @@ const QUIET_BLOCKS = 50
 const NEW_BLOCKS = 10
 /** The refresher's interval, ms (SNAPSHOT_REFRESH_MS's default): the next refresh comes this long after a block at most. */
 const REFRESH_MS = 2_000
-
-type WorkerMessage = { ready: true } | { indexedBlock: string } | { reached: boolean; ms: number }
 
 /**
  * The event index against the node it reads, on a chain of `logs` Transfer logs (a LogBurst
@@ -54,50 +52,29 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
     console.log(
       `index ceilings: plain eth_getLogs ${plain.rate.toFixed(0)} logs/s; bare read and COPY ${bare.rate.toFixed(0)} logs/s (${bare.seconds.toFixed(1)} s, lookups ${bare.indexSeconds.toFixed(1)} s of it)`,
     )
-    const worker = fork(join(import.meta.dirname, 'indexWorker.ts'), {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
-      env: {
-        ...process.env,
-        RPC_URL: anvil.rpcUrl,
-        CHAIN_ID: String(CHAIN_ID),
-        CONTRACT: chain.contract,
-        DATA_DIR: dataDir,
-        ...(schema && { DATABASE_URL: schema.url }),
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    const worker = startIndexWorker({
+      RPC_URL: anvil.rpcUrl,
+      CHAIN_ID: String(CHAIN_ID),
+      CONTRACT: chain.contract,
+      DATA_DIR: dataDir,
+      ...(schema && { DATABASE_URL: schema.url }),
     })
+    const pid = worker.process.pid!
     try {
-      const messages: WorkerMessage[] = []
-      let notify: (() => void) | undefined
-      worker.on('message', (message: WorkerMessage) => {
-        messages.push(message)
-        notify?.()
-      })
-      const next = async <T extends WorkerMessage>(accept: (message: WorkerMessage) => message is T): Promise<T> => {
-        for (;;) {
-          const index = messages.findIndex(accept)
-          if (index >= 0) return messages.splice(0, index + 1).at(-1) as T
-          if (worker.exitCode !== null) throw new Error(`the index worker exited with ${worker.exitCode}`)
-          await new Promise<void>((resolve) => {
-            notify = resolve
-            setTimeout(resolve, 1_000)
-          })
-        }
-      }
-      const isProgress = (message: WorkerMessage): message is { indexedBlock: string } => 'indexedBlock' in message
+      const next = worker.next
       // Backfill, timed from the worker's start of the indexer (its process loaded, its store open): RSS at each pass, against the logs indexed by then.
-      await next((message): message is { ready: true } => 'ready' in message)
+      await next(isReady)
       const started = performance.now()
-      const cpuAtStart = cpuMsOf(worker.pid!)
+      const cpuAtStart = cpuMsOf(pid)
       const samples: { logs: number; rss: number }[] = []
       for (;;) {
         const { indexedBlock } = await next(isProgress)
         const block = BigInt(indexedBlock)
-        samples.push({ logs: chain.logsThrough(block), rss: rssOf(worker.pid!) })
+        samples.push({ logs: chain.logsThrough(block), rss: rssOf(pid) })
         if (block >= chain.head) break
       }
       const backfillSeconds = (performance.now() - started) / 1000
-      const cpuSeconds = (cpuMsOf(worker.pid!) - cpuAtStart) / 1000
+      const cpuSeconds = (cpuMsOf(pid) - cpuAtStart) / 1000
       const rssAt = (share: number) => samples.find((sample) => sample.logs >= logs * share)?.rss ?? samples.at(-1)!.rss
       const [quarter, end] = [rssAt(0.25), samples.at(-1)!.rss]
 
@@ -111,14 +88,13 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
           while (BigInt((await next(isProgress)).indexedBlock) < block);
           polled.push(performance.now() - mined)
         } else {
-          worker.send({ reach: String(block) })
+          worker.process.send({ reach: String(block) })
           const answer = await next((message): message is { reached: boolean; ms: number } => 'reached' in message)
           if (!answer.reached) throw new Error(`the index did not reach block ${block} in 10 s`)
           woken.push(performance.now() - mined)
         }
       }
-      worker.send({ stop: true })
-      await new Promise((resolve) => worker.once('exit', resolve))
+      await worker.stop()
 
       const indexRate = logs / backfillSeconds
       const blocksRate = Number(chain.head + 1n) / backfillSeconds
@@ -176,7 +152,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
         },
       ]
     } finally {
-      if (worker.exitCode === null) worker.kill('SIGKILL')
+      if (worker.process.exitCode === null) worker.process.kill('SIGKILL')
     }
   } finally {
     await anvil.stop()
