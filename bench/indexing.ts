@@ -5,6 +5,7 @@ import { createPublicClient, createWalletClient, encodeDeployData, encodeFunctio
 import { privateKeyToAccount } from 'viem/accounts'
 import { logBurstAbi, logBurstBytecode } from '../contracts/artifacts/index.js'
 import { anvilAccounts, startAnvil } from '../src/devnet/index.js'
+import { openSqlClient } from '../src/store/index.js'
 import { TARGET_LOGS_PER_REQUEST } from '../src/indexer/index.js'
 import { postgresSchema } from '../test/processes.js'
 import { bareCopy, plainGetLogs } from './indexCeilings.js'
@@ -95,6 +96,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
         }
       }
       await worker.stop()
+      const disk = await indexDisk(schema?.url, dataDir)
 
       const indexRate = logs / backfillSeconds
       const blocksRate = Number(chain.head + 1n) / backfillSeconds
@@ -131,6 +133,15 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
           target: '≤ 1.10',
           met: end / quarter <= 1.1,
           limit: `RSS ${mb(quarter)} at a quarter, ${mb(end)} at the end`,
+        },
+        {
+          figure: `index disk per million logs (${store})`,
+          value: `${mb((disk / logs) * 1_000_000)} (${mb(disk)} for ${logs} logs)`,
+          ceiling: '— (a sizing figure)',
+          ratio: '—',
+          target: '—',
+          met: true,
+          limit: 'index_events and index_blocks with their indexes: each event a row with its four lookups, and the blocks of the events',
         },
         {
           figure: `a new block's logs indexed, woken as the refresher wakes it (max of ${woken.length})`,
@@ -203,5 +214,16 @@ async function burstChain(rpcUrl: string, logs: number) {
     ms: performance.now() - started,
     logsThrough: (block: bigint) => through.findLast((entry) => entry.block <= block)?.logs ?? 0,
     burst,
+  }
+}
+
+/** What the index holds on disk after the run: its tables with their indexes, in PostgreSQL or in the worker's PGlite folder. */
+async function indexDisk(databaseUrl: string | undefined, dataDir: string): Promise<number> {
+  const sql = await openSqlClient({ ...(databaseUrl && { databaseUrl }), dataDir })
+  try {
+    const [row] = await sql.query<{ bytes: string }>("select (pg_total_relation_size('index_events') + pg_total_relation_size('index_blocks'))::text as bytes")
+    return Number(row!.bytes)
+  } finally {
+    await sql.close()
   }
 }
