@@ -1,7 +1,7 @@
 import { type Address, type Hex, zeroAddress } from 'viem'
 import { eventIndexOf, type ChainContext } from '../context.js'
-import { pricedStateOf } from '../latest-state/index.js'
-import { pricesAtBlocks, sharesWorthAt, valueAt, type PricedState } from '../pricing/index.js'
+import { pastPricesOf, pricedStateOf } from '../latest-state/index.js'
+import { sharesWorthAt, valueAt, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TimedEvent } from '../store/index.js'
 
@@ -82,9 +82,8 @@ export async function chainHistory(
   // Without USD (what positions need: the underlying of each action), only the blocks of share transfers are read.
   const valued = options.usd ? [...entries, ...transfers] : transfers
   const hashes = new Map([...own, ...whole].map((event) => [event.blockNumber, event.blockHash]))
-  const prices = await pricesAtBlocks(
-    { ...ctx, figurePolicy: ctx.config.figures },
-    ctx.blockPrices,
+  const prices = await pastPricesOf(
+    ctx,
     valued.map((entry) => ({ number: entry.block, hash: hashes.get(entry.block)! })),
   )
   for (const entry of transfers) {

@@ -1,8 +1,8 @@
 import type { Address, Hex } from 'viem'
 import { notFound } from '../errors/index.js'
 import { eventIndexOf, type ChainContext } from '../context.js'
-import { pricedStateOf } from '../latest-state/index.js'
-import { pricesAtBlocks, valueAt } from '../pricing/index.js'
+import { pastPricesOf, pricedStateOf } from '../latest-state/index.js'
+import { valueAt } from '../pricing/index.js'
 import { resolveVault } from './resolveVault.js'
 
 /** One harvest of a vault's strategy, as its event recorded it. */
@@ -55,9 +55,8 @@ export async function harvestHistory(ctx: ChainContext, query: HarvestQuery): Pr
     : []
   const [latest, prices] = await Promise.all([
     pricedStateOf(ctx),
-    pricesAtBlocks(
-      { ...ctx, figurePolicy: ctx.config.figures },
-      ctx.blockPrices,
+    pastPricesOf(
+      ctx,
       events.map((event) => ({ number: event.blockNumber, hash: event.blockHash })),
     ),
   ])
