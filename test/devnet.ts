@@ -189,3 +189,16 @@ export function withoutMasterChefs(file: RegistryFile): RegistryFile {
   ])
   return { ...file, chains: Object.fromEntries(chains) }
 }
+
+/**
+ * What `work` gives, with the head it ran at: tried again (up to 10 times) until no block came in
+ * during it, for a test that checks an answer against the head (other test files mine on shared chains).
+ */
+export async function atQuietHead<T>(client: PublicClient, work: () => Promise<T>): Promise<{ result: T; head: bigint }> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    const result = await work()
+    if (head === (await client.getBlockNumber({ cacheTime: 0 }))) return { result, head }
+  }
+  throw new Error('a block came in during every one of 10 tries')
+}

@@ -1,7 +1,7 @@
 import { decodeFunctionResult, encodeFunctionData } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { multicall3Abi } from '../../contracts/artifacts/index.js'
-import { devnet } from '../../test/devnet.js'
+import { atQuietHead, devnet } from '../../test/devnet.js'
 import { devnetChains } from '../devnet/index.js'
 import { createChainClients, MULTICALL3_ADDRESS, type ChainClient } from './createChainClients.js'
 import { simulateCalls } from './simulateGas.js'
@@ -47,16 +47,10 @@ describe('simulateCalls', () => {
 
   it('the state block it names is the head the calls ran on (anvil numbers the first simulated block as the head, the spec as the next)', async () => {
     for (const afterHead of [false, true]) {
-      // Checked when no block came in meanwhile (other test files mine on this chain).
-      for (let attempt = 0; ; attempt++) {
-        const head = await chain.client.getBlockNumber({ cacheTime: 0 })
-        const seen = await blockSeen(afterHead)
-        if (head !== (await chain.client.getBlockNumber({ cacheTime: 0 })) && attempt < 10) continue
-        expect(seen.stateBlock).toBe(head)
-        // The calls run in a block no earlier than that state's.
-        expect(seen.stateBlock! <= seen.number).toBe(true)
-        break
-      }
+      const { result: seen, head } = await atQuietHead(chain.client, () => blockSeen(afterHead))
+      expect(seen.stateBlock).toBe(head)
+      // The calls run in a block no earlier than that state's.
+      expect(seen.stateBlock! <= seen.number).toBe(true)
     }
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { atQuietHead } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
 
@@ -22,15 +23,10 @@ describe('x-block-number on a quiet chain', () => {
     await own?.stop()
   })
 
-  /** The answer to `url` with `body` and the head it met, from a request no block came in during (tried up to 10 times). */
+  /** The answer to `url` with `body` and the head it met, from a request no block came in during. */
   async function quietly(url: string, body: object) {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const before = await own.client.getBlockNumber({ cacheTime: 0 })
-      const answer = await service.app.inject({ method: 'POST', url, payload: body })
-      const after = await own.client.getBlockNumber({ cacheTime: 0 })
-      if (before === after) return { answer, head: before }
-    }
-    throw new Error('a block came in during every one of 10 requests')
+    const { result: answer, head } = await atQuietHead(own.client, () => service.app.inject({ method: 'POST', url, payload: body }))
+    return { answer, head }
   }
 
   it('is the head for a simulated descriptor (a harvest, a deposit) and for a read (Y8)', async () => {
