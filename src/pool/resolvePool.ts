@@ -19,9 +19,9 @@ export interface PoolTarget {
 }
 
 /**
- * The staking pool `pid` of the reward pool at `address`: 404 for a pool not registered or a pid it does not have. Staking tokens come from the chain's static
- * facts (read once, shared with the aggregates) and are read again only when a pid beyond them
- * is asked for.
+ * The staking pool `pid` of the reward pool at `address`: 404 for a pool not registered or a pid
+ * it does not have. Staking tokens come from the chain's static facts (read once, shared with the
+ * aggregates) and are read again only when a pid beyond them is asked for.
  */
 export async function resolvePool(ctx: ChainContext, input: { pool: Address; pid: number }, action: string): Promise<PoolTarget> {
   const { chain, registry } = ctx
