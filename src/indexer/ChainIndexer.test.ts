@@ -193,6 +193,17 @@ describe('ChainIndexer on a node that limits eth_getLogs', () => {
 
     // The very logs the node has, each once.
     expect(await storedLogs()).toEqual(await logsOnChain(target))
+    // A range past the finality depth (30 blocks) is final: the node is not asked for its last block
+    // (unless a log names it: the blocks of logs near the head are checked).
+    const calls = proxy.requests().flat()
+    const headersAsked = new Set(calls.filter((call) => call.method === 'eth_getBlockByNumber').map((call) => BigInt(call.params![0] as Hex)))
+    const eventBlocks = new Set((await store.events(CHAIN)).map((event) => event.blockNumber))
+    const finalEnds = calls
+      .filter((call) => call.method === 'eth_getLogs')
+      .map((call) => BigInt((call.params![0] as { toBlock: Hex }).toBlock))
+      .filter((end) => target - end > 30n && !eventBlocks.has(end))
+    expect(finalEnds.length).toBeGreaterThan(2)
+    expect(finalEnds.filter((end) => headersAsked.has(end))).toEqual([])
     expect((await store.events(CHAIN)).length).toBeGreaterThan(NODE_RESULT_LIMIT * 2)
     // The node refused both ways; the index kept to the range it was told rather than asking too much on every pass.
     expect(refusals.ranges.size).toBeGreaterThan(0)

@@ -67,7 +67,7 @@ export class ChainIndexer {
   /** The head last read, and when (performance.now(), ms). */
   private seen: { head: bigint; at: number } | undefined
   /** What this process's last pass stored, while it holds the lease: the contracts' progress and the last block read. */
-  private written: { contracts: IndexedContract[]; tip: IndexedBlock } | undefined
+  private written: { contracts: IndexedContract[]; tip?: IndexedBlock } | undefined
   /** The chain's lookups are built, as last read from the store or built here (only the lease holder builds them). */
   private built: boolean | undefined
 
@@ -190,11 +190,11 @@ export class ChainIndexer {
   private async checkTip(chain: ChainClient): Promise<{ head: bigint; contracts: IndexedContract[] } | undefined> {
     const { store, finalityDepth, pollIntervalMs } = this.options
     const { written, seen } = this
-    if (written && seen && seen.head - written.tip.number > finalityDepth && performance.now() - seen.at < pollIntervalMs)
+    if (written?.tip && seen && seen.head - written.tip.number > finalityDepth && performance.now() - seen.at < pollIntervalMs)
       return { head: seen.head, contracts: written.contracts }
     const contracts = written?.contracts ?? (await this.followed())
     const resumeAt = lowestNext(contracts)
-    const [tip] = written ? [written.tip] : resumeAt === undefined ? [] : await store.blocksBelow(this.chainId, resumeAt, 1)
+    const [tip] = written?.tip ? [written.tip] : resumeAt === undefined ? [] : await store.blocksBelow(this.chainId, resumeAt, 1)
     // One round trip: the head, and the last stored block as the node has it now.
     const at = performance.now()
     const [head, tipNow] = await Promise.all([readHead(chain), tip && readBlock(chain, tip.number)])
@@ -225,13 +225,15 @@ export class ChainIndexer {
     const to = from + range.blocks - 1n < head ? from + range.blocks - 1n : head
     const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
 
-    // One round trip: the logs and the range's last block (read ahead by the pass before, in an event backfill).
-    const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses)
+    // One round trip: the logs and the range's last block (read ahead by the pass before, in an event
+    // backfill). A range past the finality depth is final: its last block is not asked for.
+    const final = head - to > this.options.finalityDepth
+    const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses, final)
     let logs: NodeLog[]
     try {
       logs = await reading
     } catch (error) {
-      await end.catch(() => undefined)
+      await end?.catch(() => undefined)
       const blocks = to - from + 1n
       // A range of one block that fails is the node failing, not a range too large: back off.
       if (blocks === 1n) throw error
@@ -241,13 +243,13 @@ export class ChainIndexer {
       )
       return true
     }
-    const endBlock = await end
+    const endBlock = end && (await end)
     // The head moved back (a reorg to a shorter chain) between the two reads: read it again.
-    if (!endBlock) return true
+    if (end && !endBlock) return true
     range.answered(to - from + 1n, logs.length)
     // In an event backfill, the range the next pass will ask for (the span LogRange gives now) is read meanwhile; not at the head.
     const aheadTo = to + range.blocks
-    if (!this.stopped && aheadTo <= head) this.reads.readAhead(chain, contracts, to + 1n, aheadTo)
+    if (!this.stopped && aheadTo <= head) this.reads.readAhead(chain, contracts, to + 1n, aheadTo, head - aheadTo > this.options.finalityDepth)
 
     const blocks = await blocksOfLogs(chain, logs, endBlock, head)
     if (!blocks) return true
@@ -256,14 +258,17 @@ export class ChainIndexer {
       addresses,
       through: to,
       blocks: [...blocks.values()],
-      checkpoint: indexedBlockOf(endBlock),
+      ...(endBlock && { checkpoint: indexedBlockOf(endBlock) }),
       events,
       head,
       finalityDepth: this.options.finalityDepth,
     })
     const read = new Set(addresses)
     const moved = contracts.map((contract) => (read.has(contract.address) && contract.nextBlock <= to ? { ...contract, nextBlock: to + 1n } : contract))
-    this.written = { contracts: moved, tip: indexedBlockOf(endBlock) }
+    // The last block stored: the range's end when it was read, else its newest block of events, else the one before.
+    const newest = [...blocks.values()].reduce<IndexedBlock | undefined>((last, block) => (!last || block.number > last.number ? block : last), undefined)
+    const tip = endBlock ? indexedBlockOf(endBlock) : (newest ?? this.written?.tip)
+    this.written = { contracts: moved, ...(tip && { tip }) }
     if (to >= head) await this.buildIndexes()
     this.publish(moved, head, begun)
     return to < head

@@ -4,7 +4,7 @@ import type { IndexedContract, IndexedEvent } from '../store/index.js'
 import type { ContractLogs } from './ContractLogs.js'
 import { readBlock, readLogs, type NodeBlock, type NodeLog } from './readLogs.js'
 
-/** One range's `eth_getLogs`, its logs decoded, and the range's last block, under way. */
+/** One range's `eth_getLogs`, its logs decoded, and the range's last block (unless the range is final), under way. */
 export interface RangeRead {
   from: bigint
   to: bigint
@@ -12,7 +12,8 @@ export interface RangeRead {
   logs: Promise<NodeLog[]>
   /** The logs decoded as soon as they arrive: a range read ahead is decoded while the pass before stores its own. */
   events: Promise<IndexedEvent[]>
-  end: Promise<NodeBlock | undefined>
+  /** Absent for a range past the finality depth: no reorg check will ask for its last block, so the node is not asked either. */
+  end?: Promise<NodeBlock | undefined>
 }
 
 /**
@@ -26,15 +27,15 @@ export class RangeReads {
   constructor(private readonly logs: ContractLogs) {}
 
   /**
-   * The logs of `from`..`to` of `addresses` and that range's last block: the read started ahead
-   * when it is that very range, else a new one (a read ahead of another range is dropped).
+   * The logs of `from`..`to` of `addresses` and, unless `final`, that range's last block: the read
+   * started ahead when it is that very range, else a new one (a read ahead of another range is dropped).
    */
-  take(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[]): RangeRead {
+  take(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[], final: boolean): RangeRead {
     const ahead = this.ahead
     this.ahead = undefined
-    if (ahead && ahead.from === from && ahead.to === to && ahead.addresses.join() === addresses.join()) return ahead
+    if (ahead && ahead.from === from && ahead.to === to && ahead.addresses.join() === addresses.join() && (ahead.end || final)) return ahead
     if (ahead) void Promise.allSettled([ahead.logs, ahead.events, ahead.end])
-    return this.start(chain, from, to, addresses)
+    return this.start(chain, from, to, addresses, final)
   }
 
   /**
@@ -42,19 +43,19 @@ export class RangeReads {
    * pass to take. The caller starts it only in a backfill: at the head, the next pass's range
    * depends on the head it sees then.
    */
-  readAhead(chain: ChainClient, contracts: readonly IndexedContract[], from: bigint, to: bigint): void {
+  readAhead(chain: ChainClient, contracts: readonly IndexedContract[], from: bigint, to: bigint, final: boolean): void {
     const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
-    const read = this.start(chain, from, to, addresses)
+    const read = this.start(chain, from, to, addresses, final)
     // A failure is met again by the pass that takes it (or dropped with it).
     void Promise.allSettled([read.logs, read.events, read.end])
     this.ahead = read
   }
 
-  private start(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[]): RangeRead {
+  private start(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[], final: boolean): RangeRead {
     const logs = readLogs(chain, this.logs.filtersOf(addresses), from, to)
     const events = logs.then((read) => this.logs.decode(read))
     // A failed read is met through `logs`.
     events.catch(() => undefined)
-    return { from, to, addresses, logs, events, end: readBlock(chain, to) }
+    return { from, to, addresses, logs, events, ...(!final && { end: readBlock(chain, to) }) }
   }
 }

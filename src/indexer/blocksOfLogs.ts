@@ -10,18 +10,24 @@ import { readBlock, type NodeBlock, type NodeLog } from './readLogs.js'
 const UNFINALIZED_BLOCKS = 256n
 
 /**
- * The blocks of `logs` with their hashes and timestamps: from the logs themselves where the
+ * The blocks of `logs` with their hashes and timestamps (`end`, the range's last block when it was
+ * read, must be the one a log of it names): from the logs themselves where the
  * node adds `blockTimestamp`, else from their headers (one more round trip). Undefined when a
  * log near the head names a block the node no longer has at the end of the pass (the chain
  * moved under it: the pass is read again).
  */
-export async function blocksOfLogs(chain: ChainClient, logs: readonly NodeLog[], end: NodeBlock, head: bigint): Promise<Map<bigint, IndexedBlock> | undefined> {
+export async function blocksOfLogs(
+  chain: ChainClient,
+  logs: readonly NodeLog[],
+  end: NodeBlock | undefined,
+  head: bigint,
+): Promise<Map<bigint, IndexedBlock> | undefined> {
   const blocks = new Map<bigint, IndexedBlock>()
   const toCheck = new Set<bigint>()
   for (const log of logs) {
     const number = BigInt(log.blockNumber)
     if (blocks.has(number)) continue
-    if (number === end.number) {
+    if (end && number === end.number) {
       if (log.blockHash !== end.hash) return undefined
       blocks.set(number, indexedBlockOf(end))
       continue

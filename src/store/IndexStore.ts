@@ -32,9 +32,9 @@ export interface IndexBatch {
   /** The contracts the pass read, now indexed through `through`. */
   addresses: readonly Address[]
   through: bigint
-  /** The blocks of the events, and the last block read (a checkpoint for the next pass's reorg check). */
+  /** The blocks of the events, and the last block read (a checkpoint for the next pass's reorg check; none for a range past the finality depth). */
   blocks: readonly IndexedBlock[]
-  checkpoint: IndexedBlock
+  checkpoint?: IndexedBlock
   events: readonly IndexedEvent[]
   /** The chain's head when the pass began. */
   head: bigint
@@ -113,8 +113,9 @@ export class IndexStore {
    * it), COPY writes the events not stored yet, then the commit.
    */
   async commit(chainId: number, owner: string, batch: IndexBatch): Promise<void> {
-    const blocks = [...batch.blocks.filter((block) => block.number !== batch.checkpoint.number).map((block) => ({ ...block, checkpoint: false }))]
-    blocks.push({ ...batch.checkpoint, checkpoint: !batch.events.some((event) => event.blockNumber === batch.checkpoint.number) })
+    const { checkpoint } = batch
+    const blocks = [...batch.blocks.filter((block) => block.number !== checkpoint?.number).map((block) => ({ ...block, checkpoint: false }))]
+    if (checkpoint) blocks.push({ ...checkpoint, checkpoint: !batch.events.some((event) => event.blockNumber === checkpoint.number) })
     const numbers = blocks.map((block) => block.number.toString())
     await this.sql.transaction(async (query, copy) => {
       // Each part runs only under the lease. Past the finality depth no reorg is expected: its
