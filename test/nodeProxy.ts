@@ -36,6 +36,8 @@ export interface NodeConditions {
   garbage?: boolean
   /** Refuse JSON-RPC batches as some providers do: one error object, null id, for the whole batch. */
   rejectBatches?: boolean
+  /** A provider's rate limit: calls (each of a batch) over this many in the last second are refused with HTTP 429 and `Retry-After: 1`. */
+  callsPerSecond?: number
   /** Per-call faults: JSON-RPC errors or rewritten results for the calls it picks. */
   call?: (call: RpcCall) => CallFault | undefined
 }
@@ -62,6 +64,8 @@ export interface NodeProxy {
   calls(): string[]
   /** The calls of each HTTP request received (a batch, or one call), in order, since the last `reset`. */
   requests(): RpcCall[][]
+  /** HTTP requests refused for `callsPerSecond` since the last reset. */
+  rateLimited(): number
   reset(): void
   close(): Promise<void>
 }
@@ -82,6 +86,9 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
   let answeredDepth = 0
   let deepest = 0
   let received: RpcCall[][] = []
+  /** When each call let through under `callsPerSecond` arrived (performance.now(), ms). */
+  let admitted: number[] = []
+  let refused = 0
   const hung = new Set<() => void>()
   const sockets = new Set<Socket>()
 
@@ -117,6 +124,15 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
         })
       })
       return void request.socket.destroy()
+    }
+    if (now.callsPerSecond !== undefined) {
+      const at = performance.now()
+      admitted = admitted.filter((time) => time > at - 1_000)
+      if (admitted.length + parsed.calls.length > now.callsPerSecond) {
+        refused += 1
+        return void response.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '1' }).end('proxy: rate limited')
+      }
+      for (const _ of parsed.calls) admitted.push(at)
     }
     if (now.latencyMs) await new Promise((resolve) => setTimeout(resolve, now.latencyMs))
     if (now.httpStatus) {
@@ -172,7 +188,9 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
     },
     calls: () => received.flat().map((call) => call.method),
     requests: () => received.map((calls) => [...calls]),
+    rateLimited: () => refused,
     reset() {
+      refused = 0
       roundTrips = 0
       answeredDepth = 0
       deepest = 0

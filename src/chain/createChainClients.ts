@@ -73,6 +73,7 @@ export function createChainClients(chains: readonly ChainConfig[], options: Chai
       maxLagBlocks: options.maxLagBlocks ?? 8,
       probeIntervalMs: options.probeIntervalMs ?? 5_000,
       ...(options.observer && { observer: options.observer }),
+      ...(config.callsPerSecond !== undefined && { callsPerSecond: config.callsPerSecond }),
       ...(onRequest && { onCall: (method: string, outcome: CallOutcome, seconds: number) => onRequest(config.chainId, method, outcome, seconds) }),
     })
     clients.set(config.chainId, chainClientOf(config, chain, rpc, undefined))

@@ -132,7 +132,7 @@ function readConfigFile(path: string): Record<string, unknown> {
   }
 }
 
-/** `RPC_URLS_<chainId>` (comma-separated, ranked), `BLOCK_TIME_<chainId>`, `WRAPPED_NATIVE_<chainId>`, `FINALITY_DEPTH_<chainId>`. */
+/** `RPC_URLS_<chainId>` (comma-separated, ranked), `BLOCK_TIME_<chainId>`, `WRAPPED_NATIVE_<chainId>`, `FINALITY_DEPTH_<chainId>`, `RPC_CALLS_PER_SECOND_<chainId>`. */
 function applyChainEnv(config: Record<string, unknown>, env: Record<string, string | undefined>, sources: Map<string, string>): void {
   const chains = config.chains as Record<string, unknown>[]
   for (const [name, raw] of Object.entries(env)) {
@@ -162,6 +162,9 @@ function applyChainEnv(config: Record<string, unknown>, env: Record<string, stri
     sources.set(`/chains/${index}/finalityDepth`, `FINALITY_DEPTH_${chainId}`)
     const finality = env[`FINALITY_DEPTH_${chainId}`]
     if (finality) chain.finalityDepth = parseScalar(finality)
+    sources.set(`/chains/${index}/callsPerSecond`, `RPC_CALLS_PER_SECOND_${chainId}`)
+    const budget = env[`RPC_CALLS_PER_SECOND_${chainId}`]
+    if (budget) chain.callsPerSecond = parseScalar(budget)
   }
 }
 

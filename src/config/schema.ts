@@ -20,6 +20,11 @@ const ChainConfigSchema = Type.Object(
      * out for the chain's profile (65 on Ethereum), else DEFAULT_FINALITY_DEPTH.
      */
     finalityDepth: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    /**
+     * Each RPC URL's request budget, calls per second (each call of a JSON-RPC batch counted): calls
+     * wait for their turn instead of meeting the provider's 429. Leave it out for none.
+     */
+    callsPerSecond: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
   },
   { additionalProperties: false },
 )

@@ -1,5 +1,6 @@
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 import type { Agent } from 'node:http'
+import { CallBudget } from './CallBudget.js'
 import { agentFor, postJson, type HttpAnswer, type PostFailed } from './postJson.js'
 import { AttemptFailed, type FaultKind, type RpcErrorObject } from './rpcFaults.js'
 
@@ -48,13 +49,17 @@ export class RpcEndpoint {
   lastOkAt = 0
   private readonly target: URL
   private readonly agent: Agent
+  private readonly budget: CallBudget | undefined
 
   constructor(
     readonly url: string,
     readonly index: number,
     private readonly chainId: number,
     private readonly observer?: RpcObserver,
+    /** The node's request budget (RPC_CALLS_PER_SECOND_<id>): calls per second, each of a batch counted. */
+    callsPerSecond?: number,
   ) {
+    this.budget = callsPerSecond === undefined ? undefined : new CallBudget(callsPerSecond)
     this.target = new URL(url)
     this.agent = agentFor(this.target)
     this.label = `${index}:${this.target.protocol}//${this.target.host}`
@@ -112,6 +117,7 @@ export class RpcEndpoint {
    */
   async post(calls: readonly WireCall[], signal: AbortSignal, timeoutMs: number): Promise<Map<number, WireAnswer>> {
     const body = calls.length === 1 ? calls[0]! : calls
+    await this.budget?.take(calls.length)
     let answer: HttpAnswer
     try {
       answer = await postJson(this.target, this.agent, JSON.stringify(body), signal, timeoutMs)

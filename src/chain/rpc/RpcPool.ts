@@ -23,6 +23,8 @@ export interface RpcPoolOptions {
   /** How often each node's head and health are checked while checks run, ms. */
   probeIntervalMs: number
   observer?: RpcObserver
+  /** Each URL's request budget, calls per second (each of a batch counted); none when absent. */
+  callsPerSecond?: number
   /** Called when each JSON-RPC call settles: its method, outcome and seconds from asking to answer. */
   onCall?: (method: string, outcome: CallOutcome, seconds: number) => void
 }
@@ -50,7 +52,7 @@ export class RpcPool {
   private turn: Scoped[] | undefined
 
   constructor(private readonly options: RpcPoolOptions) {
-    this.endpoints = options.urls.map((url, index) => new RpcEndpoint(url, index, options.chainId, options.observer))
+    this.endpoints = options.urls.map((url, index) => new RpcEndpoint(url, index, options.chainId, options.observer, options.callsPerSecond))
   }
 
   /**
