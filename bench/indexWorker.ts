@@ -1,7 +1,8 @@
 /**
  * The event index alone in a process of its own, for bench/indexing.ts: one ChainIndexer as the
  * refresher role runs it (the production RPC client and settings, the store of DATABASE_URL or
- * PGlite in DATA_DIR) following one contract from block 0, polling as a chain of BLOCK_TIME_SECONDS is polled. It tells its parent (IPC) when its
+ * PGlite in DATA_DIR) following one contract from block 0, polling as a chain of BLOCK_TIME_SECONDS is polled,
+ * within CALLS_PER_SECOND when given (RPC_CALLS_PER_SECOND_<id>). It tells its parent (IPC) when its
  * store is open and the indexer starts (the backfill is timed from there), each pass's indexed
  * block, and answers `{ reach: block }` with the ms the index took to hold it.
  */
@@ -13,10 +14,13 @@ import { ChainIndexer, headPollMs } from '../src/indexer/index.js'
 import { vaultAdapterFor } from '../src/protocols/index.js'
 import { IndexStore, migrate, openSqlClient } from '../src/store/index.js'
 
-const { RPC_URL, CHAIN_ID, CONTRACT, DATABASE_URL, DATA_DIR, BLOCK_TIME_SECONDS } = process.env
+const { RPC_URL, CHAIN_ID, CONTRACT, DATABASE_URL, DATA_DIR, BLOCK_TIME_SECONDS, CALLS_PER_SECOND } = process.env
 const config = loadConfig({ LOG_LEVEL: 'warn' })
 const chainId = Number(CHAIN_ID)
-const chain = createChainClients([{ chainId, rpcUrls: [RPC_URL!], wrappedNative: zeroAddress }], rpcOptionsOf(config)).get(chainId)!
+const chain = createChainClients(
+  [{ chainId, rpcUrls: [RPC_URL!], wrappedNative: zeroAddress, ...(CALLS_PER_SECOND && { callsPerSecond: Number(CALLS_PER_SECOND) }) }],
+  rpcOptionsOf(config),
+).get(chainId)!
 const sql = await openSqlClient({ ...(DATABASE_URL && { databaseUrl: DATABASE_URL }), dataDir: DATA_DIR ?? 'memory://', inWorker: true })
 await migrate(sql)
 const indexer = new ChainIndexer({

@@ -11,6 +11,7 @@ import { postgresSchema } from '../test/processes.js'
 import { bareCopy, plainGetLogs } from './indexCeilings.js'
 import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
 import { median, type Row } from './load.js'
+import { benchNodeLimits, MAX_RESULTS } from './nodeLimits.js'
 import { benchPonder, PONDER_VERSION } from './ponderPeer.js'
 import { cpuMsOf, rssOf } from './processes.js'
 
@@ -82,8 +83,10 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
       // A new block: mined, then timed until indexed, on the indexer's own poll and woken by reach.
       const polled: number[] = []
       const woken: number[] = []
+      let last = chain.head
       for (let round = 0; round < NEW_BLOCKS; round++) {
         const block = await chain.burst(100)
+        last = block
         const mined = performance.now()
         if (round % 2 === 0) {
           while (BigInt((await next(isProgress)).indexedBlock) < block);
@@ -97,6 +100,27 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
       }
       await worker.stop()
       const disk = await indexDisk(schema?.url, dataDir)
+
+      // The same chain behind a provider's limits, into a store of its own.
+      const limitedDir = mkdtempSync(join(tmpdir(), 'bench-index-limited-'))
+      const limitedSchema = process.env.DATABASE_URL ? await postgresSchema(process.env.DATABASE_URL) : undefined
+      let limited: Row
+      try {
+        limited = await benchNodeLimits(
+          anvil.rpcUrl,
+          {
+            chainId: CHAIN_ID,
+            contract: chain.contract,
+            head: last,
+            logs: chain.logsThrough(last),
+            spanBlocks: BigInt((MAX_RESULTS / LOGS_PER_BLOCK) * (QUIET_BLOCKS + 1)),
+          },
+          { dataDir: limitedDir, ...(limitedSchema && { databaseUrl: limitedSchema.url }) },
+        )
+      } finally {
+        await limitedSchema?.drop()
+        rmSync(limitedDir, { recursive: true, force: true })
+      }
 
       const indexRate = logs / backfillSeconds
       const blocksRate = Number(chain.head + 1n) / backfillSeconds
@@ -125,6 +149,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
               },
             ]
           : []),
+        limited,
         {
           figure: `index RSS from a quarter of the backfill to its end (${store})`,
           value: `${mb(end)} at the end (${[0.25, 0.5, 0.75, 1].map((share) => mb(rssAt(share))).join(', ')} at 25, 50, 75, 100 %)`,

@@ -1,0 +1,113 @@
+import type { Address, Hex } from 'viem'
+import { CallBudget } from '../src/chain/rpc/CallBudget.js'
+import { nodeProxy, type RpcCall } from '../test/nodeProxy.js'
+import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
+import type { Row } from './load.js'
+
+/** What a provider allows, as the issue sets it: ms per request, blocks and results per eth_getLogs, calls per second. */
+const LATENCY_MS = 50
+const MAX_BLOCKS = 2_000n
+export const MAX_RESULTS = 10_000
+const CALLS_PER_SECOND = 25
+const CONCURRENCIES = [1, 2, 4, 8]
+
+/** eth_getLogs as such a provider answers it: refused past MAX_BLOCKS, or past MAX_RESULTS, in their words. */
+function providerLimits(call: RpcCall) {
+  if (call.method !== 'eth_getLogs') return undefined
+  const filter = call.params?.[0] as { fromBlock: Hex; toBlock: Hex }
+  if (BigInt(filter.toBlock) - BigInt(filter.fromBlock) + 1n > MAX_BLOCKS)
+    return { rpcError: { code: -32600, message: `block range is too wide: at most ${MAX_BLOCKS} blocks` } }
+  return {
+    refuseAnswer: (result: unknown) =>
+      (result as unknown[]).length > MAX_RESULTS ? { code: -32005, message: `query returned more than ${MAX_RESULTS} results` } : undefined,
+  }
+}
+
+/**
+ * The index behind a provider's limits (the node-conditions proxy: LATENCY_MS a request, MAX_BLOCKS
+ * and MAX_RESULTS per eth_getLogs, CALLS_PER_SECOND), given that budget (RPC_CALLS_PER_SECOND), against
+ * a bare reader that knows those limits: spans of `spanBlocks` (as many blocks as hold MAX_RESULTS
+ * logs), kept to the same budget, at its best of CONCURRENCIES ranges in flight; it only parses.
+ */
+export async function benchNodeLimits(
+  rpcUrl: string,
+  chain: { chainId: number; contract: Address; head: bigint; logs: number; spanBlocks: bigint },
+  store: { databaseUrl?: string; dataDir: string },
+): Promise<Row> {
+  const proxy = await nodeProxy(rpcUrl, { latencyMs: LATENCY_MS, callsPerSecond: CALLS_PER_SECOND, call: providerLimits })
+  try {
+    const bare: { concurrency: number; rate: number }[] = []
+    for (const concurrency of CONCURRENCIES) bare.push({ concurrency, rate: await bareLimitedReader(proxy.url, chain, concurrency) })
+    const best = bare.reduce((top, run) => (run.rate > top.rate ? run : top))
+    proxy.reset()
+    const worker = startIndexWorker({
+      RPC_URL: proxy.url,
+      CHAIN_ID: String(chain.chainId),
+      CONTRACT: chain.contract,
+      CALLS_PER_SECOND: String(CALLS_PER_SECOND),
+      DATA_DIR: store.dataDir,
+      ...(store.databaseUrl && { DATABASE_URL: store.databaseUrl }),
+    })
+    let seconds: number
+    try {
+      await worker.next(isReady)
+      const started = performance.now()
+      while (BigInt((await worker.next(isProgress)).indexedBlock) < chain.head);
+      seconds = (performance.now() - started) / 1000
+    } finally {
+      await worker.stop()
+    }
+    const rate = chain.logs / seconds
+    const calls = proxy.calls().length
+    return {
+      figure: `index backfill behind a provider's limits (${LATENCY_MS} ms a request, ${MAX_BLOCKS} blocks and ${MAX_RESULTS} results per eth_getLogs, ${CALLS_PER_SECOND} calls/s), ${chain.logs} logs`,
+      value: `${rate.toFixed(0)} logs/s (${seconds.toFixed(1)} s, ${calls} calls, ${proxy.rateLimited()} refused for the rate)`,
+      ceiling: `a bare reader that knows the limits: ${best.rate.toFixed(0)} logs/s at ${best.concurrency} in flight (${bare.map((run) => `${run.concurrency}: ${run.rate.toFixed(0)}`).join(', ')})`,
+      ratio: (rate / best.rate).toFixed(2),
+      target: '≥ 0.80',
+      met: rate / best.rate >= 0.8,
+      limit: `the index learns the limits from the refusals and asks for about 5,000 logs a range, its last block beside it unless the range is final, one range read ahead; the bare reader asks ${MAX_RESULTS} logs a call`,
+    }
+  } finally {
+    await proxy.close()
+  }
+}
+
+/** Every log of the chain through the proxy, `concurrency` spans in flight, within the budget; logs per second. */
+async function bareLimitedReader(
+  url: string,
+  chain: { contract: Address; head: bigint; logs: number; spanBlocks: bigint },
+  concurrency: number,
+): Promise<number> {
+  const budget = new CallBudget(CALLS_PER_SECOND)
+  const spans: { from: bigint; to: bigint }[] = []
+  for (let from = 0n; from <= chain.head; from += chain.spanBlocks)
+    spans.push({ from, to: from + chain.spanBlocks - 1n > chain.head ? chain.head : from + chain.spanBlocks - 1n })
+  // The budget's window empties first: the run before does not count against this one.
+  await new Promise((resolve) => setTimeout(resolve, 1_100))
+  const started = performance.now()
+  let seen = 0
+  let next = 0
+  const reader = async () => {
+    while (next < spans.length) {
+      const { from, to } = spans[next++]!
+      await budget.take(1)
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getLogs',
+          params: [{ address: chain.contract, fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` }],
+        }),
+      })
+      const answer = (await response.json()) as { result?: unknown[]; error?: { message: string } }
+      if (!answer.result) throw new Error(`the bare reader was refused ${from}-${to}: ${answer.error?.message ?? response.status}`)
+      seen += answer.result.length
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, reader))
+  if (seen !== chain.logs) throw new Error(`the bare reader saw ${seen} logs, ${chain.logs} were laid down`)
+  return seen / ((performance.now() - started) / 1000)
+}
