@@ -17,38 +17,68 @@ export interface RangeRead {
 }
 
 /**
- * The reads of a ChainIndexer's ranges, one of them ahead: in a backfill the range the next pass
- * will ask for is read (and decoded) while a pass stores its own, so the node's time, the decoding
- * and the store's time overlap. Never more than one range ahead.
+ * The reads of a ChainIndexer's ranges, up to `depth` of them ahead: in a backfill the ranges the
+ * next passes will ask for are read (and decoded) while a pass stores its own, so the node's time
+ * (its latency above all, on a remote node), the decoding and the store's time overlap. A node's
+ * request budget, when set, spaces them (CallBudget).
  */
 export class RangeReads {
-  private ahead: RangeRead | undefined
+  private ahead: RangeRead[] = []
 
-  constructor(private readonly logs: ContractLogs) {}
+  constructor(
+    private readonly logs: ContractLogs,
+    private readonly depth: number,
+  ) {}
+
+  /** The end of the range read ahead from `from`, when one is under way: the pass takes that range as it was asked. */
+  queuedTo(from: bigint): bigint | undefined {
+    const first = this.ahead[0]
+    return first?.from === from ? first.to : undefined
+  }
 
   /**
    * The logs of `from`..`to` of `addresses` and, unless `final`, that range's last block: the read
-   * started ahead when it is that very range, else a new one (a read ahead of another range is dropped).
+   * started ahead when it is that very range, else a new one (the reads ahead are dropped then).
    */
   take(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[], final: boolean): RangeRead {
-    const ahead = this.ahead
-    this.ahead = undefined
-    if (ahead && ahead.from === from && ahead.to === to && ahead.addresses.join() === addresses.join() && (ahead.end || final)) return ahead
-    if (ahead) void Promise.allSettled([ahead.logs, ahead.events, ahead.end])
+    const first = this.ahead[0]
+    if (first && first.from === from && first.to === to && first.addresses.join() === addresses.join() && (first.end || final)) {
+      this.ahead.shift()
+      return first
+    }
+    void this.drop()
     return this.start(chain, from, to, addresses, final)
   }
 
   /**
-   * Starts reading `from`..`to` of the `contracts` whose history has begun by `to`, for the next
-   * pass to take. The caller starts it only in a backfill: at the head, the next pass's range
-   * depends on the head it sees then.
+   * Keeps up to `depth` ranges of `span` blocks read ahead, one after another from the block after
+   * `after`, each of the `contracts` whose history has begun by its end, none past `head`; `final`
+   * says which ranges need no last block. The caller starts them only in a backfill: at the head,
+   * the next pass's range depends on the head it sees then.
    */
-  readAhead(chain: ChainClient, contracts: readonly IndexedContract[], from: bigint, to: bigint, final: boolean): void {
-    const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
-    const read = this.start(chain, from, to, addresses, final)
-    // A failure is met again by the pass that takes it (or dropped with it).
-    void Promise.allSettled([read.logs, read.events, read.end])
-    this.ahead = read
+  readAhead(
+    chain: ChainClient,
+    contracts: readonly IndexedContract[],
+    { after, span, head, final }: { after: bigint; span: bigint; head: bigint; final: (to: bigint) => boolean },
+  ): void {
+    if (this.ahead.length > 0 && this.ahead[0]!.from !== after + 1n) void this.drop()
+    let from = (this.ahead.at(-1)?.to ?? after) + 1n
+    while (this.ahead.length < this.depth && from + span - 1n <= head) {
+      const to = from + span - 1n
+      const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
+      const read = this.start(chain, from, to, addresses, final(to))
+      // A failure is met again by the pass that takes it (or dropped with it).
+      void Promise.allSettled([read.logs, read.events, read.end])
+      this.ahead.push(read)
+      from = to + 1n
+    }
+  }
+
+  /** Drops the reads ahead (a range refused, a reorg rewound, a stop): the next pass asks again. Resolves once they have settled. */
+  async drop(): Promise<void> {
+    const dropped = this.ahead
+    this.ahead = []
+    await Promise.allSettled(dropped.flatMap((read) => [read.logs, read.events, read.end]))
   }
 
   private start(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[], final: boolean): RangeRead {
