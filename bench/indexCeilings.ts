@@ -5,7 +5,7 @@ import { copyText, migrate, openSqlClient } from '../src/store/index.js'
 type Span = { from: bigint; to: bigint }
 
 /** Fixed spans of `span` blocks from block 0 to `head`: what both ceilings ask for, one at a time. */
-function spansOf(head: bigint, span: bigint): Span[] {
+export function spansOf(head: bigint, span: bigint): Span[] {
   const spans: Span[] = []
   for (let from = 0n; from <= head; from += span) spans.push({ from, to: from + span - 1n > head ? head : from + span - 1n })
   return spans
@@ -13,7 +13,8 @@ function spansOf(head: bigint, span: bigint): Span[] {
 
 type RawLog = { address: string; topics: Hex[]; data: Hex; blockNumber: Hex; logIndex: Hex; transactionHash: Hex }
 
-async function getLogs(rpcUrl: string, contract: Address, { from, to }: Span): Promise<RawLog[]> {
+/** One raw eth_getLogs of `contract` over `from`..`to`, as a bare client sends it; throws on a refusal. */
+export async function getLogs(rpcUrl: string, contract: Address, { from, to }: Span): Promise<RawLog[]> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -25,7 +26,7 @@ async function getLogs(rpcUrl: string, contract: Address, { from, to }: Span): P
     }),
   })
   const { result, error } = (await response.json()) as { result?: RawLog[]; error?: { message: string } }
-  if (!result) throw new Error(`eth_getLogs ${from}-${to}: ${error?.message}`)
+  if (!result) throw new Error(`eth_getLogs ${from}-${to} refused: ${error?.message ?? response.status}`)
   return result
 }
 

@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { CallBudget } from '../src/chain/rpc/CallBudget.js'
 import { nodeProxy, type RpcCall } from '../test/nodeProxy.js'
+import { getLogs, spansOf } from './indexCeilings.js'
 import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
 import type { Row } from './load.js'
 
@@ -80,9 +81,7 @@ async function bareLimitedReader(
   concurrency: number,
 ): Promise<number> {
   const budget = new CallBudget(CALLS_PER_SECOND)
-  const spans: { from: bigint; to: bigint }[] = []
-  for (let from = 0n; from <= chain.head; from += chain.spanBlocks)
-    spans.push({ from, to: from + chain.spanBlocks - 1n > chain.head ? chain.head : from + chain.spanBlocks - 1n })
+  const spans = spansOf(chain.head, chain.spanBlocks)
   // The budget's window empties first: the run before does not count against this one.
   await new Promise((resolve) => setTimeout(resolve, 1_100))
   const started = performance.now()
@@ -92,19 +91,9 @@ async function bareLimitedReader(
     while (next < spans.length) {
       const { from, to } = spans[next++]!
       await budget.take(1)
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_getLogs',
-          params: [{ address: chain.contract, fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` }],
-        }),
-      })
-      const answer = (await response.json()) as { result?: unknown[]; error?: { message: string } }
-      if (!answer.result) throw new Error(`the bare reader was refused ${from}-${to}: ${answer.error?.message ?? response.status}`)
-      seen += answer.result.length
+      // Read first, then added: `seen += await …` would add to the count as it stood before the wait.
+      const logs = await getLogs(url, chain.contract, { from, to })
+      seen += logs.length
     }
   }
   await Promise.all(Array.from({ length: concurrency }, reader))
