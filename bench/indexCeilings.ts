@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { copyText, migrate, openSqlClient } from '../src/store/index.js'
+import { copyText, eventLookups, migrate, openSqlClient } from '../src/store/index.js'
 
 /** A range of blocks read with one raw eth_getLogs. */
 type Span = { from: bigint; to: bigint }
@@ -86,13 +86,7 @@ export async function bareCopy(rpcUrl: string, contract: Address, head: bigint, 
       stored += rows.length
     }
     const stocked = performance.now()
-    for (const [name, columns] of Object.entries({
-      key: 'block_number, log_index',
-      contract: 'contract, action, block_number',
-      account: 'account, block_number',
-      counterparty: 'counterparty, block_number',
-    }))
-      await sql.query(`create ${name === 'key' ? 'unique ' : ''}index bare_events_${name}_1 on bare_events (${columns}) where chain_id = 1`)
+    for (const statement of eventLookups('bare_events', 1)) await sql.query(statement)
     if (stored !== expected) throw new Error(`the bare copy stored ${stored} logs, ${expected} were laid down`)
     const seconds = (performance.now() - started) / 1000
     return { rate: stored / seconds, seconds, indexSeconds: (performance.now() - stocked) / 1000 }

@@ -152,7 +152,7 @@ export class IndexStore {
           batch.head.toString(),
         ],
       )
-      if (!written?.held) throw new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
+      if (!written?.held) throw leaseLost(chainId)
       const fresh = unstored(batch.events, written.before ?? [])
       if (fresh.length > 0) await copy('index_events', EVENT_COLUMNS, eventsCopyText(chainId, fresh))
     })
@@ -291,12 +291,7 @@ export class IndexStore {
    * and action, account, counterparty). Until then the chain's rows go in with nothing to keep up.
    */
   async buildIndexes(chainId: number): Promise<void> {
-    if (!Number.isSafeInteger(chainId)) throw new Error(`chain id ${chainId} is not an integer`)
-    const of = `on index_events (%) where chain_id = ${chainId}`
-    await this.sql.query(`create unique index if not exists index_events_key_${chainId} ${of.replace('%', 'block_number, log_index')}`)
-    await this.sql.query(`create index if not exists index_events_contract_${chainId} ${of.replace('%', 'contract, action, block_number')}`)
-    await this.sql.query(`create index if not exists index_events_account_${chainId} ${of.replace('%', 'account, block_number')}`)
-    await this.sql.query(`create index if not exists index_events_counterparty_${chainId} ${of.replace('%', 'counterparty, block_number')}`)
+    for (const statement of eventLookups('index_events', chainId)) await this.sql.query(statement)
     await this.sql.query(
       `insert into index_chains (chain_id, head_block, updated_at, indexes_built) values ($1, 0, ${NOW_MS}, true)
        on conflict (chain_id) do update set indexes_built = true`,
@@ -315,8 +310,32 @@ export class IndexStore {
 
   private async holdLease(query: SqlClient['query'], chainId: number, owner: string): Promise<void> {
     const rows = await query(`select 1 from index_leases where chain_id = $1 and owner = $2 and expires_at >= ${NOW_MS} for update`, [chainId, owner])
-    if (rows.length === 0) throw new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
+    if (rows.length === 0) throw leaseLost(chainId)
   }
+}
+
+function leaseLost(chainId: number): IndexLeaseLost {
+  return new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
+}
+
+/** The lookups of a chain's event rows, by name: a unique key, then what the answers read through. */
+const EVENT_LOOKUPS = {
+  key: 'block_number, log_index',
+  contract: 'contract, action, block_number',
+  account: 'account, block_number',
+  counterparty: 'counterparty, block_number',
+}
+
+/**
+ * The statements that build the lookups of `chainId`'s rows of `table` (index_events, or a bare
+ * copy of it): partial indexes, `where chain_id = <id>`, each named for the table, lookup and chain.
+ */
+export function eventLookups(table: string, chainId: number): string[] {
+  if (!Number.isSafeInteger(chainId)) throw new Error(`chain id ${chainId} is not an integer`)
+  return Object.entries(EVENT_LOOKUPS).map(
+    ([name, columns]) =>
+      `create ${name === 'key' ? 'unique ' : ''}index if not exists ${table}_${name}_${chainId} on ${table} (${columns}) where chain_id = ${chainId}`,
+  )
 }
 
 /**

@@ -1,7 +1,7 @@
 export { openSqlClient, packDataDir } from './openSqlClient.js'
 export { migrate, migrations } from './migrations.js'
 export { SnapshotStore, type AprPoint, type HistoryEntry, type PricePerSharePoint, type TvlPoint } from './SnapshotStore.js'
-export { IndexStore, IndexLeaseLost, type IndexBatch, type IndexedBlock, type IndexedContract } from './IndexStore.js'
+export { IndexStore, IndexLeaseLost, eventLookups, type IndexBatch, type IndexedBlock, type IndexedContract } from './IndexStore.js'
 export type { IndexedEvent, TimedEvent } from './indexRows.js'
 export { BlockPriceStore, type BlockRef } from './BlockPriceStore.js'
 export { copyText, type SqlClient } from './SqlClient.js'

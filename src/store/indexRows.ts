@@ -94,12 +94,10 @@ export function eventsCopyText(chainId: number, events: readonly IndexedEvent[])
     }
     if (event.contract !== contract) {
       contract = event.contract
-      contractText = contract.toLowerCase()
+      contractText = stored(contract)
     }
-    const counterparty = event.counterparty === undefined ? NULL : event.counterparty.toLowerCase()
-    const token = event.token === undefined ? NULL : event.token.toLowerCase()
     const detail = event.detail === undefined ? NULL : copyValue(JSON.stringify(event.detail))
-    text += `${blockPrefix}${event.logIndex}\t${event.txHash}\t${contractText}\t${event.action}\t${event.account.toLowerCase()}\t${counterparty}\t${event.pid ?? NULL}\t${token}\t${event.amount}\t${detail}\n`
+    text += `${blockPrefix}${event.logIndex}\t${event.txHash}\t${contractText}\t${event.action}\t${stored(event.account)}\t${stored(event.counterparty) ?? NULL}\t${event.pid ?? NULL}\t${stored(event.token) ?? NULL}\t${event.amount}\t${detail}\n`
   }
   return text
 }
