@@ -193,9 +193,9 @@ export class ChainIndexer {
    * event backfill cost the range's read and its commit alone.
    */
   private async checkTip(chain: ChainClient): Promise<{ head: bigint; contracts: IndexedContract[] } | undefined> {
-    const { store, finalityDepth, pollIntervalMs } = this.options
+    const { store, pollIntervalMs } = this.options
     const { written, seen } = this
-    if (written?.tip && seen && seen.head - written.tip.number > finalityDepth && performance.now() - seen.at < pollIntervalMs)
+    if (written?.tip && seen && this.isFinal(written.tip.number, seen.head) && performance.now() - seen.at < pollIntervalMs)
       return { head: seen.head, contracts: written.contracts }
     const contracts = written?.contracts ?? (await this.followed())
     const resumeAt = lowestNext(contracts)
@@ -233,8 +233,7 @@ export class ChainIndexer {
 
     // One round trip: the logs and the range's last block (read ahead by the pass before, in an event
     // backfill). A range past the finality depth is final: its last block is not asked for.
-    const final = head - to > this.options.finalityDepth
-    const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses, final)
+    const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses, this.isFinal(to, head))
     let logs: NodeLog[]
     try {
       logs = await reading
@@ -255,7 +254,7 @@ export class ChainIndexer {
     if (end && !endBlock) return true
     range.answered(to - from + 1n, logs.length)
     // In an event backfill, the ranges the next passes will ask for (the span LogRange gives now) are read meanwhile; not at the head.
-    if (!this.stopped) this.reads.readAhead(chain, contracts, { after: to, span: range.blocks, head, final: (end) => head - end > this.options.finalityDepth })
+    if (!this.stopped) this.reads.readAhead(chain, contracts, { after: to, span: range.blocks, head, final: (end) => this.isFinal(end, head) })
 
     const blocks = await blocksOfLogs(chain, logs, endBlock, head)
     if (!blocks) return true
@@ -290,7 +289,7 @@ export class ChainIndexer {
     const ancestor = await findAncestor(chain, store, this.chainId, mismatched)
     const removed = await store.rewind(this.chainId, owner, ancestor)
     const replaced = `blocks after ${ancestor} were replaced; ${removed} event(s) of them removed, reading blocks ${ancestor + 1n} to ${head} again`
-    if (head - ancestor > finalityDepth)
+    if (this.isFinal(ancestor, head))
       log.error(
         `index of chain ${this.chainId}: incident: a reorg deeper than the finality depth of ${finalityDepth} blocks (${head - ancestor} below head ${head}): ${replaced}`,
       )
@@ -321,6 +320,11 @@ export class ChainIndexer {
   /** The stored progress of the contracts this indexer follows (a contract the registry no longer lists is left as it is). */
   private async followed(): Promise<IndexedContract[]> {
     return (await this.options.store.contracts(this.chainId)).filter((contract) => this.byAddress.has(contract.address))
+  }
+
+  /** True when `block` lies past the finality depth below `head`: no reorg is expected to replace it. */
+  private isFinal(block: bigint, head: bigint): boolean {
+    return head - block > this.options.finalityDepth
   }
 
   /** The event backfill is done: the chain's lookups are built (once), before any answer reads its events or a waiter is released. */

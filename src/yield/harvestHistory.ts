@@ -48,11 +48,14 @@ export async function harvestHistory(ctx: ChainContext, query: HarvestQuery): Pr
   if (!vault.strategy) throw notFound('STRATEGY_NOT_FOUND', `vault ${vault.address} has no registered strategy on chain ${ctx.chainId}, so it has no harvests`)
   const index = eventIndexOf(ctx)
   const strategy = vault.strategy
-  const [built, contracts] = await Promise.all([index.indexesBuilt(ctx.chainId), index.contracts(ctx.chainId)])
   // Until the chain's lookups are built (after its event backfill) its events are not read: the note says so.
-  const events = built
-    ? await index.eventsAt(ctx.chainId, { contracts: [strategy], actions: ['harvest'], fromTime: query.fromTime, toTime: query.toTime, limit: query.limit })
-    : []
+  const built = await index.indexesBuilt(ctx.chainId)
+  const [events, contracts] = await Promise.all([
+    built
+      ? index.eventsAt(ctx.chainId, { contracts: [strategy], actions: ['harvest'], fromTime: query.fromTime, toTime: query.toTime, limit: query.limit })
+      : [],
+    index.contracts(ctx.chainId),
+  ])
   const [latest, prices] = await Promise.all([
     pricedStateOf(ctx),
     pastPricesOf(
