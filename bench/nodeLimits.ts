@@ -90,9 +90,9 @@ async function bareLimitedReader(
   const reader = async () => {
     while (next < spans.length) {
       const { from, to } = spans[next++]!
-      await budget.take(1)
+      const answered = await budget.take(1)
       // Read first, then added: `seen += await …` would add to the count as it stood before the wait.
-      const logs = await getLogs(url, chain.contract, { from, to })
+      const logs = await getLogs(url, chain.contract, { from, to }).finally(answered)
       seen += logs.length
     }
   }

@@ -38,6 +38,8 @@ export interface NodeConditions {
   rejectBatches?: boolean
   /** A provider's rate limit: calls (each of a batch) over this many in the last second are refused with HTTP 429 and `Retry-After: 1`. */
   callsPerSecond?: number
+  /** How long a request waits in the provider's queue before its rate limit counts it, ms (the sender cannot see it). */
+  queueMs?: (calls: readonly RpcCall[]) => number
   /** Per-call faults: JSON-RPC errors or rewritten results for the calls it picks. */
   call?: (call: RpcCall) => CallFault | undefined
 }
@@ -125,6 +127,8 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
       })
       return void request.socket.destroy()
     }
+    const queued = now.queueMs?.(parsed.calls) ?? 0
+    if (queued > 0) await new Promise((resolve) => setTimeout(resolve, queued))
     if (now.callsPerSecond !== undefined) {
       const at = performance.now()
       admitted = admitted.filter((time) => time > at - 1_000)

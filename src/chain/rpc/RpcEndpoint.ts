@@ -117,7 +117,7 @@ export class RpcEndpoint {
    */
   async post(calls: readonly WireCall[], signal: AbortSignal, timeoutMs: number): Promise<Map<number, WireAnswer>> {
     const body = calls.length === 1 ? calls[0]! : calls
-    await this.budget?.take(calls.length)
+    const answered = await this.budget?.take(calls.length)
     let answer: HttpAnswer
     try {
       answer = await postJson(this.target, this.agent, JSON.stringify(body), signal, timeoutMs)
@@ -125,6 +125,8 @@ export class RpcEndpoint {
       const failure = error as PostFailed
       if (failure.timedOut) throw new AttemptFailed('timeout', new TimeoutError({ body: body as never, url: this.url }))
       throw new AttemptFailed('network', new HttpRequestError({ body: body as never, url: this.url, details: failure.message, cause: failure }))
+    } finally {
+      answered?.()
     }
     if (answer.status !== 200) {
       const retryAfter = Number(answer.headers['retry-after'])
