@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { CallBudget } from '../src/chain/rpc/CallBudget.js'
 import { copyText, eventLookups, migrate, openSqlClient } from '../src/store/index.js'
 
 /** A range of blocks read with one raw eth_getLogs. */
@@ -30,6 +31,12 @@ export async function getLogs(rpcUrl: string, contract: Address, { from, to }: S
   return result
 }
 
+/** getLogs within `budget` when given: a place taken before the call, its second counted from the answer. */
+export async function budgetedGetLogs(rpcUrl: string, contract: Address, span: Span, budget: CallBudget | undefined): Promise<RawLog[]> {
+  const answered = await budget?.take(1)
+  return getLogs(rpcUrl, contract, span).finally(answered)
+}
+
 /**
  * (a) Every log of `contract` from block 0 to `head`, read as a bare client would: raw
  * eth_getLogs over fixed spans of `span` blocks, one at a time, parsed and dropped.
@@ -45,12 +52,21 @@ export async function plainGetLogs(rpcUrl: string, contract: Address, head: bigi
 }
 
 /**
- * (b) The job's limit: the same spans read (the next one while the last is stored), each log of
+ * (b) The job's limit: the same spans read (`inFlight` of them under way while the last is stored:
+ * one by default; within `budget` when given), each log of
  * the chain's Transfers made a row of index_events' columns by hand (no ABI decoding, no checks),
  * COPYed into a bare copy of the table with no index, and the index's four lookups built at the
  * end. In a schema of its own when `databaseUrl` is given, else PGlite in memory.
  */
-export async function bareCopy(rpcUrl: string, contract: Address, head: bigint, span: bigint, expected: number, databaseUrl: string | undefined) {
+export async function bareCopy(
+  rpcUrl: string,
+  contract: Address,
+  head: bigint,
+  span: bigint,
+  expected: number,
+  databaseUrl: string | undefined,
+  { inFlight = 1, budget }: { inFlight?: number; budget?: CallBudget } = {},
+) {
   const sql = await openSqlClient({ ...(databaseUrl && { databaseUrl }), dataDir: 'memory://', inWorker: true })
   try {
     await migrate(sql)
@@ -58,10 +74,20 @@ export async function bareCopy(rpcUrl: string, contract: Address, head: bigint, 
     const started = performance.now()
     const spans = spansOf(head, span)
     let stored = 0
-    let next = getLogs(rpcUrl, contract, spans[0]!)
+    const reads: Promise<RawLog[]>[] = []
+    let asked = 0
+    const readMore = () => {
+      while (asked < spans.length && reads.length < inFlight) {
+        const read = budgetedGetLogs(rpcUrl, contract, spans[asked++]!, budget)
+        // A refusal is met when its turn comes.
+        read.catch(() => undefined)
+        reads.push(read)
+      }
+    }
+    readMore()
     for (let i = 0; i < spans.length; i++) {
-      const logs = await next
-      if (i + 1 < spans.length) next = getLogs(rpcUrl, contract, spans[i + 1]!)
+      const logs = await reads.shift()!
+      readMore()
       const rows = logs.map((log) => [
         1,
         Number.parseInt(log.blockNumber, 16),
@@ -91,6 +117,8 @@ export async function bareCopy(rpcUrl: string, contract: Address, head: bigint, 
     const seconds = (performance.now() - started) / 1000
     return { rate: stored / seconds, seconds, indexSeconds: (performance.now() - stocked) / 1000 }
   } finally {
+    // The next bare copy into the same schema starts from an empty table.
+    await sql.query('drop table if exists bare_events').catch(() => undefined)
     await sql.close()
   }
 }

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { CallBudget } from '../src/chain/rpc/CallBudget.js'
 import { nodeProxy, type RpcCall } from '../test/nodeProxy.js'
-import { getLogs, spansOf } from './indexCeilings.js'
+import { bareCopy, budgetedGetLogs, spansOf } from './indexCeilings.js'
 import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
 import type { Row } from './load.js'
 
@@ -18,17 +18,27 @@ function providerLimits(call: RpcCall) {
   const filter = call.params?.[0] as { fromBlock: Hex; toBlock: Hex }
   if (BigInt(filter.toBlock) - BigInt(filter.fromBlock) + 1n > MAX_BLOCKS)
     return { rpcError: { code: -32600, message: `block range is too wide: at most ${MAX_BLOCKS} blocks` } }
-  return {
-    refuseAnswer: (result: unknown) =>
-      (result as unknown[]).length > MAX_RESULTS ? { code: -32005, message: `query returned more than ${MAX_RESULTS} results` } : undefined,
-  }
+  return { logsOver: { limit: MAX_RESULTS, error: { code: -32005, message: `query returned more than ${MAX_RESULTS} results` } } }
 }
+
+/** The best of runs at each concurrency, and all of them as a list. */
+function best(runs: { concurrency: number; rate: number }[]) {
+  const top = runs.reduce((best, run) => (run.rate > best.rate ? run : best))
+  return { ...top, all: runs.map((run) => `${run.concurrency}: ${run.rate.toFixed(0)}`).join(', ') }
+}
+
+/** Before each reader: the budget's window empties, so the run before does not count against this one. */
+const windowPassed = () => new Promise((resolve) => setTimeout(resolve, 1_100))
 
 /**
  * The index behind a provider's limits (the node-conditions proxy: LATENCY_MS a request, MAX_BLOCKS
- * and MAX_RESULTS per eth_getLogs, CALLS_PER_SECOND), given that budget (RPC_CALLS_PER_SECOND), against
- * a bare reader that knows those limits: spans of `spanBlocks` (as many blocks as hold MAX_RESULTS
- * logs), kept to the same budget, at its best of CONCURRENCIES ranges in flight; it only parses.
+ * and MAX_RESULTS per eth_getLogs, CALLS_PER_SECOND), given that budget (RPC_CALLS_PER_SECOND),
+ * against bare readers that know those limits: spans of `spanBlocks` (as many blocks as hold
+ * MAX_RESULTS logs), kept to the same budget, each at its best of CONCURRENCIES spans in flight.
+ * The ceiling, as point 2's (b) is on the local node, reads and stores: each span's rows COPYed
+ * into a bare table in order, its lookups built at the end. A reader that only parses is reported
+ * beside it. The proxy passes the node's answers on unparsed (it counts a result's logs in its
+ * text): a provider's work is not done on the reader's cores.
  */
 export async function benchNodeLimits(
   rpcUrl: string,
@@ -37,9 +47,20 @@ export async function benchNodeLimits(
 ): Promise<Row> {
   const proxy = await nodeProxy(rpcUrl, { latencyMs: LATENCY_MS, callsPerSecond: CALLS_PER_SECOND, call: providerLimits })
   try {
-    const bare: { concurrency: number; rate: number }[] = []
-    for (const concurrency of CONCURRENCIES) bare.push({ concurrency, rate: await bareLimitedReader(proxy.url, chain, concurrency) })
-    const best = bare.reduce((top, run) => (run.rate > top.rate ? run : top))
+    const reading: { concurrency: number; rate: number }[] = []
+    const storing: { concurrency: number; rate: number }[] = []
+    for (const concurrency of CONCURRENCIES) {
+      await windowPassed()
+      reading.push({ concurrency, rate: await bareLimitedReader(proxy.url, chain, concurrency) })
+      await windowPassed()
+      const { rate } = await bareCopy(proxy.url, chain.contract, chain.head, chain.spanBlocks, chain.logs, store.databaseUrl, {
+        inFlight: concurrency,
+        budget: new CallBudget(CALLS_PER_SECOND),
+      })
+      storing.push({ concurrency, rate })
+    }
+    const [read, stored] = [best(reading), best(storing)]
+    await windowPassed()
     proxy.reset()
     const worker = startIndexWorker({
       RPC_URL: proxy.url,
@@ -62,12 +83,12 @@ export async function benchNodeLimits(
     const calls = proxy.calls().length
     return {
       figure: `index backfill behind a provider's limits (${LATENCY_MS} ms a request, ${MAX_BLOCKS} blocks and ${MAX_RESULTS} results per eth_getLogs, ${CALLS_PER_SECOND} calls/s), ${chain.logs} logs`,
-      value: `${rate.toFixed(0)} logs/s (${seconds.toFixed(1)} s, ${calls} calls, ${proxy.rateLimited()} refused for the rate)`,
-      ceiling: `a bare reader that knows the limits: ${best.rate.toFixed(0)} logs/s at ${best.concurrency} in flight (${bare.map((run) => `${run.concurrency}: ${run.rate.toFixed(0)}`).join(', ')})`,
-      ratio: (rate / best.rate).toFixed(2),
+      value: `${rate.toFixed(0)} logs/s (${seconds.toFixed(1)} s, its lookups built at the end; ${calls} calls, ${proxy.rateLimited()} refused for the rate)`,
+      ceiling: `a bare read and COPY that knows the limits: ${stored.rate.toFixed(0)} logs/s at ${stored.concurrency} in flight (${stored.all}); a bare reader that only parses: ${read.rate.toFixed(0)} logs/s at ${read.concurrency} (${read.all})`,
+      ratio: (rate / stored.rate).toFixed(2),
       target: '≥ 0.80',
-      met: rate / best.rate >= 0.8,
-      limit: `the index learns the limits from the refusals and asks for about 5,000 logs a range, its last block beside it unless the range is final, one range read ahead; the bare reader asks ${MAX_RESULTS} logs a call`,
+      met: rate / stored.rate >= 0.8,
+      limit: `the index learns the limits from the refusals; the bare readers ask ${MAX_RESULTS} logs a call, knowing them; ${(rate / read.rate).toFixed(2)} of the reader that only parses`,
     }
   } finally {
     await proxy.close()
@@ -82,17 +103,13 @@ async function bareLimitedReader(
 ): Promise<number> {
   const budget = new CallBudget(CALLS_PER_SECOND)
   const spans = spansOf(chain.head, chain.spanBlocks)
-  // The budget's window empties first: the run before does not count against this one.
-  await new Promise((resolve) => setTimeout(resolve, 1_100))
   const started = performance.now()
   let seen = 0
   let next = 0
   const reader = async () => {
     while (next < spans.length) {
-      const { from, to } = spans[next++]!
-      const answered = await budget.take(1)
       // Read first, then added: `seen += await …` would add to the count as it stood before the wait.
-      const logs = await getLogs(url, chain.contract, { from, to }).finally(answered)
+      const logs = await budgetedGetLogs(url, chain.contract, spans[next++]!, budget)
       seen += logs.length
     }
   }
