@@ -25,6 +25,9 @@ const FORMS: Record<string, (from: bigint) => { code: number; message: string }>
   'too wide': () => ({ code: -32000, message: `block range is too wide, maximum allowed is ${LIMIT}` }),
 }
 
+/** The latency of the node whose ranges are read ahead, ms. */
+const LATENCY_MS = 150
+
 type Span = { from: bigint; to: bigint }
 const spanOf = (call: RpcCall): Span => {
   const filter = call.params?.[0] as { fromBlock: Hex; toBlock: Hex }
@@ -99,6 +102,27 @@ describe('eth_getLogs ranges learnt from the node', () => {
     const wide = (request: RpcCall[]) => request.some((call) => call.method === 'eth_getLogs' && blocksOf(spanOf(call)) > LIMIT)
     expect(proxy.requests().filter(wide)).toHaveLength(1)
     expect(asked.filter((span) => blocksOf(span) <= LIMIT).length).toBeGreaterThan(0)
+  })
+
+  it('reads ranges ahead in a backfill: several eth_getLogs under way at once', async () => {
+    // When each range was first asked for (a pass asks with a filter per event family, in one batch).
+    const arrivals = new Map<string, number>()
+    const asked: Span[] = []
+    const strict = strictNode('too wide', asked)
+    const proxy = await nodeProxy(own.manifest.rpcUrl, {
+      latencyMs: LATENCY_MS,
+      call: (call) => {
+        const span = call.method === 'eth_getLogs' && spanOf(call)
+        if (span && blocksOf(span) <= LIMIT && !arrivals.has(`${span.from}`)) arrivals.set(`${span.from}`, performance.now())
+        return strict(call)
+      },
+    })
+    proxies.push(proxy)
+    await indexThrough([proxy.url])
+    // Ranges asked for within one latency of each other were under way together.
+    const times = [...arrivals.values()]
+    const inFlight = Math.max(...times.map((at) => times.filter((other) => other <= at && other > at - LATENCY_MS).length))
+    expect(inFlight, `${times.length} ranges`).toBeGreaterThanOrEqual(2)
   })
 
   it("keeps each URL's range for that URL: a strict node's limit does not cap a lenient one that serves while it is down", async () => {

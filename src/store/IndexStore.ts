@@ -107,13 +107,16 @@ export class IndexStore {
   }
 
   /**
-   * Writes a pass's blocks and events and moves its contracts on; throws IndexLeaseLost when
-   * `owner` no longer holds the lease. Three round trips in one transaction: one statement checks
-   * the lease and writes the blocks and the progress (returning each contract's next block before
-   * it), COPY writes the events not stored yet, then the commit.
+   * Writes a pass's blocks and events and moves its contracts on, once `after` (the commit of the
+   * pass before, still under way) has landed: throws when it failed, and IndexLeaseLost when
+   * `owner` no longer holds the lease. The rows' text is made meanwhile. Three round trips in one
+   * transaction: one statement checks the lease and writes the blocks and the progress (returning
+   * each contract's next block before it), COPY writes the events not stored yet, then the commit.
    */
-  async commit(chainId: number, owner: string, batch: IndexBatch): Promise<void> {
+  async commit(chainId: number, owner: string, batch: IndexBatch, after?: Promise<void>): Promise<void> {
     const { checkpoint } = batch
+    const text = eventsCopyText(chainId, batch.events)
+    await after
     const blocks = [...batch.blocks.filter((block) => block.number !== checkpoint?.number).map((block) => ({ ...block, checkpoint: false }))]
     if (checkpoint) blocks.push({ ...checkpoint, checkpoint: !batch.events.some((event) => event.blockNumber === checkpoint.number) })
     const numbers = blocks.map((block) => block.number.toString())
@@ -154,7 +157,7 @@ export class IndexStore {
       )
       if (!written?.held) throw leaseLost(chainId)
       const fresh = unstored(batch.events, written.before ?? [])
-      if (fresh.length > 0) await copy('index_events', EVENT_COLUMNS, eventsCopyText(chainId, fresh))
+      if (fresh.length > 0) await copy('index_events', EVENT_COLUMNS, fresh === batch.events ? text : eventsCopyText(chainId, fresh))
     })
   }
 
