@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIRST_SPAN_BLOCKS, LogRange, suggestedSpan, TARGET_LOGS_PER_REQUEST } from './LogRange.js'
+import { FIRST_SPAN_BLOCKS, LogRange, LogRanges, resultCapOf, suggestedSpan, TARGET_LOGS_PER_REQUEST } from './LogRange.js'
 
 describe('LogRange', () => {
   it('starts small and doubles to the largest span after light answers', () => {
@@ -39,6 +39,61 @@ describe('LogRange', () => {
     expect(range.blocks).toBe(2_500n)
     range.refused(1n)
     expect(range.blocks).toBe(1n)
+  })
+})
+
+/**
+ * A node that answers at most `cap` logs, over blocks of `density` logs each, asked `requests` times
+ * by one URL's range: the refusals it met and the logs of the answers it gave, in order. Its
+ * refusal is Infura's, which names the cap.
+ */
+function againstCappedNode({ cap, density, requests }: { cap: number; density: number; requests: number }) {
+  const ranges = new LogRanges(10_000n)
+  const refusal = Object.assign(new Error('RPC error'), { details: `query returned more than ${cap} results` })
+  const answers: number[] = []
+  let refused = 0
+  for (let request = 0; request < requests; request++) {
+    const blocks = ranges.of('node').blocks
+    const logs = Number(blocks) * density
+    if (logs > cap) {
+      refused++
+      ranges.refused(refusal, 'node', blocks)
+    } else {
+      answers.push(logs)
+      ranges.of('node').answered(blocks, logs)
+    }
+  }
+  return { refused, answers }
+}
+
+describe('a result cap the node names', () => {
+  it.each([
+    { cap: 1_000, density: 3 },
+    { cap: 2_000, density: 7 },
+  ])(
+    'under the default target ($cap logs, $density a block) is taken: one refusal, then no more, where halving alone met it again and again',
+    ({ cap, density }) => {
+      const { refused, answers } = againstCappedNode({ cap, density, requests: 200 })
+      expect(refused).toBe(1)
+      // The answers after it are under the cap and not far under.
+      expect(Math.min(...answers.slice(-100))).toBeGreaterThanOrEqual(cap * 0.4)
+    },
+  )
+
+  it('of 10,000 (Infura, Alchemy) is not met by blocks as dense as the last: the default target leaves a fifth of it', () => {
+    for (const density of [1, 7, 39, 40, 41, 70, 79]) expect(againstCappedNode({ cap: 10_000, density, requests: 200 }).refused).toBe(0)
+  })
+
+  it.each([
+    ['query returned more than 10000 results', 10_000],
+    ['query returned more than 10000 results. Try with this block range [0x10, 0x2F].', 10_000],
+    ['you can request any block range with a cap of 10K logs in the response.', 10_000],
+    ['eth_getLogs is limited to 1,000 logs', 1_000],
+    ['max results exceeded: 5000', 5_000],
+    ['block range is too wide, maximum allowed is 2000', undefined],
+    ['limit exceeded', undefined],
+  ])('%s → %s', (message, cap) => {
+    expect(resultCapOf(message)).toBe(cap)
   })
 })
 
