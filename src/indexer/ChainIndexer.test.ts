@@ -55,12 +55,12 @@ function limitedGetLogs(call: RpcCall) {
   }
 }
 
-function indexer(owner: string, leaseTtlMs = 10_000, onProgress?: (progress: IndexProgress) => void): ChainIndexer {
+function indexer(owner: string, leaseTtlMs = 10_000, onProgress?: (progress: IndexProgress) => void, into = store): ChainIndexer {
   const created = new ChainIndexer({
     onProgress,
     chain,
     contracts: followedContracts(registry),
-    store,
+    store: into,
     owner,
     leaseTtlMs,
     pollIntervalMs: 200,
@@ -136,8 +136,8 @@ async function logsOnChain(block: bigint): Promise<string[]> {
   return logs.sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex).map((log) => `${log.blockNumber}:${log.logIndex}`)
 }
 
-async function storedLogs(): Promise<string[]> {
-  return (await store.events(CHAIN)).map((event) => `${event.blockNumber}:${event.logIndex}`)
+async function storedLogs(from = store): Promise<string[]> {
+  return (await from.events(CHAIN)).map((event) => `${event.blockNumber}:${event.logIndex}`)
 }
 
 describe('ChainIndexer on a node that limits eth_getLogs', () => {
@@ -265,6 +265,39 @@ describe('ChainIndexer on a node that limits eth_getLogs', () => {
     expect(stored).toEqual({ number: receipt.blockNumber, hash: block.hash, timestamp: Number(block.timestamp) })
     await second.stop()
     proxy.set({ call: limitedGetLogs })
+  }, 120_000)
+
+  it('stores nothing once its lease is taken mid-backfill, a commit under way and the next pass reading, then resumes with every log once', async () => {
+    const ownSql = await openSqlClient({ dataDir: 'memory://' })
+    stopAfter.push(() => ownSql.close())
+    await migrate(ownSql)
+    const fresh = new IndexStore(ownSql)
+    const target = await head()
+    // Another process takes the lease deep in the backfill, where a pass's commit lands while the next pass reads.
+    let taken = false
+    let take: () => void = () => undefined
+    const stolen = new Promise<void>((resolve) => {
+      take = () => {
+        if (taken) return
+        taken = true
+        void ownSql.query("update index_leases set owner = 'another', expires_at = expires_at + 600000 where chain_id = $1", [CHAIN]).then(() => resolve())
+      }
+    })
+    const robbed = indexer('robbed', 10_000, (progress) => progress.backfill > 0.3 && progress.backfill < 0.9 && take(), fresh)
+    robbed.start()
+    await stolen
+    // Its commits fail from then on: what is stored stays as it was, short of the head.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const whileTaken = await storedLogs(fresh)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await storedLogs(fresh)).toEqual(whileTaken)
+    expect(whileTaken.length).toBeLessThan((await logsOnChain(target)).length)
+    // The other process lets go: it takes the lease back and goes on from what the store holds.
+    await ownSql.query("delete from index_leases where owner = 'another'")
+    expect(await robbed.reach(target, 60_000)).toBe(true)
+    expect(await storedLogs(fresh)).toEqual(await logsOnChain(target))
+    expect(await fresh.indexesBuilt(CHAIN)).toBe(true)
+    await robbed.stop()
   }, 120_000)
 
   it('lets one process index a chain at a time: a standby follows, and takes over when the holder stops', async () => {
