@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
+import { INDEXING_V8_FLAGS } from '../scripts/productionV8Flags.mjs'
 
 /** What bench/indexWorker.ts tells its parent: its store open, each pass's indexed block, a reach's answer. */
 export type WorkerMessage = { ready: true } | { indexedBlock: string } | { reached: boolean; ms: number }
@@ -20,7 +21,8 @@ export interface IndexWorker {
 
 export function startIndexWorker(env: Record<string, string>): IndexWorker {
   const child = fork(join(import.meta.dirname, 'indexWorker.ts'), {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
+    // Under the V8 flags production gives a process that runs the index (`--role refresher`): none, V8's own sizes.
+    execArgv: [...INDEXING_V8_FLAGS, '--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

@@ -1,12 +1,34 @@
 /**
- * V8's heap sizes for a replica (measured with `BENCH_ONLY=memory npm run bench`). Left alone, V8
- * sizes the heap for the machine: on 24 GB it lets the old generation grow to 4× what is live
- * before collecting, and the young one to 2 × 16 MB, so an api replica with about 40 MB live grew
- * to 150–270 MB under load. A heap limit under 2 GB makes V8 grow it by about 1.4× instead, and a
- * 4 MB semi-space keeps the young generation small: about 125 MB, for about 4 % more CPU per
- * request (more frequent scavenges). 512 MB is a ceiling far above what a replica holds. The
- * smaller heap is collected during start-up, which turns process.nextTick slow for good unless
- * main() holds its shapes (src/keepTickShapes.ts, whose test starts its route with these flags).
- * A module of its own so start.mjs, which runs when imported, is not the only place they live.
+ * V8's heap sizes in production, by role (measured with `npm run bench`). A module of its own so
+ * start.mjs, which runs when imported, is not the only place they live.
+ *
+ * An api replica (BENCH_ONLY=memory): left alone, V8 sizes the heap for the machine: on 24 GB it
+ * lets the old generation grow to 4× what is live before collecting, and the young one to 2 × 16
+ * MB, so an api replica with about 40 MB live grew to 150–270 MB under load. A heap limit under 2
+ * GB makes V8 grow it by about 1.4× instead, and a 4 MB semi-space keeps the young generation
+ * small: about 125 MB, for about 4 % more CPU per request (more frequent scavenges). 512 MB is a
+ * ceiling far above what a replica holds. The smaller heap is collected during start-up, which
+ * turns process.nextTick slow for good unless main() holds its shapes (src/keepTickShapes.ts,
+ * whose test starts its route with these flags).
  */
 export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4']
+
+/**
+ * A process that runs the event index (`--role refresher`, and `all`, which holds one): V8's own
+ * sizes. A backfill parses and decodes thousands of logs a range, two ranges ahead of the one it
+ * stores, and those outlive a small heap. Measured with the index's backfill (BENCH_ONLY=index,
+ * 1,000,000 logs, PostgreSQL; against a bare read and COPY on the local node, and behind the
+ * provider's limits):
+ * - the replica's sizes: its process spent 7.7 s of CPU on 500,000 logs behind the limits, where
+ *   V8's own sizes spent 4.1–4.6 s, and it backfilled 57k logs/s against 73–75k;
+ * - 1024 MB and a 32 MB semi-space: 0.77 and 0.75 (RSS flat, 1.04);
+ * - 2048 MB and a 32 MB semi-space: 0.87 and 0.84, but RSS grew 1.19 from a quarter to the end;
+ * - V8's own sizes: 0.94 and 0.82, RSS 326–375 MB and flat (0.88): BENCHMARKS.md.
+ * bench/indexWorker.ts runs under these flags, so the bench measures what production runs.
+ */
+export const INDEXING_V8_FLAGS = []
+
+/** The flags of a process of `role` (`all`, `api` or `refresher`). */
+export function v8FlagsOf(role) {
+  return role === 'api' ? PRODUCTION_V8_FLAGS : INDEXING_V8_FLAGS
+}

@@ -4,10 +4,10 @@
 // start then loads in about half the time), else the sources through tsx, the contracts compiled
 // first if they changed and the page at `/` built (the path of a checkout being worked on).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { PRODUCTION_V8_FLAGS } from './productionV8Flags.mjs'
+import { v8FlagsOf } from './productionV8Flags.mjs'
 
 const production = process.env.NODE_ENV === 'production'
 const built = 'dist/src/main.js'
@@ -28,12 +28,25 @@ if (runBuilt && !production) {
 } else {
   const chosen = process.env.NODE_OPTIONS ?? ''
   // A flag already in NODE_OPTIONS wins over ours.
-  const flags = PRODUCTION_V8_FLAGS.filter((flag) => !chosen.includes(flag.split('=')[0]))
+  const flags = v8FlagsOf(roleOf(process.argv.slice(2))).filter((flag) => !chosen.includes(flag.split('=')[0]))
   const args = production ? [...flags, built, ...process.argv.slice(2)] : ['--import', 'tsx', 'src/main.ts', ...process.argv.slice(2)]
   const child = spawn(process.execPath, args, { stdio: 'inherit' })
   // The service handles SIGINT/SIGTERM itself; pass them on and leave with its exit code.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
+
+/** The role the service will take, as its config reads it: `--role`, else ROLE, else CONFIG_FILE's `role`, else `all`. */
+function roleOf(argv) {
+  const at = argv.indexOf('--role')
+  if (at >= 0 && argv[at + 1]) return argv[at + 1]
+  if (process.env.ROLE) return process.env.ROLE
+  try {
+    return JSON.parse(readFileSync(process.env.CONFIG_FILE, 'utf8')).role ?? 'all'
+  } catch {
+    // No config file, or one the service will refuse with its own message.
+    return 'all'
+  }
 }
 
 /** Whether `npm run build` (its stamp, dist/.built) is newer than every source the build and the page come from. */

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { PRODUCTION_V8_FLAGS } from '../scripts/productionV8Flags.mjs'
+import { INDEXING_V8_FLAGS, PRODUCTION_V8_FLAGS } from '../scripts/productionV8Flags.mjs'
 import { getJson, registryFile, startService, type ServiceProcess } from './processes.js'
 
 describe('the production build', () => {
@@ -25,6 +25,22 @@ describe('the production build', () => {
     expect(command).not.toContain('tsx')
     // With the heap sizes of a replica.
     for (const flag of PRODUCTION_V8_FLAGS) expect(command).toContain(flag)
+  })
+
+  it('runs a refresher, which holds the event index, under the heap sizes of an indexing process', async () => {
+    const refresher = await startService(
+      'refresher',
+      { REGISTRY_FILE: registryFile(), DATA_DIR: mkdtempSync(join(tmpdir(), 'pglite-')), LOG_LEVEL: 'info' },
+      { production: true },
+    )
+    try {
+      const command = execFileSync('ps', ['-o', 'args=', '--ppid', String(refresher.child.pid)], { encoding: 'utf8' })
+      expect(command).toContain('dist/src/main.js')
+      for (const flag of INDEXING_V8_FLAGS) expect(command).toContain(flag)
+      for (const flag of PRODUCTION_V8_FLAGS) expect(command).not.toContain(flag)
+    } finally {
+      await refresher.stop('SIGTERM')
+    }
   })
 
   it('refuses to start in production without a build, in one line', () => {
