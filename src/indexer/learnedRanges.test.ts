@@ -26,7 +26,7 @@ const FORMS: Record<string, (from: bigint) => { code: number; message: string }>
 }
 
 /** The latency of the node whose ranges are read ahead, ms. */
-const LATENCY_MS = 150
+const LATENCY_MS = 100
 
 type Span = { from: bigint; to: bigint }
 const spanOf = (call: RpcCall): Span => {
