@@ -198,7 +198,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
 }
 
 /** A chain with `logs` Transfer logs of one LogBurst, LOGS_PER_BLOCK a block, QUIET_BLOCKS empty blocks after each. */
-export async function burstChain(rpcUrl: string, logs: number) {
+async function burstChain(rpcUrl: string, logs: number) {
   const started = performance.now()
   const account = privateKeyToAccount(anvilAccounts()[0]!.privateKey as Hex)
   const client = createPublicClient({ transport: http(rpcUrl) })

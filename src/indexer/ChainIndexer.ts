@@ -244,7 +244,8 @@ export class ChainIndexer {
 
     // One round trip: the logs and the range's last block (read ahead by the pass before, in an event
     // backfill). A range past the finality depth is final: its last block is not asked for.
-    const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses, this.isFinal(to, head))
+    const final = this.isFinal(to, head)
+    const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses, final)
     let logs: NodeLog[]
     try {
       logs = await reading
@@ -292,7 +293,7 @@ export class ChainIndexer {
     const tip = endBlock ? indexedBlockOf(endBlock) : (newest ?? this.written?.tip)
     // The next pass builds on this one as if it had landed; if it fails, that pass fails with it and the loop reads the store again.
     this.written = { contracts: moved, ...(tip && { tip }) }
-    if (this.isFinal(to, head) && to < head) {
+    if (final && to < head) {
       // Deep in a backfill: the next pass reads and decodes its range while this one's rows go in.
       const landed = stored.then(() => this.publish(moved, head, begun))
       landed.catch(() => undefined)
