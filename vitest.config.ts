@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -6,8 +7,12 @@ export default defineConfig({
   resolve: { alias: { '@defi-vault-api/client': fileURLToPath(new URL('./client/src/index.ts', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'contracts/**/*.test.ts', 'client/test/**/*.test.ts'],
-    // One devnet for the whole run: test files share its chains through fresh accounts.
+    // A devnet per worker slot: the files one slot runs after another share its chains through fresh accounts.
     globalSetup: ['test/globalSetup.ts'],
+    // Two files at once even on two cores (vitest's own default there is one): a file spends most
+    // of its time waiting on anvil, PostgreSQL or a process it started, which the other file's
+    // work fills.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -24,9 +24,13 @@ import type { DevnetChainManifest, DevnetManifest } from '../src/devnet/index.js
 import type { RegistryFile } from '../src/registry/index.js'
 import { whyReverted } from './whyReverted.js'
 
-/** The manifest of the devnet that test/globalSetup.ts started for this run. */
+/** The manifest of the devnet test/globalSetup.ts started for this file's worker slot: no file running beside it uses its chains. */
 export function devnet(): DevnetManifest {
-  return inject('devnet')
+  const devnets = inject('devnets')
+  const slot = Number(process.env.VITEST_POOL_ID ?? 1)
+  const manifest = devnets[slot - 1]
+  if (manifest === undefined) throw new Error(`no devnet for worker slot ${slot}: test/globalSetup.ts started ${devnets.length}`)
+  return manifest
 }
 
 /** One chain of the devnet; throws on a chain id it does not run. */
