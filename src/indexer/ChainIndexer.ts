@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import { requestScope, type ChainClient } from '../chain/index.js'
 import type { IndexedBlock, IndexedContract, IndexStore } from '../store/index.js'
 import { BlockWaiters } from './BlockWaiters.js'
-import { blocksOfLogs, indexedBlockOf } from './blocksOfLogs.js'
+import { blocksOfLogs, indexedBlockOf, type LogBlocks } from './blocksOfLogs.js'
 import { ContractLogs } from './ContractLogs.js'
 import { findAncestor } from './findAncestor.js'
 import { firstBlockOf } from './firstBlockOf.js'
@@ -11,7 +11,7 @@ import type { FollowedContract } from './followedContracts.js'
 import { LogRanges } from './LogRange.js'
 import { lowestNext, ProgressLine, progressOf, type IndexProgress } from './progress.js'
 import { RangeReads } from './RangeReads.js'
-import { readBlock, readHead, type NodeLog } from './readLogs.js'
+import { readBlock, readHead } from './readLogs.js'
 
 export interface ChainIndexerOptions {
   chain: ChainClient
@@ -246,7 +246,7 @@ export class ChainIndexer {
     // backfill). A range past the finality depth is final: its last block is not asked for.
     const final = this.isFinal(to, head)
     const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses, final)
-    let logs: NodeLog[]
+    let logs: LogBlocks
     try {
       logs = await reading
     } catch (error) {
@@ -264,11 +264,11 @@ export class ChainIndexer {
     const endBlock = end && (await end)
     // The head moved back (a reorg to a shorter chain) between the two reads: read it again.
     if (end && !endBlock) return true
-    range.answered(to - from + 1n, logs.length)
+    range.answered(to - from + 1n, logs.count)
     // In an event backfill, the ranges the next passes will ask for (the span LogRange gives now) are read meanwhile; not at the head.
     if (!this.stopped) this.reads.readAhead(chain, contracts, { after: to, span: range.blocks, head, final: (end) => this.isFinal(end, head) })
 
-    const blocks = await blocksOfLogs(chain, logs, endBlock, head)
+    const blocks = await blocksOfLogs(chain, logs.blocks, endBlock, head)
     if (!blocks) return true
     const events = await decoding
     // Passes store in order: this one's commit goes once the last pass's has landed, and not if it failed.

@@ -2,14 +2,16 @@ import type { Address } from 'viem'
 import type { ChainClient } from '../chain/index.js'
 import type { IndexedContract, IndexedEvent } from '../store/index.js'
 import type { ContractLogs } from './ContractLogs.js'
-import { readBlock, readLogs, type NodeBlock, type NodeLog } from './readLogs.js'
+import { type LogBlocks, logBlocksOf } from './blocksOfLogs.js'
+import { readBlock, readLogs, type NodeBlock } from './readLogs.js'
 
 /** One range's `eth_getLogs`, its logs decoded, and the range's last block (unless the range is final), under way. */
 export interface RangeRead {
   from: bigint
   to: bigint
   addresses: readonly Address[]
-  logs: Promise<NodeLog[]>
+  /** How many logs, and the blocks they name: the logs themselves go once decoded. */
+  logs: Promise<LogBlocks>
   /** The logs decoded as soon as they arrive: a range read ahead is decoded while the pass before stores its own. */
   events: Promise<IndexedEvent[]>
   /** Absent for a range past the finality depth: no reorg check will ask for its last block, so the node is not asked either. */
@@ -82,10 +84,10 @@ export class RangeReads {
   }
 
   private start(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[], final: boolean): RangeRead {
-    const logs = readLogs(chain, this.logs.filtersOf(addresses), from, to)
-    const events = logs.then((read) => this.logs.decode(read))
+    const read = readLogs(chain, this.logs.filtersOf(addresses), from, to)
+    const events = read.then((logs) => this.logs.decode(logs))
     // A failed read is met through `logs`.
     events.catch(() => undefined)
-    return { from, to, addresses, logs, events, ...(!final && { end: readBlock(chain, to) }) }
+    return { from, to, addresses, logs: read.then(logBlocksOf), events, ...(!final && { end: readBlock(chain, to) }) }
   }
 }

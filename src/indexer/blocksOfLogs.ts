@@ -1,3 +1,4 @@
+import type { Hex } from 'viem'
 import type { ChainClient } from '../chain/index.js'
 import type { IndexedBlock } from '../store/index.js'
 import { readBlock, type NodeBlock, type NodeLog } from './readLogs.js'
@@ -10,30 +11,52 @@ import { readBlock, type NodeBlock, type NodeLog } from './readLogs.js'
 const UNFINALIZED_BLOCKS = 256n
 
 /**
- * The blocks of `logs` with their hashes and timestamps (`end`, the range's last block when it was
- * read, must be the one a log of it names): from the logs themselves where the
+ * What a pass needs of a range's logs besides their events: how many there were, and each block
+ * they name (its first log's hash and, where the node adds it, timestamp), oldest first. Taken as
+ * the logs arrive, so the logs themselves are dropped once decoded, not held until the pass takes
+ * its range (in a backfill, ranges read ahead wait for the commit before them).
+ */
+export interface LogBlocks {
+  count: number
+  blocks: { number: bigint; hash: Hex; timestamp?: Hex }[]
+}
+
+/** The blocks `logs` name, each once, in the logs' order. */
+export function logBlocksOf(logs: readonly NodeLog[]): LogBlocks {
+  const blocks: LogBlocks['blocks'] = []
+  let last = ''
+  for (const log of logs) {
+    if (log.blockNumber === last) continue
+    last = log.blockNumber
+    blocks.push({ number: BigInt(log.blockNumber), hash: log.blockHash, ...(log.blockTimestamp && { timestamp: log.blockTimestamp }) })
+  }
+  return { count: logs.length, blocks }
+}
+
+/**
+ * The blocks of a range's logs (`logBlocksOf`) with their hashes and timestamps (`end`, the range's
+ * last block when it was read, must be the one a log of it names): from the logs themselves where the
  * node adds `blockTimestamp`, else from their headers (one more round trip). Undefined when a
  * log near the head names a block the node no longer has at the end of the pass (the chain
  * moved under it: the pass is read again).
  */
 export async function blocksOfLogs(
   chain: ChainClient,
-  logs: readonly NodeLog[],
+  logged: LogBlocks['blocks'],
   end: NodeBlock | undefined,
   head: bigint,
 ): Promise<Map<bigint, IndexedBlock> | undefined> {
   const blocks = new Map<bigint, IndexedBlock>()
   const toCheck = new Set<bigint>()
-  for (const log of logs) {
-    const number = BigInt(log.blockNumber)
+  for (const { number, hash, timestamp } of logged) {
     if (blocks.has(number)) continue
     if (end && number === end.number) {
-      if (log.blockHash !== end.hash) return undefined
+      if (hash !== end.hash) return undefined
       blocks.set(number, indexedBlockOf(end))
       continue
     }
-    blocks.set(number, { number, hash: log.blockHash, timestamp: log.blockTimestamp ? Number(BigInt(log.blockTimestamp)) : Number.NaN })
-    if (!log.blockTimestamp || number + UNFINALIZED_BLOCKS > head) toCheck.add(number)
+    blocks.set(number, { number, hash, timestamp: timestamp ? Number(BigInt(timestamp)) : Number.NaN })
+    if (!timestamp || number + UNFINALIZED_BLOCKS > head) toCheck.add(number)
   }
   if (toCheck.size === 0) return blocks
   const headers = await Promise.all([...toCheck].map((number) => readBlock(chain, number)))
