@@ -21,7 +21,7 @@ export interface IndexWorker {
 
 export function startIndexWorker(env: Record<string, string>): IndexWorker {
   const child = fork(join(import.meta.dirname, 'indexWorker.ts'), {
-    // Under the V8 flags production gives a process that runs the index (`--role refresher`): none, V8's own sizes.
+    // Under the V8 flags production gives a process that runs the index (`--role refresher`).
     execArgv: [...INDEXING_V8_FLAGS, '--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -15,18 +15,22 @@ export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-spac
 
 /**
  * A process that runs the event index (`--role refresher`, and `all`, which holds one): V8's own
- * sizes. A backfill parses and decodes thousands of logs a range, two ranges ahead of the one it
- * stores, and those outlive a small heap. Measured with the index's backfill (BENCH_ONLY=index,
- * 1,000,000 logs, PostgreSQL; against a bare read and COPY on the local node, and behind the
- * provider's limits):
+ * old generation, and a 32 MB semi-space. A backfill parses and decodes thousands of logs a range,
+ * two ranges ahead of the one it stores, and those outlive a small heap; a young generation twice
+ * V8's own keeps a range's logs there until they are decoded and its events until they are stored,
+ * where they were copied into the old one and collected again. Measured with the index's backfill
+ * (BENCH_ONLY=index, against a bare read and COPY on the local node, and behind the provider's
+ * limits), on PostgreSQL:
  * - the replica's sizes: its process spent 7.7 s of CPU on 500,000 logs behind the limits, where
  *   V8's own sizes spent 4.1–4.6 s, and it backfilled 57k logs/s against 73–75k;
- * - 1024 MB and a 32 MB semi-space: 0.77 and 0.75 (RSS flat, 1.04);
- * - 2048 MB and a 32 MB semi-space: 0.87 and 0.84, but RSS grew 1.19 from a quarter to the end;
- * - V8's own sizes: 0.94 and 0.82, RSS 326–375 MB and flat (0.88): BENCHMARKS.md.
+ * - 1024 MB and a 32 MB semi-space (1,000,000 logs): 0.77 and 0.75 (RSS flat, 1.04);
+ * - 2048 MB and a 32 MB semi-space (1,000,000 logs): 0.87 and 0.84, but RSS grew 1.19 from a quarter to the end;
+ * - in one session, 500,000 logs: V8's own sizes 0.70–0.74 behind the limits (84–87k logs/s) in
+ *   three runs; a 32 MB semi-space 0.80 (92k), RSS 299 MB at the end (0.69 of a quarter in);
+ *   64 MB 0.80–0.82 (92–97k), RSS 415–450 MB (1.06–1.09); 128 MB 0.83 (99k), but RSS grew 1.22.
  * bench/indexWorker.ts runs under these flags, so the bench measures what production runs.
  */
-export const INDEXING_V8_FLAGS = []
+export const INDEXING_V8_FLAGS = ['--max-semi-space-size=32']
 
 /** The flags of a process of `role` (`all`, `api` or `refresher`). */
 export function v8FlagsOf(role) {
