@@ -246,9 +246,9 @@ export class ChainIndexer {
     // backfill). A range past the finality depth is final: its last block is not asked for.
     const final = this.isFinal(to, head)
     const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses, final)
-    let logs: LogBlocks
+    let logged: LogBlocks
     try {
-      logs = await reading
+      logged = await reading
     } catch (error) {
       await end?.catch(() => undefined)
       void this.reads.drop()
@@ -264,11 +264,11 @@ export class ChainIndexer {
     const endBlock = end && (await end)
     // The head moved back (a reorg to a shorter chain) between the two reads: read it again.
     if (end && !endBlock) return true
-    range.answered(to - from + 1n, logs.count)
+    range.answered(to - from + 1n, logged.count)
     // In an event backfill, the ranges the next passes will ask for (the span LogRange gives now) are read meanwhile; not at the head.
     if (!this.stopped) this.reads.readAhead(chain, contracts, { after: to, span: range.blocks, head, final: (end) => this.isFinal(end, head) })
 
-    const blocks = await blocksOfLogs(chain, logs.blocks, endBlock, head)
+    const blocks = await blocksOfLogs(chain, logged.blocks, endBlock, head)
     if (!blocks) return true
     const events = await decoding
     // Passes store in order: this one's commit goes once the last pass's has landed, and not if it failed.

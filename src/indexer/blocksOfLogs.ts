@@ -21,7 +21,7 @@ export interface LogBlocks {
   blocks: { number: bigint; hash: Hex; timestamp?: Hex }[]
 }
 
-/** The blocks `logs` name, each once, in the logs' order. */
+/** The blocks `logs` name, each once: `logs` in chain order, as readLogs gives them (a block's logs side by side). */
 export function logBlocksOf(logs: readonly NodeLog[]): LogBlocks {
   const blocks: LogBlocks['blocks'] = []
   let last = ''
@@ -49,7 +49,6 @@ export async function blocksOfLogs(
   const blocks = new Map<bigint, IndexedBlock>()
   const toCheck = new Set<bigint>()
   for (const { number, hash, timestamp } of logged) {
-    if (blocks.has(number)) continue
     if (end && number === end.number) {
       if (hash !== end.hash) return undefined
       blocks.set(number, indexedBlockOf(end))
