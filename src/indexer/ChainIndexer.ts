@@ -245,7 +245,7 @@ export class ChainIndexer {
     // One round trip: the logs and the range's last block (read ahead by the pass before, in an event
     // backfill). A range past the finality depth is final: its last block is not asked for.
     const final = this.isFinal(to, head)
-    const { end, logs: reading, events: decoding } = this.reads.take(chain, from, to, addresses, final)
+    const { end, logs: reading, rows: decoding } = this.reads.take(chain, from, to, addresses, final)
     let logged: LogBlocks
     try {
       logged = await reading
@@ -270,7 +270,7 @@ export class ChainIndexer {
 
     const blocks = await blocksOfLogs(chain, logged.blocks, endBlock, head)
     if (!blocks) return true
-    const events = await decoding
+    const rows = await decoding
     // Passes store in order: this one's commit goes once the last pass's has landed, and not if it failed.
     const stored = store.commit(
       this.chainId,
@@ -280,7 +280,7 @@ export class ChainIndexer {
         through: to,
         blocks: [...blocks.values()],
         ...(endBlock && { checkpoint: indexedBlockOf(endBlock) }),
-        events,
+        rows,
         head,
         finalityDepth: this.options.finalityDepth,
       },

@@ -1,19 +1,19 @@
 import type { Address } from 'viem'
 import type { ChainClient } from '../chain/index.js'
-import type { IndexedContract, IndexedEvent } from '../store/index.js'
+import { eventRows, type EventRows, type IndexedContract } from '../store/index.js'
 import type { ContractLogs } from './ContractLogs.js'
 import { type LogBlocks, logBlocksOf } from './blocksOfLogs.js'
 import { readBlock, readLogs, type NodeBlock } from './readLogs.js'
 
-/** One range's `eth_getLogs`, its logs decoded, and the range's last block (unless the range is final), under way. */
+/** One range's `eth_getLogs`, its logs decoded into rows, and the range's last block (unless the range is final), under way. */
 export interface RangeRead {
   from: bigint
   to: bigint
   addresses: readonly Address[]
   /** How many logs, and the blocks they name: the logs themselves go once decoded. */
   logs: Promise<LogBlocks>
-  /** The logs decoded as soon as they arrive: a range read ahead is decoded while the pass before stores its own. */
-  events: Promise<IndexedEvent[]>
+  /** The events of the logs as rows, made as soon as the logs arrive: a range read ahead is decoded while the pass before stores its own. */
+  rows: Promise<EventRows>
   /** Absent for a range past the finality depth: no reorg check will ask for its last block, so the node is not asked either. */
   end?: Promise<NodeBlock | undefined>
 }
@@ -70,7 +70,7 @@ export class RangeReads {
       const addresses = contracts.filter((contract) => contract.nextBlock <= to).map((contract) => contract.address)
       const read = this.start(chain, from, to, addresses, final(to))
       // A failure is met again by the pass that takes it (or dropped with it).
-      void Promise.allSettled([read.logs, read.events, read.end])
+      void Promise.allSettled([read.logs, read.rows, read.end])
       this.ahead.push(read)
       from = to + 1n
     }
@@ -80,14 +80,14 @@ export class RangeReads {
   async drop(): Promise<void> {
     const dropped = this.ahead
     this.ahead = []
-    await Promise.allSettled(dropped.flatMap((read) => [read.logs, read.events, read.end]))
+    await Promise.allSettled(dropped.flatMap((read) => [read.logs, read.rows, read.end]))
   }
 
   private start(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[], final: boolean): RangeRead {
     const read = readLogs(chain, this.logs.filtersOf(addresses), from, to)
-    const events = read.then((logs) => this.logs.decode(logs))
+    const rows = read.then((logs) => eventRows(chain.chainId, this.logs.decode(logs)))
     // A failed read is met through `logs`.
-    events.catch(() => undefined)
-    return { from, to, addresses, logs: read.then(logBlocksOf), events, ...(!final && { end: readBlock(chain, to) }) }
+    rows.catch(() => undefined)
+    return { from, to, addresses, logs: read.then(logBlocksOf), rows, ...(!final && { end: readBlock(chain, to) }) }
   }
 }

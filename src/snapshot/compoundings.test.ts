@@ -1,7 +1,7 @@
 import { type Address, getAddress, type Hex, pad, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainRegistry, RegisteredVault } from '../registry/index.js'
-import { IndexStore, migrate, openSqlClient, type SqlClient } from '../store/index.js'
+import { eventRows, IndexStore, migrate, openSqlClient, type SqlClient } from '../store/index.js'
 import { COMPOUNDING_WINDOW_SECONDS, compoundingsAt } from './compoundings.js'
 
 const CHAIN = 9
@@ -52,7 +52,15 @@ describe('compoundingsAt', () => {
       ...Array.from({ length: 10 }, (_, day) => event(YOUNG_STRATEGY, BigInt(91 + day), 'harvest')),
     ]
     const blocks = [...new Set(events.map((item) => item.blockNumber))].map(block)
-    await store.commit(CHAIN, 'test', { addresses: contracts, through: 100n, blocks, checkpoint: block(100n), events, head: 100n, finalityDepth: 30n })
+    await store.commit(CHAIN, 'test', {
+      addresses: contracts,
+      through: 100n,
+      blocks,
+      checkpoint: block(100n),
+      rows: eventRows(CHAIN, events),
+      head: 100n,
+      finalityDepth: 30n,
+    })
   })
   afterAll(() => sql?.close())
 

@@ -2,7 +2,7 @@ import { type Address, getAddress, type Hex, pad, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sqlStores } from '../../test/sqlStores.js'
 import { IndexLeaseLost, IndexStore, type IndexedBlock } from './IndexStore.js'
-import type { IndexedEvent } from './indexRows.js'
+import { eventRows, type IndexedEvent } from './indexRows.js'
 import { migrate } from './migrations.js'
 import type { SqlClient } from './SqlClient.js'
 
@@ -56,7 +56,7 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
       through: 15n,
       blocks: [block(12n), block(13n), block(14n)],
       checkpoint: block(15n),
-      events,
+      rows: eventRows(CHAIN, events),
       head: 30n,
       finalityDepth: 30n,
     }
@@ -78,13 +78,36 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
     expect(await store.head(CHAIN)).toMatchObject({ head: 30n })
   })
 
+  it('stores of a pass only the events each of its contracts had not stored: one that stood further on keeps its own', async () => {
+    const chain = 17
+    await store.follow(chain, [
+      { address: POOL, fromBlock: 10n },
+      { address: VAULT, fromBlock: 20n },
+    ])
+    expect(await store.acquireLease(chain, OWNER, 60_000)).toBe(true)
+    const deposit = (blockNumber: bigint): IndexedEvent => ({ ...stake(BOB, blockNumber, 2n), contract: VAULT, action: 'deposit' })
+    await store.commit(chain, OWNER, {
+      addresses: [POOL, VAULT],
+      through: 25n,
+      blocks: [block(12n), block(18n), block(21n)],
+      checkpoint: block(25n),
+      rows: eventRows(chain, [stake(ALICE, 12n, 1n), deposit(18n), deposit(21n)]),
+      head: 30n,
+      finalityDepth: 30n,
+    })
+    expect((await store.events(chain)).map((event) => [event.contract, event.blockNumber])).toEqual([
+      [POOL, 12n],
+      [VAULT, 21n],
+    ])
+  })
+
   it('rewinds to an ancestor: the events and blocks above it go, and every contract reads again from the block after it', async () => {
     await store.commit(CHAIN, OWNER, {
       addresses: [POOL, VAULT],
       through: 25n,
       blocks: [block(21n)],
       checkpoint: block(25n),
-      events: [stake(ALICE, 21n, 3n)],
+      rows: eventRows(CHAIN, [stake(ALICE, 21n, 3n)]),
       head: 30n,
       finalityDepth: 30n,
     })
@@ -129,7 +152,7 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
       // Block 41's harvest added nothing; block 50's lies past the block asked about below.
       blocks: [block(40n), block(41n), block(45n), block(50n)],
       checkpoint: block(50n),
-      events: [harvest(40n, 5n), harvest(41n, 0n), harvest(45n, 3n), harvest(50n, 2n)],
+      rows: eventRows(CHAIN, [harvest(40n, 5n), harvest(41n, 0n), harvest(45n, 3n), harvest(50n, 2n)]),
       head: 60n,
       finalityDepth: 30n,
     })
@@ -178,7 +201,7 @@ describe.each(sqlStores())('%s index store', (_name, open) => {
       through: 6n,
       blocks: [block(5n), block(6n)],
       checkpoint: block(6n),
-      events: [odd, plain],
+      rows: eventRows(OTHER, [odd, plain]),
       head: 6n,
       finalityDepth: 30n,
     }

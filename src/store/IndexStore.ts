@@ -3,11 +3,12 @@ import type { AccountAction } from '../protocols/index.js'
 import {
   EVENT_COLUMNS,
   eventOf,
-  eventsCopyText,
+  rowsWhere,
   stored,
   TIMED_EVENT_COLUMNS,
   timedEventOf,
   type EventRow,
+  type EventRows,
   type IndexedEvent,
   type TimedEvent,
 } from './indexRows.js'
@@ -35,7 +36,8 @@ export interface IndexBatch {
   /** The blocks of the events, and the last block read (a checkpoint for the next pass's reorg check; none for a range past the finality depth). */
   blocks: readonly IndexedBlock[]
   checkpoint?: IndexedBlock
-  events: readonly IndexedEvent[]
+  /** The events read, as rows (eventRows). */
+  rows: EventRows
   /** The chain's head when the pass began. */
   head: bigint
   /** Blocks after which a block is final: checkpoints (blocks without events) below the head by more are deleted, the newest aside. */
@@ -109,16 +111,16 @@ export class IndexStore {
   /**
    * Writes a pass's blocks and events and moves its contracts on, once `after` (the commit of the
    * pass before, still under way) has landed: throws when it failed, and IndexLeaseLost when
-   * `owner` no longer holds the lease. The rows' text is made meanwhile. Three round trips in one
+   * `owner` no longer holds the lease. Three round trips in one
    * transaction: one statement checks the lease and writes the blocks and the progress (returning
    * each contract's next block before it), COPY writes the events not stored yet, then the commit.
    */
   async commit(chainId: number, owner: string, batch: IndexBatch, after?: Promise<void>): Promise<void> {
-    const { checkpoint } = batch
-    const text = eventsCopyText(chainId, batch.events)
+    const { checkpoint, rows } = batch
     await after
     const blocks = [...batch.blocks.filter((block) => block.number !== checkpoint?.number).map((block) => ({ ...block, checkpoint: false }))]
-    if (checkpoint) blocks.push({ ...checkpoint, checkpoint: !batch.events.some((event) => event.blockNumber === checkpoint.number) })
+    // The checkpoint is the range's last block: it holds events when the last row does.
+    if (checkpoint) blocks.push({ ...checkpoint, checkpoint: rows.blocks?.last !== checkpoint.number })
     const numbers = blocks.map((block) => block.number.toString())
     await this.sql.transaction(async (query, copy) => {
       // Each part runs only under the lease. Past the finality depth no reorg is expected: its
@@ -156,8 +158,8 @@ export class IndexStore {
         ],
       )
       if (!written?.held) throw leaseLost(chainId)
-      const fresh = unstored(batch.events, written.before ?? [])
-      if (fresh.length > 0) await copy('index_events', EVENT_COLUMNS, fresh === batch.events ? text : eventsCopyText(chainId, fresh))
+      const fresh = unstored(rows, written.before ?? [])
+      if (fresh.length > 0) await copy('index_events', EVENT_COLUMNS, fresh)
     })
   }
 
@@ -347,10 +349,10 @@ export function eventLookups(table: string, chainId: number): string[] {
  * from what a commit stored). Nothing else keeps rows single while a backfill runs without the
  * unique key (buildIndexes); readLogs keeps a log that two filters matched once.
  */
-function unstored(events: readonly IndexedEvent[], before: readonly { address: string; next_block: string }[]): readonly IndexedEvent[] {
+function unstored(rows: EventRows, before: readonly { address: string; next_block: string }[]): Buffer {
   const next = new Map(before.map((row) => [row.address.toLowerCase(), BigInt(row.next_block)]))
   const highest = [...next.values()].reduce((high, block) => (block > high ? block : high), 0n)
   // Most passes read on from where every one of their contracts stands: nothing to drop.
-  if (events.every((event) => event.blockNumber >= highest)) return events
-  return events.filter((event) => event.blockNumber >= (next.get(event.contract.toLowerCase()) ?? 0n))
+  if (!rows.blocks || rows.blocks.first >= highest) return rows.text
+  return rowsWhere(rows, (block, contract) => block >= (next.get(contract) ?? 0n))
 }

@@ -17,9 +17,9 @@ export interface SqlClient {
 
 /**
  * Loads rows into `columns` of `table` with COPY, in the transaction it was given to: `text` in
- * COPY's text format (copyText makes it of rows of values).
+ * COPY's text format (copyText makes it of rows of values), as a string or UTF-8 bytes.
  */
-export type CopyRows = (table: string, columns: readonly string[], text: string) => Promise<void>
+export type CopyRows = (table: string, columns: readonly string[], text: string | Uint8Array) => Promise<void>
 
 export type CopyValue = string | number | boolean | null
 

@@ -80,7 +80,7 @@ export const EVENT_COLUMNS = [
  * backfill writes millions): hashes, addresses, actions and numbers hold nothing to escape; a
  * detail's JSON is escaped.
  */
-export function eventsCopyText(chainId: number, events: readonly IndexedEvent[]): string {
+function eventsCopyText(chainId: number, events: readonly IndexedEvent[]): string {
   let text = ''
   // A block's logs come together: its number (and the contract's address) is written once per run.
   let block: bigint | undefined
@@ -100,6 +100,44 @@ export function eventsCopyText(chainId: number, events: readonly IndexedEvent[])
     text += `${blockPrefix}${event.logIndex}\t${event.txHash}\t${contractText}\t${event.action}\t${stored(event.account)}\t${stored(event.counterparty) ?? NULL}\t${event.pid ?? NULL}\t${stored(event.token) ?? NULL}\t${event.amount}\t${detail}\n`
   }
   return text
+}
+
+/**
+ * A range's events as index_events rows, made as soon as they are decoded: COPY's text of them,
+ * UTF-8, off V8's heap while the range waits for its commit (a backfill keeps ranges read ahead;
+ * as events they were thousands of objects a range for the collector to carry along).
+ */
+export interface EventRows {
+  text: Buffer
+  /** The lowest and the highest block of the rows; absent without rows. */
+  blocks?: { first: bigint; last: bigint }
+}
+
+/** The rows of `events` of chain `chainId`. */
+export function eventRows(chainId: number, events: readonly IndexedEvent[]): EventRows {
+  if (events.length === 0) return { text: Buffer.alloc(0) }
+  let [first, last] = [events[0]!.blockNumber, events[0]!.blockNumber]
+  for (const { blockNumber } of events) {
+    if (blockNumber < first) first = blockNumber
+    if (blockNumber > last) last = blockNumber
+  }
+  return { text: Buffer.from(eventsCopyText(chainId, events)), blocks: { first, last } }
+}
+
+/**
+ * The rows of `rows` that `keep` keeps, given each row's block and contract (lowercase) as
+ * eventsCopyText wrote them: the rare pass that read some of its contracts' events again.
+ */
+export function rowsWhere(rows: EventRows, keep: (block: bigint, contract: string) => boolean): Buffer {
+  const kept = rows.text
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => {
+      if (line === '') return false
+      const [, block, , , contract] = line.split('\t', 5)
+      return keep(BigInt(block!), contract!)
+    })
+  return Buffer.from(kept.map((line) => `${line}\n`).join(''))
 }
 
 /** COPY's null. */
