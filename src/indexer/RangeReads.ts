@@ -83,11 +83,20 @@ export class RangeReads {
     await Promise.allSettled(dropped.flatMap((read) => [read.logs, read.rows, read.end]))
   }
 
+  /**
+   * A range's read. Its logs are decoded a turn after they arrive: the pass waiting for them has
+   * its count and blocks first and sends the reads after it (readAhead) before the decoding
+   * (tens of ms a range) holds the thread, so the node works on those meanwhile.
+   */
   private start(chain: ChainClient, from: bigint, to: bigint, addresses: readonly Address[], final: boolean): RangeRead {
     const read = readLogs(chain, this.logs.filtersOf(addresses), from, to)
-    const rows = read.then((logs) => eventRows(chain.chainId, this.logs.decode(logs)))
+    const logs = read.then(logBlocksOf)
+    const rows = read.then(async (logs) => {
+      await new Promise(setImmediate)
+      return eventRows(chain.chainId, this.logs.decode(logs))
+    })
     // A failed read is met through `logs`.
     rows.catch(() => undefined)
-    return { from, to, addresses, logs: read.then(logBlocksOf), rows, ...(!final && { end: readBlock(chain, to) }) }
+    return { from, to, addresses, logs, rows, ...(!final && { end: readBlock(chain, to) }) }
   }
 }
