@@ -37,8 +37,10 @@ export interface ChainIndexerOptions {
 /**
  * Ranges read ahead in a backfill, beside the range a pass stores while the next pass reads and
  * decodes: behind the bench's provider (50 ms a request, 25 calls a second), two kept the most
- * logs a second flowing; three and four were slower (74–77k against 64–68k logs/s), their reads
- * crowding the same cores as the decoding and the store.
+ * logs a second flowing; three and four were slower (64–68k against 74–77k logs/s), their reads
+ * crowding the same cores as the decoding and the store. Tried again once a range's next reads
+ * left before its decoding (RangeReads), three were no faster (0.82–0.89 of the bare ceiling
+ * against 0.83–0.89) and held more memory.
  */
 const READ_AHEAD_RANGES = 2
 
