@@ -12,7 +12,7 @@ export interface RangeRead {
   addresses: readonly Address[]
   /** How many logs, and the blocks they name: the logs themselves go once decoded. */
   logs: Promise<LogBlocks>
-  /** The events of the logs as rows, made as soon as the logs arrive: a range read ahead is decoded while the pass before stores its own. */
+  /** The events of the logs as rows, made a turn after the logs arrive (start): a range read ahead is decoded while the pass before stores its own. */
   rows: Promise<EventRows>
   /** Absent for a range past the finality depth: no reorg check will ask for its last block, so the node is not asked either. */
   end?: Promise<NodeBlock | undefined>
