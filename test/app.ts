@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino'
-import type { Hex, PrivateKeyAccount, TransactionReceipt } from 'viem'
+import type { PrivateKeyAccount, TransactionReceipt } from 'viem'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, startChainProbes, stopChainClients } from '../src/chain/index.js'
@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../src/config/index.js'
 import { Metrics } from '../src/metrics/index.js'
 import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
-import type { TxDescriptor, UnsignedTx } from '../src/schema/index.js'
+import type { TxDescriptor } from '../src/schema/index.js'
 import type { IndexStore, SnapshotStore } from '../src/store/index.js'
 import { devnet, publicClientFor, walletClientFor } from './devnet.js'
 import { whyReverted } from './whyReverted.js'
@@ -95,13 +95,6 @@ export async function post(app: App, url: string, body: unknown) {
   return { status: response.statusCode, body: response.json(), headers: response.headers }
 }
 
-/** A descriptor's suggested fees as viem takes them; none when it has none (the wallet's own then). */
-export function feesOf(item: UnsignedTx): { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint } | Record<string, never> {
-  if (item.maxFeePerGas !== undefined && item.maxPriorityFeePerGas !== undefined)
-    return { maxFeePerGas: BigInt(item.maxFeePerGas), maxPriorityFeePerGas: BigInt(item.maxPriorityFeePerGas) }
-  return item.gasPrice === undefined ? {} : { gasPrice: BigInt(item.gasPrice) }
-}
-
 /**
  * Signs and sends a descriptor the way a wallet would: its approvals first, then the call, each
  * with exactly the returned `gas` as limit. Checks that every transaction succeeds and used no
@@ -122,7 +115,8 @@ export async function sendDescriptorSteps(account: PrivateKeyAccount, tx: TxDesc
   const receipts = []
   for (const item of [...(tx.approvals ?? []), tx]) {
     expect(item.from).toBe(account.address)
-    const hash = await wallet.sendTransaction({ to: item.to as Hex, data: item.data as Hex, value: BigInt(item.value), gas: BigInt(item.gas), ...feesOf(item) })
+    // The step as served, no field converted: what a bot's viem wallet sends.
+    const hash = await wallet.sendTransaction(item as never)
     const receipt = await client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') expect.fail(`${item.data.slice(0, 10)} to ${item.to} on chain ${tx.chainId} reverted: ${await whyReverted(client, hash)}`)
     expect(receipt.gasUsed <= BigInt(item.gas), `gas used ${receipt.gasUsed} above the descriptor's ${item.gas}`).toBe(true)

@@ -22,7 +22,9 @@ export async function deposit(input: { api: string; rpc: string; privateKey: Hex
   let hash: Hex = '0x'
   for (const step of [...(tx.approvals ?? []), tx]) {
     // to and data are typed `0x${string}`: no cast between the API and viem.
-    hash = await wallet.sendTransaction({ chain: null, to: step.to, data: step.data, value: BigInt(step.value), gas: BigInt(step.gas) })
+    // Quantities are hex strings, as eth_sendTransaction takes them; viem's types ask for bigints.
+    const fees = step.maxFeePerGas ? { maxFeePerGas: BigInt(step.maxFeePerGas), maxPriorityFeePerGas: BigInt(step.maxPriorityFeePerGas!) } : {}
+    hash = await wallet.sendTransaction({ chain: null, to: step.to, data: step.data, value: BigInt(step.value ?? 0), gas: BigInt(step.gas), ...fees })
     const receipt = await chain.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
   }

@@ -1111,21 +1111,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -1156,21 +1151,16 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -1338,21 +1328,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -1383,21 +1368,16 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -1565,21 +1545,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -1610,21 +1585,16 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -5010,21 +4980,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -5055,21 +5020,16 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -5230,21 +5190,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -5275,21 +5230,16 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -5450,21 +5400,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -5495,21 +5440,16 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -5674,21 +5614,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -5719,21 +5654,16 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -5894,21 +5824,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -5939,21 +5864,16 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -6131,21 +6051,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -6176,25 +6091,20 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
                             priceImpact?: number;
                             /** @description Why the impact is measured against the pair itself, or not measured */
                             priceImpactNote?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -6372,21 +6282,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -6417,25 +6322,20 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
                             priceImpact?: number;
                             /** @description Why the impact is measured against the pair itself, or not measured */
                             priceImpactNote?: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };
@@ -6610,21 +6510,16 @@ export interface paths {
                                 from: `0x${string}`;
                                 /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                                 gas: number;
-                                /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                                gasPrice?: string;
-                                /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                                maxFeePerGas?: string;
-                                /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                                maxPriorityFeePerGas?: string;
+                                /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                                gasPrice?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                                maxFeePerGas?: `0x${string}`;
+                                /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                                maxPriorityFeePerGas?: `0x${string}`;
                                 /** @description The contract to send to (EIP-55) */
                                 to: `0x${string}`;
-                                /**
-                                 * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                                 * @enum {unknown}
-                                 */
-                                type?: "eip1559" | "legacy";
-                                /** @description Native coin to send, wei as a decimal string */
-                                value: string;
+                                /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                                value?: `0x${string}`;
                             }[];
                             /** @description The approvals and this transaction, in order, as one batch for a smart wallet: pass them as the `calls` of EIP-5792 `wallet_sendCalls` (the wallet sets the gas and the fees: a call of that batch has no fee fields). Sent one by one they do what `approvals` and this transaction do. */
                             calls: {
@@ -6655,12 +6550,12 @@ export interface paths {
                             from: `0x${string}`;
                             /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
                             gas: number;
-                            /** @description Wei per gas on a chain without EIP-1559: the node's eth_gasPrice */
-                            gasPrice?: string;
-                            /** @description Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later */
-                            maxFeePerGas?: string;
-                            /** @description Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
-                            maxPriorityFeePerGas?: string;
+                            /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
+                            gasPrice?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction */
+                            maxFeePerGas?: `0x${string}`;
+                            /** @description Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain */
+                            maxPriorityFeePerGas?: `0x${string}`;
                             /** @description How far below the fair value of its input the zap's swap pays, percent (the pool's fee included): fair prices from the price feeds, or from the pair itself when one of its tokens is priced through it (then `priceImpactNote` says so). A zap whose impact exceeds `slippage` is refused (422 PRICE_IMPACT), and so is one whose pair trades off its fair price by more than ZAP_MAX_DEVIATION_PERCENT (422 PRICE_DEVIATION). */
                             priceImpact?: number;
                             /** @description Why the impact is measured against the pair itself, or not measured */
@@ -6669,13 +6564,8 @@ export interface paths {
                             swapMinimumOut: string;
                             /** @description The contract to send to (EIP-55) */
                             to: `0x${string}`;
-                            /**
-                             * @description `eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node
-                             * @enum {unknown}
-                             */
-                            type?: "eip1559" | "legacy";
-                            /** @description Native coin to send, wei as a decimal string */
-                            value: string;
+                            /** @description Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse) */
+                            value?: `0x${string}`;
                         };
                     };
                 };

@@ -35,8 +35,8 @@ if (SEND) {
   const wallet = createWalletClient({ account, transport: http(RPC) })
   const chain = createPublicClient({ transport: http(RPC) })
   for (const step of [...(tx.approvals ?? []), tx]) {
-    hash = await wallet.sendTransaction({ chain: null, to: step.to, data: step.data, value: BigInt(step.value), gas: BigInt(step.gas),
-      maxFeePerGas: BigInt(step.maxFeePerGas), maxPriorityFeePerGas: BigInt(step.maxPriorityFeePerGas) })
+    // The step as served: viem reads its hex quantities.
+    hash = await wallet.sendTransaction({ ...step, chain: null })
     if ((await chain.waitForTransactionReceipt({ hash })).status !== 'success') throw new Error('reverted: ' + hash)
   }
 }

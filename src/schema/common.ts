@@ -22,6 +22,9 @@ export const ChecksummedAddressSchema = Type.String({ pattern: ADDRESS_PATTERN, 
 /** Hex bytes (call data): 0x and an even number of hex digits. */
 export const HexSchema = Type.String({ pattern: '^0x([0-9a-fA-F]{2})*$', description: 'Call data, 0x-prefixed hex' })
 
+/** Wei as a JSON-RPC quantity (EIP-1474): 0x and lower-case hex digits without leading zeros, as wallets take it. */
+export const WeiQuantitySchema = Type.String({ pattern: '^0x(0|[1-9a-f][0-9a-f]*)$' })
+
 /** A whole number too large for a JSON number (wei, shares, block numbers): decimal digits. */
 export const DigitsSchema = Type.String({ pattern: '^[0-9]+$' })
 

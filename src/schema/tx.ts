@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { ChecksummedAddressSchema, DigitsSchema, HexSchema } from './common.js'
+import { ChecksummedAddressSchema, DigitsSchema, HexSchema, WeiQuantitySchema } from './common.js'
 
 const descriptorFields = {
   data: HexSchema,
@@ -9,31 +9,40 @@ const descriptorFields = {
       "Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund",
   }),
   to: Type.String({ ...ChecksummedAddressSchema, description: 'The contract to send to (EIP-55)' }),
-  value: Type.String({ ...DigitsSchema, description: 'Native coin to send, wei as a decimal string' }),
-  chainId: Type.Integer({ description: 'The chain to send it on' }),
-  from: Type.String({ ...ChecksummedAddressSchema, description: 'The user who signs and sends it (EIP-55)' }),
-  // The fee suggestion, in viem's names, so that `walletClient.sendTransaction(descriptor)` pays it.
-  type: Type.Optional(
-    Type.Enum(['eip1559', 'legacy'], {
+  value: Type.Optional(
+    Type.String({
+      ...WeiQuantitySchema,
       description:
-        '`eip1559` with maxFeePerGas and maxPriorityFeePerGas; `legacy` (a chain without a base fee) with gasPrice. Absent, with the fee fields, when the node gives no fee history: the wallet then asks its own node',
+        'Native coin to send, wei as a hex quantity (as eth_sendTransaction takes it); absent when nothing is sent, which every wallet reads as 0 (viem signs a present zero into a transaction nodes refuse)',
     }),
   ),
+  chainId: Type.Integer({ description: 'The chain to send it on' }),
+  from: Type.String({ ...ChecksummedAddressSchema, description: 'The user who signs and sends it (EIP-55)' }),
+  // The fee suggestion, as hex quantities, so that both viem's `walletClient.sendTransaction(descriptor)`
+  // and an EIP-1193 provider's `eth_sendTransaction` pay it as served (a wallet that prefixes what
+  // it is given with 0x would read a decimal string as another number). The fields say the type:
+  // maxFeePerGas for EIP-1559, gasPrice for a chain without a base fee.
   maxFeePerGas: Type.Optional(
     Type.String({
-      ...DigitsSchema,
+      ...WeiQuantitySchema,
       description:
-        "Wei per gas: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later",
+        "Wei per gas, a hex quantity: twice the base fee of the block after the answer's (x-block-number + 1) plus the tip, room for six full blocks of base fee rises; read at that block or later. Present with maxPriorityFeePerGas on a chain with EIP-1559, where the wallet sends a type-2 transaction",
     }),
   ),
   maxPriorityFeePerGas: Type.Optional(
     Type.String({
-      ...DigitsSchema,
+      ...WeiQuantitySchema,
       description:
-        "Wei per gas: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain",
+        "Wei per gas, a hex quantity: the median tip of the last 10 blocks that held transactions (eth_feeHistory), else the node's eth_maxPriorityFeePerGas on an idle chain",
     }),
   ),
-  gasPrice: Type.Optional(Type.String({ ...DigitsSchema, description: "Wei per gas on a chain without EIP-1559: the node's eth_gasPrice" })),
+  gasPrice: Type.Optional(
+    Type.String({
+      ...WeiQuantitySchema,
+      description:
+        "Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node",
+    }),
+  ),
 }
 
 /** An unsigned transaction a wallet can sign and send as it is. */
@@ -43,7 +52,7 @@ export const UnsignedTxSchema = Type.Object(descriptorFields)
 export const BatchCallSchema = Type.Object({
   to: Type.String({ ...ChecksummedAddressSchema, description: 'The contract to call (EIP-55)' }),
   data: HexSchema,
-  value: Type.String({ pattern: '^0x(0|[1-9a-f][0-9a-f]*)$', description: 'Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it' }),
+  value: Type.String({ ...WeiQuantitySchema, description: 'Native coin to send, wei as a hex quantity, as wallet_sendCalls takes it' }),
 })
 
 /** One balance change a descriptor's sequence makes for its sender. */

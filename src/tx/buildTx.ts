@@ -116,10 +116,14 @@ export function withFees(tx: TxDescriptor, fees: FeeSuggestion | undefined): TxD
   return { ...tx, ...fields, ...(tx.approvals && { approvals: tx.approvals.map((approval) => ({ ...approval, ...fields })) }) }
 }
 
-/** The suggestion in viem's transaction fields: `sendTransaction` takes them as they are. */
-function feeFields(fees: FeeSuggestion): Pick<UnsignedTx, 'type' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'gasPrice'> {
-  if (fees.legacy) return { type: 'legacy', gasPrice: fees.maxFeePerGas.toString() }
-  return { type: 'eip1559', maxFeePerGas: fees.maxFeePerGas.toString(), maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString() }
+/**
+ * The suggestion in the transaction fields that viem's `sendTransaction` and `eth_sendTransaction`
+ * share, as hex quantities; which of them are present says the transaction's type, so no `type`
+ * is given (viem names it `eip1559`, the JSON-RPC `0x2`: neither takes the other's).
+ */
+function feeFields(fees: FeeSuggestion): Pick<UnsignedTx, 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'gasPrice'> {
+  if (fees.legacy) return { gasPrice: numberToHex(fees.maxFeePerGas) }
+  return { maxFeePerGas: numberToHex(fees.maxFeePerGas), maxPriorityFeePerGas: numberToHex(fees.maxPriorityFeePerGas) }
 }
 
 /**
@@ -197,8 +201,15 @@ async function readAllowance(
 }
 
 /** The descriptor of `item` sent by `plan.from` on `plan.chain` with `gas` as its limit. */
-export function describeCall(plan: { chain: ChainClient; from: Address }, item: UnsignedCall, gas: bigint): UnsignedTx {
-  return { data: item.data, gas: Number(gas), to: item.to, value: item.value.toString(), chainId: plan.chain.chainId, from: plan.from }
+export function describeCall(plan: { chain: Pick<ChainClient, 'chainId'>; from: Address }, item: UnsignedCall, gas: bigint): UnsignedTx {
+  return {
+    data: item.data,
+    gas: Number(gas),
+    to: item.to,
+    ...(item.value > 0n && { value: numberToHex(item.value) }),
+    chainId: plan.chain.chainId,
+    from: plan.from,
+  }
 }
 
 /**
@@ -206,6 +217,6 @@ export function describeCall(plan: { chain: ChainClient; from: Address }, item: 
  * (`calls`) and the balance changes a simulation of them showed (`expected`).
  */
 export function descriptorOf(action: UnsignedTx, approvals: UnsignedTx[], expected: BalanceChange[]): TxDescriptor {
-  const calls = [...approvals, action].map(({ to, data, value }) => ({ to, data, value: numberToHex(BigInt(value)) }))
+  const calls = [...approvals, action].map(({ to, data, value }) => ({ to, data, value: value ?? '0x0' }))
   return { ...action, ...(approvals.length > 0 && { approvals }), calls, expected }
 }

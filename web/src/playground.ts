@@ -70,10 +70,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 
 const wallet = createWalletClient({ account: privateKeyToAccount(process.env.PRIVATE_KEY), transport: http(process.env.RPC_URL) })
 const tx = ${JSON.stringify(tx, null, 2)}
-// The approvals first, then the action, each with the gas the API measured and its suggested fees.
+// The approvals first, then the action, each as served: the gas the API measured, its suggested fees.
 for (const step of [...(tx.approvals ?? []), tx]) {
-  const fees = step.maxFeePerGas ? { maxFeePerGas: BigInt(step.maxFeePerGas), maxPriorityFeePerGas: BigInt(step.maxPriorityFeePerGas) } : {}
-  await wallet.sendTransaction({ to: step.to, data: step.data, value: BigInt(step.value), gas: BigInt(step.gas), ...fees })
+  await wallet.sendTransaction(step)
 }
 `
 }

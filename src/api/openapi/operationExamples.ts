@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { encodeApprove, encodeHarvest, encodeZapIn, encodeZapInNative, encodeZapOut, rewardPoolAdapterFor, vaultAdapterFor } from '../../protocols/index.js'
 import type { BalanceChange, UnsignedTx } from '../../schema/index.js'
-import { descriptorOf, withFees } from '../../tx/index.js'
+import { describeCall, descriptorOf, withFees } from '../../tx/index.js'
 import { type ExampleValues, ONE, type OperationExample } from './exampleValues.js'
 import { figureExamples } from './figureExamples.js'
 import { readExamples } from './readExamples.js'
@@ -28,7 +28,7 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
   const { chainId, user, holder, vault, pool } = v
   const reads = readExamples(v, version)
   const adapter = vaultAdapterFor(vault.kind)
-  const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx => ({ data, gas, to, value: String(value), chainId, from })
+  const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx => describeCall({ chain: { chainId }, from }, { to, data, value }, BigInt(gas))
   // Every descriptor carries the chain's fee suggestion: samples of an idle devnet's.
   const tx = (from: Address, to: Address, data: Hex, gas: number, extra: { value?: bigint; approvals?: UnsignedTx[]; expected?: BalanceChange[] } = {}) =>
     withFees(descriptorOf(step(from, to, data, gas, extra.value), extra.approvals ?? [], extra.expected ?? []), SAMPLE_FEES)

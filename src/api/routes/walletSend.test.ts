@@ -5,13 +5,19 @@ import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { post } from '../../../test/app.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
-import type { TxDescriptor } from '../../schema/index.js'
+import type { TxDescriptor, UnsignedTx } from '../../schema/index.js'
+
+/** A JSON-RPC quantity, as wallets take fees. */
+const QUANTITY = /^0x(0|[1-9a-f][0-9a-f]*)$/
 
 /**
- * A descriptor a wallet sends as it is: `walletClient.sendTransaction(descriptor)` from a
- * JSON-RPC account (a browser wallet), nothing converted or added, is mined as an EIP-1559 transaction at the fees the answer suggested, also
- * in the block right after the base fee jumped far beyond what one block's rule allows. On a chain
- * without a base fee, it carries the node's gas price and is mined as a legacy transaction at it.
+ * A descriptor a wallet sends as it is: the parsed HTTP body, nothing converted or added, passed to
+ * viem's `walletClient.sendTransaction` from a JSON-RPC account (a browser wallet) or from a local
+ * account (a bot that signs itself), or to an EIP-1193 provider's `eth_sendTransaction`, is mined at
+ * the fees the answer suggested: as an EIP-1559 transaction, also in the block right after the base
+ * fee jumped far beyond what one block's rule allows, with no native coin (no `value`) or with some
+ * (a native zap's). On a chain without a base fee, it carries the node's gas price and is mined as a
+ * legacy transaction at it.
  */
 const CHAIN = 31_459
 /** A chain without EIP-1559: every block's base fee is 0, as before London. */
@@ -34,12 +40,22 @@ describe('descriptors a wallet sends as they are', () => {
     await own?.stop()
   })
 
-  /** Sends every step of `tx` exactly as served; each is mined as type 2 at the step's own suggested fees. */
-  async function sendAsServed(tx: TxDescriptor) {
+  /** How a dApp or a bot hands a served step to its wallet. */
+  type Sender = 'viem, JSON-RPC account' | 'viem, local account' | 'eth_sendTransaction'
+  async function send(step: UnsignedTx, sender: Sender): Promise<Hex> {
+    if (sender === 'eth_sendTransaction')
+      // An EIP-1193 provider (the node, whose dev account is unlocked) given the served object as its one parameter.
+      return (await own.client.request({ method: 'eth_sendTransaction', params: [step] } as never)) as Hex
+    const account = sender === 'viem, local account' ? user() : user().address
+    return createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account }).sendTransaction(step as never)
+  }
+
+  /** Sends every step of `tx` exactly as served; each is mined as type 2 at the step's own suggested fees and value. */
+  async function sendAsServed(tx: TxDescriptor, sender: Sender = 'viem, JSON-RPC account') {
     for (const step of [...(tx.approvals ?? []), tx]) {
-      expect(step).toMatchObject({ type: 'eip1559', maxFeePerGas: expect.any(String), maxPriorityFeePerGas: expect.any(String) })
-      // The answer's JSON, as a dApp gets it: viem reads the decimal strings.
-      const hash = await wallet().sendTransaction(step as never)
+      expect(step).toMatchObject({ maxFeePerGas: expect.stringMatching(QUANTITY), maxPriorityFeePerGas: expect.stringMatching(QUANTITY) })
+      expect(step, 'no type: viem and the JSON-RPC name it differently').not.toHaveProperty('type')
+      const hash = await send(step, sender)
       const receipt = await own.client.waitForTransactionReceipt({ hash })
       expect(receipt.status).toBe('success')
       expect(receipt.type).toBe('eip1559')
@@ -47,6 +63,7 @@ describe('descriptors a wallet sends as they are', () => {
       expect(sent.maxFeePerGas).toBe(BigInt(step.maxFeePerGas!))
       expect(sent.maxPriorityFeePerGas).toBe(BigInt(step.maxPriorityFeePerGas!))
       expect(sent.gas).toBe(BigInt(step.gas))
+      expect(sent.value).toBe(BigInt(step.value ?? 0))
     }
   }
 
@@ -62,6 +79,28 @@ describe('descriptors a wallet sends as they are', () => {
     expect(body).not.toHaveProperty('fees')
     await sendAsServed(body)
   })
+
+  it.each(['viem, local account', 'eth_sendTransaction'] as const)(
+    'a deposit with its approval (no value) and a native zap (a value) are mined as served when handed to %s',
+    async (sender) => {
+      const { body } = await deposit(parseUnits('0.001', 18).toString())
+      expect(body.approvals).toHaveLength(1)
+      expect(body, 'nothing native sent: no value, which wallets read as 0').not.toHaveProperty('value')
+      await sendAsServed(body, sender)
+      const zapVault = own.manifest.vaults.find((candidate) => candidate.zap && candidate.zapTokenIn === own.manifest.wrappedNative)!
+      const amount = parseUnits('0.25', 18)
+      const zap = await post(service.app, `/yield/${zapVault.address}/tx/zap-in-bnb`, {
+        user: user().address,
+        tokenInAmount: amount.toString(),
+        yieldZapAddress: zapVault.zap,
+        slippage: 1,
+        chainId: CHAIN,
+      })
+      expect(zap.status, JSON.stringify(zap.body)).toBe(200)
+      expect(zap.body.value, 'tokenInAmount as a hex quantity').toBe(toHex(amount))
+      await sendAsServed(zap.body as TxDescriptor, sender)
+    },
+  )
 
   it('right after a harvest settled the farm in the head block, a deposit and its approval are mined: their gas is measured a block after the head', async () => {
     // The farm settles by time: in the head's own second there is nothing to settle, once mined there is.
@@ -118,7 +157,8 @@ describe('descriptors a wallet sends as they are, on a chain without EIP-1559', 
     expect(tx.approvals).toHaveLength(1)
     const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: user })
     for (const step of [...(tx.approvals ?? []), tx]) {
-      expect(step).toMatchObject({ type: 'legacy', gasPrice: gasPrice.toString() })
+      expect(step).toMatchObject({ gasPrice: toHex(gasPrice) })
+      expect(step).not.toHaveProperty('type')
       expect(step).not.toHaveProperty('maxFeePerGas')
       expect(step).not.toHaveProperty('maxPriorityFeePerGas')
       const hash = await wallet.sendTransaction(step as never)

@@ -2,7 +2,6 @@ import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256,
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../../../contracts/artifacts/index.js'
-import { feesOf } from '../../../test/app.js'
 import { TX_GAS } from '../../../test/devnet.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
@@ -125,13 +124,7 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
     const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: trader })
     let receipt: TransactionReceipt | undefined
     for (const step of [...(tx.approvals ?? []), tx]) {
-      const hash = await wallet.sendTransaction({
-        to: step.to as Address,
-        data: step.data as Hex,
-        value: BigInt(step.value),
-        gas: BigInt(step.gas),
-        ...feesOf(step),
-      })
+      const hash = await wallet.sendTransaction(step as never)
       receipt = await own.client.waitForTransactionReceipt({ hash })
       expect(receipt.status).toBe('success')
     }

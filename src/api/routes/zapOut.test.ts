@@ -14,7 +14,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, erc4626VaultAbi, uniswapV2PairAbi, uniswapV2Router02Abi, uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
-import { feesOf, post } from '../../../test/app.js'
+import { post } from '../../../test/app.js'
 import { confirmOn, TX_GAS } from '../../../test/devnet.js'
 import { nodeProxy } from '../../../test/nodeProxy.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
@@ -65,15 +65,7 @@ function nonNativeSide(kind: string) {
 async function send(tx: TxDescriptor): Promise<TransactionReceipt[]> {
   const receipts = []
   for (const item of [...(tx.approvals ?? []), tx]) {
-    const hash = await wallet.sendTransaction({
-      account: wallet.account!,
-      chain: own.chain,
-      to: item.to as Hex,
-      data: item.data as Hex,
-      value: BigInt(item.value),
-      gas: BigInt(item.gas),
-      ...feesOf(item),
-    } as never)
+    const hash = await wallet.sendTransaction({ ...item, account: wallet.account!, chain: own.chain } as never)
     receipts.push(await own.client.waitForTransactionReceipt({ hash }))
   }
   return receipts
