@@ -17,6 +17,7 @@ import { allowanceRead, encodeApprove, errorsAbi } from '../protocols/index.js'
 import type { BalanceChange, TxDescriptor, UnsignedTx } from '../schema/index.js'
 import { actionError } from './actionError.js'
 import { balanceChangesOf } from './balanceChanges.js'
+import { withShortBalance } from './shortBalance.js'
 
 /** What an endpoint wants the user to send, before gas is known. */
 export interface TxPlan {
@@ -94,7 +95,8 @@ export async function buildTx(plan: TxPlan, gasMargin: number): Promise<{ tx: Tx
   try {
     return await withApprovals(plan, call, failure, gasMargin, fees)
   } catch (error) {
-    throw actionError(error, plan.chain, plan.action)
+    // Only a plan with an allowance comes here: what it spends is known, so a shortfall can be said.
+    throw await withShortBalance(actionError(error, plan.chain, plan.action), plan.chain, plan.from, plan.allowance!, plan.action)
   }
 }
 

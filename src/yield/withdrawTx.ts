@@ -1,8 +1,8 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
-import { estimateGas, simulateCalls, applyGasMargin, readFeeSuggestion, type ChainClient } from '../chain/index.js'
+import { estimateGas, simulateCalls, applyGasMargin, readAll, readFeeSuggestion, type ChainClient } from '../chain/index.js'
 import type { ChainContext } from '../context.js'
-import { executionReverted, nothingToDo } from '../errors/index.js'
-import { divUp } from '../protocols/index.js'
+import { AppError, executionReverted, insufficientFunds, nothingToDo } from '../errors/index.js'
+import { divUp, type VaultPosition } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
 import { actionError, balanceChangesOf, buildTx, describeCall, descriptorOf, feeSuggestionFor, readForAction, startCall, withFees } from '../tx/index.js'
 import { resolveVault, type VaultTarget } from './resolveVault.js'
@@ -67,7 +67,11 @@ async function withdrawAtLeast(
   let asked = amount
   for (let attempt = 0; attempt < 2; attempt++) {
     const data = adapter.encodeWithdrawUnderlying(asked, user, position)
-    const { received, gas, expected, stateBlock } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data })
+    const { received, gas, expected, stateBlock } = await simulateReceipt(chain, user, vault.want, { to: vault.address, data }).catch(
+      async (error: unknown) => {
+        throw await shortInWant(error, target, user, { wanted: amount, asked }, position)
+      },
+    )
     if (received >= amount) {
       const call = describeCall({ chain, from: user }, { to: vault.address, data, value: 0n }, applyGasMargin(gas, ctx.config.gasMargin))
       return { tx: withFees(descriptorOf(call, [], expected), await feeSuggestionFor(chain, fees, stateBlock)), blockNumber: stateBlock }
@@ -78,6 +82,45 @@ async function withdrawAtLeast(
   throw executionReverted(
     `withdraw on chain ${chain.chainId}: vault ${vault.address} would not pay ${amount} of ${vault.want} to ${user} even when asked for ${asked} (a withdrawal fee or rounding keeps the difference); ask for less or withdraw by shares (ibtAmount)`,
     { meta: { asked: asked.toString(), wanted: amount.toString() } },
+  )
+}
+
+/**
+ * A withdrawal by want that the user's shares cannot pay, said in the want they asked for beside
+ * the shares (the vault's own revert counts shares): what the shares are worth, and how much want
+ * is missing; with the withdrawal fee grossed up, what was asked of the vault too. Other errors as
+ * they are.
+ */
+async function shortInWant(
+  error: unknown,
+  { chain, vault, adapter }: VaultTarget,
+  user: Address,
+  { wanted, asked }: { wanted: bigint; asked: bigint },
+  position: VaultPosition,
+): Promise<unknown> {
+  if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') return error
+  // A family whose position batch approximates the worth reads it exactly (at the latest block).
+  const worth = adapter.underlyingRead
+    ? await readAll(chain, [adapter.underlyingRead(vault.address, position.shares)]).then(
+        ({ values }) => values[0],
+        () => position.underlying,
+      )
+    : position.underlying
+  const needed = asked > wanted ? asked : wanted
+  const fee = asked > wanted ? `, and with the withdrawal fee on top the vault must be asked for ${asked}` : ''
+  const short = needed > worth ? `${needed - worth} of ${vault.want} short` : 'short'
+  return insufficientFunds(
+    `withdraw would revert on chain ${chain.chainId}: ${user} holds ${position.shares} shares of vault ${vault.address}, worth ${worth} of ${vault.want}, ${short} of the ${wanted} asked for${fee} (${error.message.replace(/^.*? would revert on chain \d+: /, '')})`,
+    {
+      meta: {
+        ...error.meta,
+        shares: position.shares.toString(),
+        balance: position.underlying.toString(),
+        needed: needed.toString(),
+        shortfall: (needed > position.underlying ? needed - position.underlying : 0n).toString(),
+      },
+      cause: error.cause,
+    },
   )
 }
 

@@ -1,7 +1,8 @@
-import type { Address } from 'viem'
+import { parseUnits, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { post, appOfFile } from '../../../test/app.js'
-import { devnetChain, fundedAccount, tokenBalance } from '../../../test/devnet.js'
+import { beefyVaultAbi } from '../../../contracts/artifacts/index.js'
+import { post, appOfFile, sendDescriptor } from '../../../test/app.js'
+import { devnetChain, fundedAccount, publicClientFor, tokenBalance } from '../../../test/devnet.js'
 
 const CHAIN = 56
 
@@ -87,6 +88,39 @@ describe('yield validation and errors', () => {
     expect(response.body.code).toBe('INSUFFICIENT_FUNDS')
     expect(response.body.revert).toMatchObject({ name: 'ERC20InsufficientBalance' })
     expect(response.body.detail).toContain(`holds ${held}`)
+  })
+
+  it("an LP deposit above the user's balance says the balance and the shortfall, though the pair's revert names neither", async () => {
+    const poor = await fundedAccount(CHAIN)
+    // A Uniswap V2 pair as want: its transferFrom fails with the bare 'ds-math-sub-underflow'.
+    const target = devnetChain(CHAIN).vaults.find((candidate) => devnetChain(CHAIN).lpTokens.includes(candidate.want))!
+    const held = await balanceOf(target.want, poor.address)
+    expect(held).toBeGreaterThan(0n)
+    const response = await post(app(), `/yield/${target.address}/tx/deposit`, { user: poor.address, amount: (held + 5n).toString(), chainId: CHAIN })
+    expect(response.status).toBe(422)
+    expect(response.body.code).toBe('INSUFFICIENT_FUNDS')
+    expect(response.body.revert).toMatchObject({ name: 'Error', args: { message: 'ds-math-sub-underflow' } })
+    expect(response.body.detail).toContain(`${poor.address} holds ${held} of ${target.want}, 5 short of the ${held + 5n} it needs`)
+  })
+
+  it('a withdrawal by tokenAmount above the position states the shortfall in want, beside the shares', async () => {
+    const holder = await fundedAccount(CHAIN)
+    const target = devnetChain(CHAIN).vaults.find((candidate) => candidate.kind === 'beefy')!
+    const deposited = await post(app(), `/yield/${target.address}/tx/deposit`, { user: holder.address, amount: parseUnits('1', 18).toString(), chainId: CHAIN })
+    expect(deposited.status, JSON.stringify(deposited.body)).toBe(200)
+    await sendDescriptor(holder.account, deposited.body)
+    // What the shares are worth, from the vault's own figures (shares × price per full share).
+    const client = publicClientFor(CHAIN)
+    const shares = await balanceOf(target.address, holder.address)
+    const pricePerFullShare = await client.readContract({ address: target.address, abi: beefyVaultAbi, functionName: 'getPricePerFullShare' })
+    const worth = (shares * pricePerFullShare) / 10n ** 18n
+    const asked = parseUnits('2', 18)
+    const response = await post(app(), `/yield/${target.address}/tx/withdraw`, { user: holder.address, tokenAmount: asked.toString(), chainId: CHAIN })
+    expect(response.status).toBe(422)
+    expect(response.body.code).toBe('INSUFFICIENT_FUNDS')
+    expect(response.body.detail).toContain(
+      `${holder.address} holds ${shares} shares of vault ${target.address}, worth ${worth} of ${target.want}, ${asked - worth} of ${target.want} short of the ${asked} asked for`,
+    )
   })
 
   it('deposit-all for a user without want is a 422, not an empty descriptor', async () => {
