@@ -1,9 +1,8 @@
-import { createPublicClient, createWalletClient, defineChain, http, toHex, type Chain, type PublicClient } from 'viem'
+import { createPublicClient, defineChain, http, toHex, type Chain, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { priceFeedAbi } from '../contracts/artifacts/index.js'
 import { MULTICALL3_ADDRESS } from '../src/chain/index.js'
 import type { ChainConfig } from '../src/config/index.js'
-import { devnetRegistry, startDevnetChain, type DevnetChainManifest } from '../src/devnet/index.js'
+import { devnetRegistry, refreshFeeds, startDevnetChain, type DevnetChainManifest } from '../src/devnet/index.js'
 import type { RegistryFile } from '../src/registry/index.js'
 
 /** A chain a test file has to itself, with the devnet's contracts and demo state. */
@@ -44,7 +43,6 @@ export async function startOwnChain(options: { chainId: number; specOf?: number;
   const client = createPublicClient({ chain, transport: http(manifest.rpcUrl), pollingInterval: 50 }) as PublicClient
   // The first dev account deployed everything: it owns the feeds.
   const deployer = privateKeyToAccount(manifest.accounts[0]!.privateKey)
-  const wallet = createWalletClient({ chain, transport: http(manifest.rpcUrl), account: deployer, pollingInterval: 50 })
   const rpc = (method: string, params: unknown[] = []) => client.request({ method, params } as never) as Promise<unknown>
   return {
     manifest,
@@ -54,13 +52,7 @@ export async function startOwnChain(options: { chainId: number; specOf?: number;
     client,
     mine: async (blocks) => void (await rpc('anvil_mine', [toHex(blocks)])),
     setBlockInterval: async (seconds) => void (await rpc('anvil_setBlockTimestampInterval', [seconds])),
-    refreshFeeds: async () => {
-      for (const feed of manifest.feeds) {
-        const [, answer] = await client.readContract({ address: feed.address, abi: priceFeedAbi, functionName: 'latestRoundData' })
-        const hash = await wallet.writeContract({ address: feed.address, abi: priceFeedAbi, functionName: 'updateAnswer', args: [answer] })
-        await client.waitForTransactionReceipt({ hash })
-      }
-    },
+    refreshFeeds: () => refreshFeeds(manifest, deployer.address),
     stop,
   }
 }
