@@ -15,20 +15,20 @@ const SECONDS_PER_DAY = 86_400
 const NO_END_NOTE =
   'the pool has no end block (a MasterChef pays until its owner changes it): endBlock, latestUnstakeDelayBlock, farmingPeriod and endBlockDuration are 0'
 const NO_INDEX_NOTE =
-  'stakers are counted from the event index, which this answer was computed without (no snapshot from a refresher running the index yet): participants is "0"'
+  'stakers are counted from the event index, which this answer was computed without (no snapshot from a refresher running the index yet): participants is null'
 const ESTIMATE_NOTE =
   "the pool pays per second: rewardPerBlock is its rate times the chain's block time; startBlock and endBlock are the blocks estimated for the start and end (periodFinish) of its reward period"
 
 /**
  * The stakers of a staking pool: the contract's own count where its family keeps one (the
- * reference pool), else the event index's at the priced block; "0" with a note saying why when
- * neither has it (the index has not reached the block).
+ * reference pool), else the event index's at the priced block; null with a note saying why when
+ * neither has it (the index has not reached the block): a count not made is not zero.
  */
-function participantsOf(priced: PricedState, pool: Address, staking: StakingPoolState): { participants: string; participantsNote?: string } {
+function participantsOf(priced: PricedState, pool: Address, staking: StakingPoolState): { participants: string | null; participantsNote?: string } {
   if (staking.participants !== undefined) return { participants: String(staking.participants) }
   const counted = priced.index?.participants[pool]
   if (counted) return { participants: String(counted[String(staking.pid)] ?? 0) }
-  return { participants: '0', participantsNote: priced.index?.participantsNotes[pool] ?? NO_INDEX_NOTE }
+  return { participants: null, participantsNote: priced.index?.participantsNotes[pool] ?? NO_INDEX_NOTE }
 }
 
 /**

@@ -47,12 +47,13 @@ export const StakingPoolSchema = Type.Object({
   depositCap: digits('Maximum a user may stake, wei (0 = none)'),
   capValidUntilBlock: digits('Block after which the deposit cap no longer applies'),
   totalStaked: digits('Total staked, wei'),
-  participants: digits(
-    "Number of distinct accounts whose stake in this staking pool is above zero at the answer's block: the contract's own count (reference pools), else counted from the event index",
-  ),
+  participants: Type.Union([Type.String(DigitsSchema), Type.Null()], {
+    description:
+      "Number of distinct accounts whose stake in this staking pool is above zero at the answer's block: the contract's own count (reference pools), else counted from the event index; null with participantsNote while the index has not counted them (never a \"0\" it does not know)",
+  }),
   participantsNote: Type.Optional(
     Type.String({
-      description: 'Present when the stakers are not counted (the event index has not reached the answer\'s block yet): participants is then "0"',
+      description: "Present when the stakers are not counted (the event index has not reached the answer's block yet, or this service keeps none): participants is then null",
     }),
   ),
   apr: Type.Number({ description: 'Annual percentage rate, percent (0 with aprNote when there is none)' }),

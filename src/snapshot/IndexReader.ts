@@ -75,7 +75,7 @@ export class IndexReader {
         .map(async ({ address: pool }) => {
           const through = progress.contracts.get(pool)
           if (!progress.indexesBuilt) {
-            participantsNotes[pool] = `stakers are not counted yet: ${beingBuilt(progress)}; participants is "0" until it is`
+            participantsNotes[pool] = `stakers are not counted yet: ${beingBuilt(progress)}; participants is null until it is`
             return
           }
           if (through === undefined || through < block) {
@@ -97,5 +97,5 @@ function notCountedNote(through: bigint | undefined, block: bigint, progress: In
     through === undefined
       ? 'the event index has not started on this pool yet'
       : `the event index holds this pool's events through block ${through} (event backfill ${(progress.backfill * 100).toFixed(1)} %)`
-  return `stakers are not counted yet: ${where}, not through this answer's block ${block}; participants is "0" until it does`
+  return `stakers are not counted yet: ${where}, not through this answer's block ${block}; participants is null until it does`
 }

@@ -142,7 +142,7 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
             flagged(apr, pool.flags, `chaindata.stakingPools[${index}].apr`),
             sparkline(history.points.filter((point) => point.pool === pool.address && point.pid === staking.pid).map((point) => point.apr)),
             flagged(noted(usd.format(pool.tvl), pool.tvlWarnings?.join('; ')), pool.flags, 'tvl'),
-            noted(staking.participants, staking.participantsNote),
+            noted(staking.participants ?? 'not counted yet', staking.participantsNote),
             state,
           ],
           data: { address: pool.address, chain: String(chainId), pid: String(staking.pid), state },
