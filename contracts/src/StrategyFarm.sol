@@ -1,21 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {StrategyFarmBase} from "./StrategyFarmBase.sol";
+import {FeeCategory, StrategyFarmBase} from "./StrategyFarmBase.sol";
 
 /// @notice The reference strategy reporting its fees as Beefy's current strategies do: `getAllFees()`.
 contract StrategyFarm is StrategyFarmBase {
-    /// A fee category as Beefy's fee configurator gives one: `total` a share of each harvest
-    /// (1e18 = all of it); `beefy`, `call` and `strategist` shares of that total (1e18 = all of it).
-    struct FeeCategory {
-        uint256 total;
-        uint256 beefy;
-        uint256 call;
-        uint256 strategist;
-        string label;
-        bool active;
-    }
-
     /// Every fee of the strategy, in the shape of Beefy's `getAllFees()`: deposit and withdraw in
     /// basis points of WITHDRAWAL_MAX.
     struct AllFees {

@@ -7,12 +7,27 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {RewardFarm} from "./RewardFarm.sol";
 import {IUniswapV2PairLike, IUniswapV2RouterLike} from "./Interfaces.sol";
 
+/// A fee category as Beefy's fee configurator gives one: `total` a share of each harvest
+/// (1e18 = all of it); `beefy`, `call` and `strategist` shares of that total (1e18 = all of it).
+/// The same six members in the same order as Beefy's `IFeeConfig.FeeCategory`, so a return of it
+/// encodes to the same bytes.
+struct FeeCategory {
+    uint256 total;
+    uint256 beefy;
+    uint256 call;
+    uint256 strategist;
+    string label;
+    bool active;
+}
+
 /// @notice Reference strategy for both vault families: stakes `want` in a RewardFarm and, on
 ///         harvest, turns the wrapped-native reward into more `want` through Uniswap V2. Its
 ///         deployer (Beefy's keeper) can pause it as Beefy's strategies are paused: no deposits
 ///         and no harvests while paused, withdrawals always. How it reports its fees is left to
-///         the two shapes Beefy's strategies have had: StrategyFarm (`getAllFees()`, the current
-///         fee configurator's) and StrategyFarmOldFees (`getFees()`, the earlier StratFeeManager's).
+///         the three shapes Beefy's strategies have had: StrategyFarm (`getAllFees()`, the current
+///         fee configurator's), StrategyFarmOldFees (`getFees()`, the 2022 StratFeeManager's) and
+///         StrategyFarmFeeManager (public `callFee()`, `beefyFee()`, `STRATEGIST_FEE()` of
+///         `MAX_FEE()`, the 2021 FeeManager's).
 abstract contract StrategyFarmBase is Pausable {
     using SafeERC20 for IERC20;
 
@@ -108,7 +123,8 @@ abstract contract StrategyFarmBase is Pausable {
 
     /// @notice Wrapped native (wei) the next harvest would pay its caller at the current block.
     function callReward() external view returns (uint256) {
-        return (farm.pendingReward(address(this)) * CALL_FEE_BPS) / BPS;
+        (, uint256 callFee) = _harvestFees(farm.pendingReward(address(this)));
+        return callFee;
     }
 
     /// @notice Stops deposits and harvests (the keeper's, as Beefy's `pause()`); withdrawals go on.
@@ -151,8 +167,7 @@ abstract contract StrategyFarmBase is Pausable {
             emit Harvested(msg.sender, 0, 0, 0);
             return;
         }
-        uint256 fee = (reward * HARVEST_FEE_BPS) / BPS;
-        uint256 callFee = (reward * CALL_FEE_BPS) / BPS;
+        (uint256 fee, uint256 callFee) = _harvestFees(reward);
         IERC20(native).safeTransfer(msg.sender, callFee);
         IERC20(native).safeTransfer(feeRecipient, fee - callFee);
 
@@ -160,6 +175,13 @@ abstract contract StrategyFarmBase is Pausable {
         _compound(reward - fee);
         deposit();
         emit Harvested(msg.sender, reward, callFee, balanceOf() - wantBefore);
+    }
+
+    /// @notice What a harvest of `reward` (wrapped native, wei) keeps as fees, and the caller's
+    ///         part of them. A shape whose fees are set otherwise (the 2021 FeeManager's shares of
+    ///         MAX_FEE) charges what it reports, so its harvests and its reads agree.
+    function _harvestFees(uint256 reward) internal view virtual returns (uint256 fee, uint256 callFee) {
+        return ((reward * HARVEST_FEE_BPS) / BPS, (reward * CALL_FEE_BPS) / BPS);
     }
 
     function _compound(uint256 amount) private {

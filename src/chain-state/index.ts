@@ -3,5 +3,6 @@ export { encodeSnapshot, decodeSnapshot, type ApyBase, type ChainSnapshot, type 
 export type { Compoundings, SnapshotIndex } from './snapshotIndex.js'
 export { readChainState, readPoolAt, startPoolAt, type PoolsRead, type ReadChainStateOptions } from './readChainState.js'
 export { readStaticFacts, staticFactsOf, type PoolFacts, type PoolLists, type StaticFacts } from './readStaticFacts.js'
-export { readHarvestCosts, type HarvestCosts, type StrategyFees } from './readHarvestCosts.js'
+export { readHarvestCosts, type HarvestCosts } from './readHarvestCosts.js'
+export { type StrategyFees, strategyFeesOf, strategyFeeReads } from './strategyFees.js'
 export { lpPairName, symbolOf } from './tokenNames.js'

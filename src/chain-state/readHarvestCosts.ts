@@ -1,26 +1,8 @@
 import type { Address } from 'viem'
-import { aggregate, decodeRevert, estimateGas, readFeeSuggestion, type ChainClient, type FeeSuggestion, type Settled } from '../chain/index.js'
-import { allFeesRead, DEFAULT_HARVESTER, encodeHarvest, errorsAbi, oldFeesReads } from '../protocols/index.js'
+import { aggregate, decodeRevert, estimateGas, readFeeSuggestion, type ChainClient, type FeeSuggestion } from '../chain/index.js'
+import { DEFAULT_HARVESTER, encodeHarvest, errorsAbi } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-
-/**
- * A strategy's fees as it reports them (`getAllFees()`, else Beefy's earlier `getFees()` with
- * `withdrawalFee()`): the performance fee's `total` a share of each harvest (1e18 = all of it),
- * `treasury`, `call` and `strategist` shares of that total (1e18 = all of it; Beefy calls the
- * treasury's part `beefy`), the deposit fee in basis points, the withdraw fee over `withdrawMax`.
- */
-export interface StrategyFees {
-  total: bigint
-  treasury: bigint
-  call: bigint
-  strategist: bigint
-  depositBps: bigint
-  withdrawBps: bigint
-  /** The withdraw fee's denominator: 10,000 for `getAllFees()`, `WITHDRAWAL_MAX()` for the earlier shape; absent in older snapshots (10,000). */
-  withdrawMax?: bigint
-  /** Which interface reported them. */
-  source?: 'getAllFees' | 'getFees'
-}
+import { STRATEGY_FEE_READS, type StrategyFees, strategyFeeReads, strategyFeesOf } from './strategyFees.js'
 
 /** What a harvest costs on a chain now: its gas price and each registered strategy's harvest gas, and what each strategy charges. */
 export interface HarvestCosts {
@@ -32,7 +14,7 @@ export interface HarvestCosts {
   fees?: FeeSuggestion
   /** Gas of each strategy's `harvest()` from a plain address; undefined where the estimate reverts. */
   gas: Map<Address, bigint | undefined>
-  /** Each strategy's fees; undefined where it reports them in neither shape. Absent in snapshots older than this field. */
+  /** Each strategy's fees; undefined where it reports them in none of Beefy's shapes. Absent in snapshots older than this field. */
   strategyFees?: Map<Address, StrategyFees | undefined>
 }
 
@@ -44,10 +26,10 @@ export interface HarvestCosts {
  */
 export async function readHarvestCosts(chain: ChainClient, registry: ChainRegistry): Promise<HarvestCosts> {
   const strategies = [...registry.strategies.keys()]
-  // Each strategy's fees, in the same round trip, in both of Beefy's shapes: the current one where it answers.
+  // Each strategy's fees, in the same round trip, in all of Beefy's shapes: the one it has answers.
   const charged = aggregate(
     chain,
-    strategies.flatMap((strategy) => [allFeesRead(strategy), ...oldFeesReads(strategy)]),
+    strategies.flatMap((strategy) => strategyFeeReads(strategy)),
   )
   charged.catch(() => undefined)
   const [fees, ...gas] = await Promise.all([
@@ -65,22 +47,8 @@ export async function readHarvestCosts(chain: ChainClient, registry: ChainRegist
     gasPrice: fees.nextBaseFeePerGas + fees.maxPriorityFeePerGas,
     fees,
     gas: new Map(strategies.map((strategy, index) => [strategy, gas[index]])),
-    strategyFees: new Map(strategies.map((strategy, index) => [strategy, strategyFeesOf(results.slice(index * 4, index * 4 + 4) as FeeReads)])),
+    strategyFees: new Map(
+      strategies.map((strategy, index) => [strategy, strategyFeesOf(results.slice(index * STRATEGY_FEE_READS, (index + 1) * STRATEGY_FEE_READS))]),
+    ),
   }
-}
-
-type Decoded<read> = read extends { decode: (data: `0x${string}`) => infer T } ? Settled<T> : never
-type OldReads = ReturnType<typeof oldFeesReads>
-type FeeReads = [Decoded<ReturnType<typeof allFeesRead>>, Decoded<OldReads[0]>, Decoded<OldReads[1]>, Decoded<OldReads[2]>]
-
-/** The fees of `getAllFees()` where it answers; else of `getFees()`, `withdrawalFee()` and `WITHDRAWAL_MAX()` together; else none. */
-function strategyFeesOf([all, old, withdrawalFee, withdrawalMax]: FeeReads): StrategyFees | undefined {
-  if (all.ok) {
-    const { performance, deposit, withdraw } = all.value
-    const parts = { total: performance.total, treasury: performance.beefy, call: performance.call, strategist: performance.strategist }
-    return { ...parts, depositBps: deposit, withdrawBps: withdraw, withdrawMax: 10_000n, source: 'getAllFees' }
-  }
-  if (!old.ok || !withdrawalFee.ok || !withdrawalMax.ok || withdrawalMax.value === 0n) return undefined
-  const [total, beefy, call, strategist] = old.value
-  return { total, treasury: beefy, call, strategist, depositBps: 0n, withdrawBps: withdrawalFee.value, withdrawMax: withdrawalMax.value, source: 'getFees' }
 }

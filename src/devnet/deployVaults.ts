@@ -9,6 +9,10 @@ import {
   rewardFarmBytecode,
   strategyFarmAbi,
   strategyFarmBytecode,
+  strategyFarmFeeManagerAbi,
+  strategyFarmFeeManagerBytecode,
+  strategyFarmFeeManagerTotalAbi,
+  strategyFarmFeeManagerTotalBytecode,
   strategyFarmOldFeesAbi,
   strategyFarmOldFeesBytecode,
   uniswapV2ZapAbi,
@@ -28,13 +32,43 @@ type VaultPlan = {
   farmAprBps?: bigint
   /** The deployer's first deposit of a token want, USD (default DEPOSIT_USD). */
   depositUsd?: bigint
-  /** A strategy reporting its fees as Beefy's earlier ones do (`getFees()`, no `getAllFees()`), as many live vaults still have. */
-  oldFees?: true
+  /**
+   * How its strategy reports its fees, by chain id, where it is not the current `getAllFees()`:
+   * one of Beefy's earlier shapes, as many live vaults still have (see FeeShape).
+   */
+  feeShapes?: Record<number, FeeShape>
 }
+
+/**
+ * Beefy's earlier fee shapes: `getFees`, the 2022 StratFeeManager's one FeeCategory struct;
+ * `feeManager`, the 2021 FeeManager's shares of MAX_FEE with the performance fee fixed inside the
+ * harvest (the registry has to state it: FIXED_PERFORMANCE_FEE); `feeManagerTotal`, the same
+ * with that fee readable as `totalFee()`.
+ */
+type FeeShape = 'getFees' | 'feeManager' | 'feeManagerTotal'
+
+/** The performance fee StrategyFarmFeeManager charges and does not expose (45 of MAX_FEE 1000), as a fraction. */
+const FIXED_PERFORMANCE_FEE = 0.045
+
+const STRATEGY_ARTIFACTS = {
+  current: { abi: strategyFarmAbi, bytecode: strategyFarmBytecode },
+  getFees: { abi: strategyFarmOldFeesAbi, bytecode: strategyFarmOldFeesBytecode },
+  feeManager: { abi: strategyFarmFeeManagerAbi, bytecode: strategyFarmFeeManagerBytecode },
+  feeManagerTotal: { abi: strategyFarmFeeManagerTotalAbi, bytecode: strategyFarmFeeManagerTotalBytecode },
+} as const
 
 const VAULTS: VaultPlan[] = [
   { kind: 'beefy', want: 'YLD/W', withStrategy: true, zapTokenIn: 'W', farmAprBps: 2_400n },
-  { kind: 'beefy', want: 'W/USDC', withStrategy: true, zapTokenIn: 'USDC', farmAprBps: 1_200n, oldFees: true },
+  // One vault of each chain in an earlier fee shape: chain 56's the StratFeeManager of BSC's live
+  // StrategyCommonChefLP vaults, the other two the 2021 FeeManager (readable total or not).
+  {
+    kind: 'beefy',
+    want: 'W/USDC',
+    withStrategy: true,
+    zapTokenIn: 'USDC',
+    farmAprBps: 1_200n,
+    feeShapes: { 1: 'feeManagerTotal', 56: 'getFees', 43114: 'feeManager' },
+  },
   // The largest: its harvest pays its caller more than the gas, even at Ethereum's prices, within hours.
   { kind: 'beefy', want: 'GOV', withStrategy: true, farmAprBps: 1_800n, depositUsd: 1_000_000n },
   { kind: 'erc4626', want: 'YLD', withStrategy: true, farmAprBps: 900n },
@@ -73,6 +107,7 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
     const want = isLp ? pair(ctx, plan.want).address : token(ctx, plan.want).address
     const label = `${plan.kind} ${plan.want}`
     let strategy: Address | undefined
+    let feeShape: FeeShape | undefined
     if (plan.withStrategy) {
       // Paid in the wrapped native by the second: the deposit's USD × the plan's rate, over a year.
       const depositUsd = isLp ? (2n * PAIR_SIDE_USD * LP_DEPOSIT_BPS) / 10_000n : (plan.depositUsd ?? DEPOSIT_USD)
@@ -87,9 +122,9 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
       await tx.call(`fund farm ${label}`, farm, { abi: rewardFarmAbi, functionName: 'fund', args: [funding] })
       const [route0, route1] = isLp ? [routeTo(ctx, pair(ctx, plan.want).token0), routeTo(ctx, pair(ctx, plan.want).token1)] : [routeTo(ctx, want), []]
       const args = [want, farm, ctx.router, ctx.treasury, isLp, route0, route1, WITHDRAWAL_FEE_BPS[plan.kind]] as const
-      strategy = plan.oldFees
-        ? await tx.deploy(`strategy ${label}`, { abi: strategyFarmOldFeesAbi, bytecode: strategyFarmOldFeesBytecode, args })
-        : await tx.deploy(`strategy ${label}`, { abi: strategyFarmAbi, bytecode: strategyFarmBytecode, args })
+      feeShape = plan.feeShapes?.[ctx.spec.chainId]
+      // Every shape has the same constructor: the artifacts differ only in how they report fees.
+      strategy = await tx.deploy(`strategy ${label}`, { ...(STRATEGY_ARTIFACTS[feeShape ?? 'current'] as typeof STRATEGY_ARTIFACTS.current), args })
       strategies.push(strategy)
     }
     const name = `${plan.kind === 'beefy' ? 'Moo' : 'Vault'} ${plan.want}`
@@ -117,7 +152,8 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
     }
 
     const zapFields = plan.zapTokenIn === undefined ? {} : { zap, zapTokenIn: token(ctx, plan.zapTokenIn).address }
-    vaults.push({ address, kind: plan.kind, want, ...(strategy === undefined ? {} : { strategy }), ...zapFields })
+    const fixedFee = feeShape === 'feeManager' ? { performanceFee: FIXED_PERFORMANCE_FEE } : {}
+    vaults.push({ address, kind: plan.kind, want, ...(strategy === undefined ? {} : { strategy }), ...zapFields, ...fixedFee })
   }
   return { vaults, strategies }
 }

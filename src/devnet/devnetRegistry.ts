@@ -75,6 +75,7 @@ function chainRegistry(chain: DevnetChainManifest): ChainRegistryFile {
       want: vault.want,
       ...(vault.strategy && { strategy: vault.strategy }),
       zaps: vault.zap && vault.zapTokenIn ? [{ address: vault.zap, defaultTokenIn: vault.zapTokenIn }] : [],
+      ...(vault.performanceFee !== undefined && { performanceFee: vault.performanceFee }),
     })),
     // The reference pools first (their order is the manifest's), then one pool of each public family.
     rewardPools: [

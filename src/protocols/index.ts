@@ -2,7 +2,8 @@ export { rewardPoolAdapterFor, rewardPoolFamilies, type RewardPoolFamily, vaultA
 export { divUp, type VaultAdapter, type VaultPosition } from './vault/index.js'
 export {
   allFeesRead,
-  oldFeesReads,
+  feeCategoryReads,
+  feeManagerReads,
   callRewardRead,
   DEFAULT_HARVESTER,
   encodeHarvest,

@@ -60,6 +60,13 @@ const VaultSchema = Type.Object(
     fromBlock: Type.Optional(FromBlockSchema),
     /** Retired by its team (as Beefy retires vaults): listed with status `retired`, closed to deposits and zaps in, open to withdrawals. */
     retired: Type.Optional(Type.Boolean()),
+    /**
+     * The performance fee of each harvest's earnings, a fraction (0.045 = 4.5 %), for a strategy
+     * that fixes it inside its harvest and exposes no reading of it (Beefy's 2021 FeeManager,
+     * whose `chargeFees` takes 45/1000). A fee the strategy reports (`getAllFees()`, `getFees()`,
+     * `totalFee()`) is read from it instead.
+     */
+    performanceFee: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
   },
   strict,
 )

@@ -41,6 +41,12 @@ export const DevnetChainManifestSchema = Type.Object(
           strategy: Type.Optional(address()),
           zap: Type.Optional(address()),
           zapTokenIn: Type.Optional(address()),
+          performanceFee: Type.Optional(
+            Type.Number({
+              description:
+                "The performance fee its strategy charges of each harvest's earnings (0.045 = 4.5 %), where the strategy fixes it in its harvest and exposes no reading of it (Beefy's 2021 FeeManager shape): the devnet registry states it for the vault",
+            }),
+          ),
         },
         strict,
       ),

@@ -101,15 +101,29 @@ export const VaultListingSchema = Type.Object({
   fees: nullable(
     Type.Object({
       performance: Type.Object({
-        total: fraction("Of each harvest's earnings, all parts together"),
-        call: fraction("Of each harvest's earnings, paid to whoever calls harvest"),
-        strategist: fraction("Of each harvest's earnings, paid to the strategy's developer"),
-        treasury: fraction("Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part)"),
+        total: nullable(
+          Type.Number({ minimum: 0, maximum: 1 }),
+          "Of each harvest's earnings, all parts together: as the strategy reports it (getAllFees(), getFees(), or totalFee() over MAX_FEE()), else the registry entry's `performanceFee` for a strategy that fixes it inside its harvest and exposes no reading of it (Beefy's 2021 FeeManager); null with a note when neither gives it",
+        ),
+        call: nullable(Type.Number({ minimum: 0, maximum: 1 }), "Of each harvest's earnings, paid to whoever calls harvest; null when `total` is"),
+        strategist: nullable(Type.Number({ minimum: 0, maximum: 1 }), "Of each harvest's earnings, paid to the strategy's developer; null when `total` is"),
+        treasury: nullable(
+          Type.Number({ minimum: 0, maximum: 1 }),
+          "Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part); null when `total` is",
+        ),
+        split: Type.Object(
+          {
+            call: fraction('Of the performance fee, to whoever calls harvest'),
+            strategist: fraction("Of the performance fee, to the strategy's developer"),
+            treasury: fraction('Of the performance fee, to the protocol'),
+          },
+          { description: 'How the strategy shares its performance fee, as it reports it (they add up to 1): given even when `total` is null' },
+        ),
       }),
       withdraw: fraction('Of the amount withdrawn'),
       deposit: fraction('Of the amount deposited'),
     }),
-    "What the vault charges, read from its strategy's getAllFees() every few blocks (else Beefy's earlier getFees() with withdrawalFee() over WITHDRAWAL_MAX(), deposit 0), as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them",
+    "What the vault charges, read from its strategy every few blocks in whichever of Beefy's shapes it has: getAllFees(); else the 2022 getFees() (one FeeCategory struct) with withdrawalFee() over WITHDRAWAL_MAX(); else the 2021 FeeManager's callFee(), beefyFee() and STRATEGIST_FEE() over MAX_FEE(), with totalFee() over MAX_FEE() where it exists (deposit 0 in both earlier shapes). As fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total (`split`), and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them",
   ),
   apyBreakdown: nullable(
     Type.Object({
@@ -137,7 +151,7 @@ export const VaultListingSchema = Type.Object({
         'The block tradingApr is measured from; null when tradingApr is 0 or null',
       ),
     }),
-    "The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees, the strategy's farm, the block time or a price is unknown",
+    "The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees or their performance total, the strategy's farm, the block time or a price is unknown",
   ),
   apy: Type.Object({ '1d': apyField('day'), '7d': apyField('7 days'), '30d': apyField('30 days') }),
   apyFrom: Type.Object({ '1d': apyFromField('1d'), '7d': apyFromField('7d'), '30d': apyFromField('30d') }),

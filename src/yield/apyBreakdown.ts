@@ -40,6 +40,8 @@ export function apyBreakdown(priced: PricedState, vault: RegisteredVault, fees: 
         `vault ${vault.address} has no registered strategy whose farm could be read: its forward APY is not known (what the vault earns by itself shows in its realized APYs)`,
     )
   if (!fees) return none("it needs the vault's performance fee, and `fees` is null (see its note)")
+  const performanceFee = fees.performance.total
+  if (performanceFee === null) return none("it needs the vault's performance fee, and `fees.performance.total` is null (see its note)")
   const farm = priced.state.strategies?.get(vault.strategy)?.farm
   if (!farm) return none(`strategy ${vault.strategy} names no farm (farm()) whose emissions could be read`)
   const emitted = usdValueOf(priced, farm.rewardToken, farm.rewardPerSecond)
@@ -56,7 +58,6 @@ export function apyBreakdown(priced: PricedState, vault: RegisteredVault, fees: 
         `apyBreakdown: farm ${farm.address} holds rewards for about ${Math.floor(lastsSeconds / 86_400)} days at this rate: farmApr is what it pays now, a year of it only if it is funded again`,
       )
   }
-  const performanceFee = fees.performance.total
   const vaultApr = farmApr * (1 - performanceFee)
   const { perYear: compoundingsPerYear, note: compoundingNote } = compoundingsOf(priced, vault.strategy!)
   if (compoundingNote) notes.push(compoundingNote)

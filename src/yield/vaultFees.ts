@@ -13,7 +13,9 @@ const BPS = 10_000
  * withdrawal fee of the amount withdrawn, the deposit fee of the amount deposited. They are the
  * registered strategy's, whatever the vault's family (an ERC-4626 vault over a Beefy-style
  * strategy pays its fees too). Null with a note when no strategy is registered (the ERC-4626
- * family itself exposes no fee configuration) or it did not report them.
+ * family itself exposes no fee configuration) or it did not report them. A performance total
+ * the strategy does not expose is the registry's `performanceFee`, else null with a note (the
+ * split is still given).
  */
 export function vaultFees(
   vault: RegisteredVault,
@@ -30,20 +32,28 @@ export function vaultFees(
   if (!strategyFees) return { fees: null, note: 'fees: they are read by a refresher every few blocks, and this answer was computed without one' }
   const reported = strategyFees.get(vault.strategy)
   if (!reported)
-    return { fees: null, note: `fees: strategy ${vault.strategy} does not report them (it has neither getAllFees() nor getFees() with withdrawalFee())` }
-  const { total } = reported
-  const ofTotal = (share: bigint) => fraction((total * share) / WAD, WAD)
-  return {
-    fees: {
-      performance: {
-        total: fraction(total, WAD),
-        call: ofTotal(reported.call),
-        strategist: ofTotal(reported.strategist),
-        treasury: ofTotal(reported.treasury),
-      },
-      withdraw: fraction(reported.withdrawBps, reported.withdrawMax ?? BigInt(BPS)),
-      deposit: fraction(reported.depositBps, BigInt(BPS)),
+    return {
+      fees: null,
+      note: `fees: strategy ${vault.strategy} does not report them (it has neither getAllFees(), nor getFees() with withdrawalFee(), nor callFee(), beefyFee() and STRATEGIST_FEE() over MAX_FEE())`,
+    }
+  // A strategy that fixes its performance fee inside its harvest (2021's FeeManager) leaves it to the registry.
+  const total = reported.total ?? (vault.performanceFee === undefined ? null : BigInt(Math.round(vault.performanceFee * 1e18)))
+  const ofTotal = (share: bigint) => (total === null ? null : fraction((total * share) / WAD, WAD))
+  const fees: NonNullable<VaultListing['fees']> = {
+    performance: {
+      total: total === null ? null : fraction(total, WAD),
+      call: ofTotal(reported.call),
+      strategist: ofTotal(reported.strategist),
+      treasury: ofTotal(reported.treasury),
+      split: { call: fraction(reported.call, WAD), strategist: fraction(reported.strategist, WAD), treasury: fraction(reported.treasury, WAD) },
     },
+    withdraw: fraction(reported.withdrawBps, reported.withdrawMax ?? BigInt(BPS)),
+    deposit: fraction(reported.depositBps, BigInt(BPS)),
+  }
+  if (total !== null) return { fees }
+  return {
+    fees,
+    note: `fees: strategy ${vault.strategy} fixes its performance fee inside its harvest and exposes no reading of it (no totalFee()): performance.total and its parts are null until the registry entry states it (performanceFee); performance.split gives how it is shared`,
   }
 }
 

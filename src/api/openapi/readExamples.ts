@@ -2,7 +2,11 @@ import { type ExampleValues, ONE, type OperationExample } from './exampleValues.
 import { dataHealthExample, tokenPriceExample } from './figureExamples.js'
 
 /** The devnet strategy's fees: 4.5 % of each harvest, 0.5 % of it to the caller, 0.1 % of each withdrawal. */
-const SAMPLE_VAULT_FEES = { performance: { total: 0.045, call: 0.005, strategist: 0, treasury: 0.04 }, withdraw: 0.001, deposit: 0 }
+const SAMPLE_VAULT_FEES = {
+  performance: { total: 0.045, call: 0.005, strategist: 0, treasury: 0.04, split: { call: 0.111111111111, strategist: 0, treasury: 0.888888888889 } },
+  withdraw: 0.001,
+  deposit: 0,
+}
 
 /** The examples of the GET operations: aggregates, history and meta. */
 export function readExamples(v: ExampleValues, version: string): Record<string, OperationExample> {

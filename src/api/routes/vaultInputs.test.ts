@@ -47,7 +47,7 @@ function rederive(detail: Detail) {
   const farm = inputs.farm!
   const farmApr =
     (units(farm.rewardPerSecond, inputs.rewardDecimals!) * farm.rewardPrice.usd! * YEAR) / (units(farm.totalStaked, wantDecimals) * inputs.wantPrice.usd!)
-  const vaultApr = farmApr * (1 - detail.fees!.performance.total)
+  const vaultApr = farmApr * (1 - detail.fees!.performance.total!)
   const n = (inputs.harvests!.count * YEAR) / inputs.harvests!.spanSeconds
   const vaultApy = (1 + vaultApr / n) ** n - 1
   let tradingApr = 0

@@ -1,7 +1,8 @@
 import { type Address, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { beefyVaultAbi, strategyFarmAbi, strategyFarmOldFeesAbi, uniswapV2PairAbi } from '../../../contracts/artifacts/index.js'
+import { beefyVaultAbi, strategyFarmAbi, uniswapV2PairAbi } from '../../../contracts/artifacts/index.js'
 import { devnet, devnetChain, publicClientFor } from '../../../test/devnet.js'
+import { beefyFeeAbi } from '../../../test/feeShapes.js'
 import { testApp } from '../../../test/app.js'
 import type { RefresherApp } from '../../../test/refresherApp.js'
 import { storedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
@@ -121,7 +122,7 @@ describe('GET /vaults on the devnet', () => {
       client.readContract({ address: strategy, abi: strategyFarmAbi, functionName })
     let checked = 0
     let erc4626 = 0
-    // Which of Beefy's two fee interfaces each strategy has: getAllFees(), or the earlier getFees() (read here by the test).
+    // Which of Beefy's fee interfaces each strategy on this chain has: getAllFees(), or 2022's getFees() (read here by the test).
     const shapes = { getAllFees: 0, getFees: 0 }
     for (const vault of devnetChain(CHAIN).vaults) {
       const entry = body.find((candidate: Entry) => candidate.address === vault.address)
@@ -140,17 +141,18 @@ describe('GET /vaults on the devnet', () => {
       for (const [part, value] of Object.entries(expected)) expect(Math.abs(entry.fees.performance[part] - value), part).toBeLessThanOrEqual(1e-12)
       expect(Math.abs(entry.fees.withdraw - withdrawal! / 1e4)).toBeLessThanOrEqual(1e-12)
       expect(entry.fees.deposit).toBe(0)
-      const current = await client.readContract({ address: vault.strategy, abi: strategyFarmAbi, functionName: 'getAllFees' }).then(
+      const current = await client.readContract({ address: vault.strategy, abi: beefyFeeAbi, functionName: 'getAllFees' }).then(
         () => true,
         () => false,
       )
       if (!current) {
-        // The earlier shape: total a share of the harvest, the parts shares of it (1e18 = all), the withdrawal fee over WITHDRAWAL_MAX.
-        const [total, beefy, callShare] = await client.readContract({ address: vault.strategy, abi: strategyFarmOldFeesAbi, functionName: 'getFees' })
-        const max = await client.readContract({ address: vault.strategy, abi: strategyFarmOldFeesAbi, functionName: 'WITHDRAWAL_MAX' })
+        // The 2022 shape, read by Beefy's own ABI: ONE FeeCategory struct (total a share of the harvest, the parts shares of it, 1e18 = all), the withdrawal fee over WITHDRAWAL_MAX.
+        const { total, beefy, call: callShare } = await client.readContract({ address: vault.strategy, abi: beefyFeeAbi, functionName: 'getFees' })
+        const max = await client.readContract({ address: vault.strategy, abi: beefyFeeAbi, functionName: 'WITHDRAWAL_MAX' })
         expect(Math.abs(entry.fees.performance.total - Number(total) / 1e18)).toBeLessThanOrEqual(1e-12)
         expect(Math.abs(entry.fees.performance.call - (Number(total) / 1e18) * (Number(callShare) / 1e18))).toBeLessThanOrEqual(1e-12)
         expect(Math.abs(entry.fees.performance.treasury - (Number(total) / 1e18) * (Number(beefy) / 1e18))).toBeLessThanOrEqual(1e-12)
+        expect(Math.abs(entry.fees.performance.split.call - Number(callShare) / 1e18)).toBeLessThanOrEqual(1e-12)
         expect(Math.abs(entry.fees.withdraw - withdrawal! / Number(max))).toBeLessThanOrEqual(1e-12)
         // Its forward APY needs its fee: there is one.
         expect(entry.apyBreakdown, entry.notes?.join('; ')).not.toBeNull()
@@ -158,8 +160,9 @@ describe('GET /vaults on the devnet', () => {
       shapes[current ? 'getAllFees' : 'getFees']++
       if (vault.kind === 'erc4626') erc4626++
       // The parts add up to the total.
-      const { total, ...parts } = entry.fees.performance
+      const { total, split, ...parts } = entry.fees.performance
       expect(Math.abs(Object.values(parts as Record<string, number>).reduce((sum, value) => sum + value, 0) - total)).toBeLessThanOrEqual(1e-12)
+      expect(Math.abs(Object.values(split as Record<string, number>).reduce((sum, value) => sum + value, 0) - 1)).toBeLessThanOrEqual(1e-12)
       checked++
     }
     expect(checked).toBeGreaterThan(0)

@@ -5,7 +5,8 @@ export {
   DEFAULT_HARVESTER,
   encodeHarvest,
   lastHarvestRead,
-  oldFeesReads,
+  feeCategoryReads,
+  feeManagerReads,
   pausedRead,
   strategyTokenReads,
 } from './strategyCalls.js'

@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi, type Address } from 'viem'
 import { contractCall } from '../../chain/index.js'
-import { strategyFarmAbi, strategyFarmOldFeesAbi } from '../../../contracts/artifacts/index.js'
+import { strategyFarmAbi, strategyFarmFeeManagerAbi, strategyFarmFeeManagerTotalAbi, strategyFarmOldFeesAbi } from '../../../contracts/artifacts/index.js'
 
 /** Call data of `harvest()`: compounds the strategy's rewards and pays the caller the call reward. */
 export function encodeHarvest(): `0x${string}` {
@@ -32,15 +32,32 @@ export function allFeesRead(strategy: Address) {
 }
 
 /**
- * The reads of Beefy's earlier fee interface (StratFeeManager), for strategies without
- * `getAllFees()`: `getFees()` (the performance fee: `total` a share of each harvest, 1e18 = all;
- * `beefy`, `call` and `strategist` shares of that total), `withdrawalFee()` over `WITHDRAWAL_MAX()`.
+ * The reads of Beefy's 2022 fee interface (StratFeeManager), for strategies without
+ * `getAllFees()`: `getFees()`, ONE FeeCategory struct (a single tuple behind a head offset, as it
+ * holds a string: `total` a share of each harvest, 1e18 = all; `beefy`, `call` and `strategist`
+ * shares of that total), with `withdrawalFee()` over `WITHDRAWAL_MAX()`.
  */
-export function oldFeesReads(strategy: Address) {
+export function feeCategoryReads(strategy: Address) {
   return [
     contractCall(strategy, strategyFarmOldFeesAbi, 'getFees'),
     contractCall(strategy, strategyFarmOldFeesAbi, 'withdrawalFee'),
     contractCall(strategy, strategyFarmOldFeesAbi, 'WITHDRAWAL_MAX'),
+  ] as const
+}
+
+/**
+ * The reads of Beefy's 2021 fee interface (FeeManager), for strategies with neither
+ * `getAllFees()` nor `getFees()`: `callFee()`, `beefyFee()` and `STRATEGIST_FEE()`, shares of
+ * `MAX_FEE()` (1000) of the performance fee, and `totalFee()`, that fee of `MAX_FEE()` where the
+ * strategy exposes it (most fix it inside `chargeFees`). The withdrawal fee is read as for 2022's.
+ */
+export function feeManagerReads(strategy: Address) {
+  return [
+    contractCall(strategy, strategyFarmFeeManagerAbi, 'callFee'),
+    contractCall(strategy, strategyFarmFeeManagerAbi, 'beefyFee'),
+    contractCall(strategy, strategyFarmFeeManagerAbi, 'STRATEGIST_FEE'),
+    contractCall(strategy, strategyFarmFeeManagerAbi, 'MAX_FEE'),
+    contractCall(strategy, strategyFarmFeeManagerTotalAbi, 'totalFee'),
   ] as const
 }
 
