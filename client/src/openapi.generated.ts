@@ -243,6 +243,8 @@ export interface paths {
                                         /** @description EVM address, EIP-55 checksummed */
                                         address: `0x${string}`;
                                         kind: "beefy" | "erc4626";
+                                        /** @description The performance fee its strategy charges of each harvest's earnings (0.045 = 4.5 %), where the strategy fixes it in its harvest and exposes no reading of it (Beefy's 2021 FeeManager shape): the devnet registry states it for the vault */
+                                        performanceFee?: number;
                                         /** @description EVM address, EIP-55 checksummed */
                                         strategy?: `0x${string}`;
                                         /** @description EVM address, EIP-55 checksummed */
@@ -338,14 +340,23 @@ export interface paths {
                                 /** @description Of the amount deposited */
                                 deposit: number;
                                 performance: {
-                                    /** @description Of each harvest's earnings, paid to whoever calls harvest */
-                                    call: number;
-                                    /** @description Of each harvest's earnings, paid to the strategy's developer */
-                                    strategist: number;
-                                    /** @description Of each harvest's earnings, all parts together */
-                                    total: number;
-                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part) */
-                                    treasury: number;
+                                    /** @description Of each harvest's earnings, paid to whoever calls harvest; null when `total` is */
+                                    call: number | null;
+                                    /** @description How the strategy shares its performance fee, as it reports it (they add up to 1): given even when `total` is null */
+                                    split: {
+                                        /** @description Of the performance fee, to whoever calls harvest */
+                                        call: number;
+                                        /** @description Of the performance fee, to the strategy's developer */
+                                        strategist: number;
+                                        /** @description Of the performance fee, to the protocol */
+                                        treasury: number;
+                                    };
+                                    /** @description Of each harvest's earnings, paid to the strategy's developer; null when `total` is */
+                                    strategist: number | null;
+                                    /** @description Of each harvest's earnings, all parts together: as the strategy reports it (getAllFees(), getFees(), or totalFee() over MAX_FEE()), else the registry entry's `performanceFee` for a strategy that fixes it inside its harvest and exposes no reading of it (Beefy's 2021 FeeManager); null with a note when neither gives it */
+                                    total: number | null;
+                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part); null when `total` is */
+                                    treasury: number | null;
                                 };
                                 /** @description Of the amount withdrawn */
                                 withdraw: number;
@@ -3165,9 +3176,9 @@ export interface paths {
                                     decimals: string;
                                     /** @description Maximum a user may stake, wei (0 = none) */
                                     depositCap: string;
-                                    /** @description Number of distinct accounts whose stake in this staking pool is above zero at the answer's block: the contract's own count (reference pools), else counted from the event index */
-                                    participants: string;
-                                    /** @description Present when the stakers are not counted (the event index has not reached the answer's block yet): participants is then "0" */
+                                    /** @description Number of distinct accounts whose stake in this staking pool is above zero at the answer's block: the contract's own count (reference pools), else counted from the event index; null with participantsNote while the index has not counted them (never a "0" it does not know) */
+                                    participants: string | null;
+                                    /** @description Present when the stakers are not counted (the event index has not reached the answer's block yet, or this service keeps none): participants is then null */
                                     participantsNote?: string;
                                     /** @description Monotonic id of the staking pool */
                                     pid: number;
@@ -3626,7 +3637,7 @@ export interface paths {
                                 /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "30d": number | null;
                             };
-                            /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees, the strategy's farm, the block time or a price is unknown */
+                            /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees or their performance total, the strategy's farm, the block time or a price is unknown */
                             apyBreakdown: {
                                 /** @description Harvests that added want over the last 30 days of chain time (the event index), scaled to a year; 365 with a note before there are any */
                                 compoundingsPerYear: number;
@@ -3687,19 +3698,28 @@ export interface paths {
                                 } | null;
                             };
                             chainId: number;
-                            /** @description What the vault charges, read from its strategy's getAllFees() every few blocks (else Beefy's earlier getFees() with withdrawalFee() over WITHDRAWAL_MAX(), deposit 0), as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
+                            /** @description What the vault charges, read from its strategy every few blocks in whichever of Beefy's shapes it has: getAllFees(); else the 2022 getFees() (one FeeCategory struct) with withdrawalFee() over WITHDRAWAL_MAX(); else the 2021 FeeManager's callFee(), beefyFee() and STRATEGIST_FEE() over MAX_FEE(), with totalFee() over MAX_FEE() where it exists (deposit 0 in both earlier shapes). As fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total (`split`), and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
                             fees: {
                                 /** @description Of the amount deposited */
                                 deposit: number;
                                 performance: {
-                                    /** @description Of each harvest's earnings, paid to whoever calls harvest */
-                                    call: number;
-                                    /** @description Of each harvest's earnings, paid to the strategy's developer */
-                                    strategist: number;
-                                    /** @description Of each harvest's earnings, all parts together */
-                                    total: number;
-                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part) */
-                                    treasury: number;
+                                    /** @description Of each harvest's earnings, paid to whoever calls harvest; null when `total` is */
+                                    call: number | null;
+                                    /** @description How the strategy shares its performance fee, as it reports it (they add up to 1): given even when `total` is null */
+                                    split: {
+                                        /** @description Of the performance fee, to whoever calls harvest */
+                                        call: number;
+                                        /** @description Of the performance fee, to the strategy's developer */
+                                        strategist: number;
+                                        /** @description Of the performance fee, to the protocol */
+                                        treasury: number;
+                                    };
+                                    /** @description Of each harvest's earnings, paid to the strategy's developer; null when `total` is */
+                                    strategist: number | null;
+                                    /** @description Of each harvest's earnings, all parts together: as the strategy reports it (getAllFees(), getFees(), or totalFee() over MAX_FEE()), else the registry entry's `performanceFee` for a strategy that fixes it inside its harvest and exposes no reading of it (Beefy's 2021 FeeManager); null with a note when neither gives it */
+                                    total: number | null;
+                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part); null when `total` is */
+                                    treasury: number | null;
                                 };
                                 /** @description Of the amount withdrawn */
                                 withdraw: number;
@@ -3893,7 +3913,7 @@ export interface paths {
                                 /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "30d": number | null;
                             };
-                            /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees, the strategy's farm, the block time or a price is unknown */
+                            /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees or their performance total, the strategy's farm, the block time or a price is unknown */
                             apyBreakdown: {
                                 /** @description Harvests that added want over the last 30 days of chain time (the event index), scaled to a year; 365 with a note before there are any */
                                 compoundingsPerYear: number;
@@ -3954,19 +3974,28 @@ export interface paths {
                                 } | null;
                             };
                             chainId: number;
-                            /** @description What the vault charges, read from its strategy's getAllFees() every few blocks (else Beefy's earlier getFees() with withdrawalFee() over WITHDRAWAL_MAX(), deposit 0), as fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total, and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
+                            /** @description What the vault charges, read from its strategy every few blocks in whichever of Beefy's shapes it has: getAllFees(); else the 2022 getFees() (one FeeCategory struct) with withdrawalFee() over WITHDRAWAL_MAX(); else the 2021 FeeManager's callFee(), beefyFee() and STRATEGIST_FEE() over MAX_FEE(), with totalFee() over MAX_FEE() where it exists (deposit 0 in both earlier shapes). As fractions (0.045 = 4.5 %); a strategy reports the parts as shares of the total (`split`), and they are converted to shares of the earnings. Null with a note for a family that exposes none (ERC-4626), or a strategy that did not report them */
                             fees: {
                                 /** @description Of the amount deposited */
                                 deposit: number;
                                 performance: {
-                                    /** @description Of each harvest's earnings, paid to whoever calls harvest */
-                                    call: number;
-                                    /** @description Of each harvest's earnings, paid to the strategy's developer */
-                                    strategist: number;
-                                    /** @description Of each harvest's earnings, all parts together */
-                                    total: number;
-                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part) */
-                                    treasury: number;
+                                    /** @description Of each harvest's earnings, paid to whoever calls harvest; null when `total` is */
+                                    call: number | null;
+                                    /** @description How the strategy shares its performance fee, as it reports it (they add up to 1): given even when `total` is null */
+                                    split: {
+                                        /** @description Of the performance fee, to whoever calls harvest */
+                                        call: number;
+                                        /** @description Of the performance fee, to the strategy's developer */
+                                        strategist: number;
+                                        /** @description Of the performance fee, to the protocol */
+                                        treasury: number;
+                                    };
+                                    /** @description Of each harvest's earnings, paid to the strategy's developer; null when `total` is */
+                                    strategist: number | null;
+                                    /** @description Of each harvest's earnings, all parts together: as the strategy reports it (getAllFees(), getFees(), or totalFee() over MAX_FEE()), else the registry entry's `performanceFee` for a strategy that fixes it inside its harvest and exposes no reading of it (Beefy's 2021 FeeManager); null with a note when neither gives it */
+                                    total: number | null;
+                                    /** @description Of each harvest's earnings, kept by the protocol (Beefy's `beefy` part); null when `total` is */
+                                    treasury: number | null;
                                 };
                                 /** @description Of the amount withdrawn */
                                 withdraw: number;

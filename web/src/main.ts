@@ -179,8 +179,12 @@ async function loadVaults(): Promise<void> {
   const fees = (vault: Vault) =>
     vault.fees
       ? noted(
-          `${percent(vault.fees.performance.total)} / ${percent(vault.fees.withdraw)}`,
-          `of each harvest's earnings / of each withdrawal; deposit ${percent(vault.fees.deposit)}`,
+          // A strategy that fixes its performance fee unread, with no registry figure: its note says so.
+          `${vault.fees.performance.total === null ? '—' : percent(vault.fees.performance.total)} / ${percent(vault.fees.withdraw)}`,
+          [
+            `of each harvest's earnings / of each withdrawal; deposit ${percent(vault.fees.deposit)}`,
+            ...(vault.fees.performance.total === null ? (vault.notes ?? []).filter((note) => note.startsWith('fees:')) : []),
+          ].join('; '),
         )
       : noted(
           '—',
