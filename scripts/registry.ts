@@ -1,5 +1,7 @@
 // `npm run registry -- <check|discover> ...`: the registry's commands (scripts/registry/*.ts).
-// Exit 0: done; 1: errors in the registry, or entries discovery could not resolve; 2: bad usage.
+// Exit 0: done; 1: errors in the registry, or entries discovery could not resolve; 2: bad usage,
+// or a setting it cannot use (an RPC URL whose node answers for another chain among them).
+import { WrongChain } from '../src/chain/index.js'
 import { ConfigError } from '../src/config/index.js'
 import { RegistryError } from '../src/registry/index.js'
 import { check } from './registry/check.js'
@@ -15,7 +17,7 @@ try {
 } catch (error) {
   // A command line it cannot run is answered with the usage; a registry or setting it cannot use, with its message alone.
   const badUsage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true
-  if (!badUsage && !(error instanceof ConfigError || error instanceof RegistryError)) throw error
+  if (!badUsage && !(error instanceof ConfigError || error instanceof RegistryError || error instanceof WrongChain)) throw error
   process.stderr.write(`${(error as Error).message}\n${badUsage ? `${USAGE}\n` : ''}`)
   process.exit(2)
 }

@@ -55,13 +55,15 @@ async function main(): Promise<void> {
   }
   const served = await resolveChains(config, log, loadModules)
 
-  const [{ createChainClients, rpcOptionsOf }, { Metrics }, { startRoles }] = await loadModules()
+  const [{ assertChainIds, createChainClients, rpcOptionsOf }, { Metrics }, { startRoles }] = await loadModules()
   const metrics = new Metrics({ processMetrics: true })
   const chains = createChainClients(served.chains, {
     ...rpcOptionsOf(config),
     onRequest: (chainId, method, outcome, seconds) => metrics.rpc(chainId, method, outcome, seconds),
     observer: metrics.rpcObserver,
   })
+  // A node of another chain would serve its contracts under this chain's id: the start stops.
+  await assertChainIds(chains)
   log.info({ mode: served.mode, role: config.role }, `mode: ${served.mode === 'devnet' ? 'embedded devnet' : 'configured chains'}`)
   await logChainHeights(log, chains)
 
@@ -226,8 +228,8 @@ function installShutdown(log: Logger): void {
 
 main().catch(async (error: unknown) => {
   if (signalled) return
-  const { RegistryError } = await import('./registry/index.js')
-  if (error instanceof ConfigError || error instanceof RegistryError || error instanceof PortInUse) {
+  const [{ RegistryError }, { WrongChain }] = await Promise.all([import('./registry/index.js'), import('./chain/index.js')])
+  if (error instanceof ConfigError || error instanceof RegistryError || error instanceof PortInUse || error instanceof WrongChain) {
     process.stderr.write(`${error.message}\n`)
   } else {
     process.stderr.write(`start failed: ${error instanceof Error ? error.message : String(error)}\n`)

@@ -48,6 +48,8 @@ export interface NodeConditions {
   queueMs?: (calls: readonly RpcCall[]) => number
   /** Per-call faults: JSON-RPC errors or rewritten results for the calls it picks. */
   call?: (call: RpcCall) => CallFault | undefined
+  /** Forwards to this node instead (e.g. one of another chain: a provider's URL that now serves another network). */
+  upstream?: string
 }
 
 /** The proxy a test drives: its URL, the conditions it applies and what it has counted. */
@@ -159,7 +161,7 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
     const forwarded = parsed.calls.filter((_, index) => !faults[index] || !('rpcError' in faults[index]!))
     const answers = new Map<unknown, unknown>()
     if (forwarded.length > 0) {
-      const upstreamResponse = await fetch(upstream, {
+      const upstreamResponse = await fetch(now.upstream ?? upstream, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(parsed.batch ? forwarded : forwarded[0]),

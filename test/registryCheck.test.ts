@@ -8,6 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV2PairAbi } from '../contracts/artifacts/index.js'
 import type { RegistryFile } from '../src/registry/index.js'
+import { devnetChain } from './devnet.js'
 import { startOwnChain, type OwnChain } from './ownChain.js'
 
 const run = promisify(execFile)
@@ -23,11 +24,14 @@ describe('registry check', () => {
   let own: OwnChain
   let folder: string
   const chainKey = String(CHAIN)
-  const check = async (file: RegistryFile) => {
-    const path = join(folder, `registry-${Math.random().toString(36).slice(2)}.json`)
+  const check = async (file: RegistryFile, options: { rpcUrl?: string; relative?: boolean } = {}) => {
+    const name = `registry-${Math.random().toString(36).slice(2)}.json`
+    const path = join(folder, name)
     writeFileSync(path, JSON.stringify(file))
-    const args = ['--import', 'tsx', 'scripts/registry.ts', 'check', '--registry', path, '--rpc', `${CHAIN}=${own.manifest.rpcUrl}`]
-    const env = { ...process.env, [`WRAPPED_NATIVE_${CHAIN}`]: own.manifest.wrappedNative }
+    // `relative`: the path as the caller in `folder` types it, which npm passes on with INIT_CWD (the run's cwd stays the package's).
+    const registryArg = options.relative ? name : path
+    const args = ['--import', 'tsx', 'scripts/registry.ts', 'check', '--registry', registryArg, '--rpc', `${CHAIN}=${options.rpcUrl ?? own.manifest.rpcUrl}`]
+    const env = { ...process.env, [`WRAPPED_NATIVE_${CHAIN}`]: own.manifest.wrappedNative, INIT_CWD: folder }
     try {
       const { stdout } = await run(process.execPath, args, { env })
       return { code: 0, stdout }
@@ -54,6 +58,53 @@ describe('registry check', () => {
     expect(code, stdout).toBe(0)
     expect(stdout).toMatch(/ 0 errors/)
     for (const vault of own.manifest.vaults) expect(rowsOf(stdout, 'ok', vault.address).length, vault.address).toBeGreaterThan(0)
+  })
+
+  it('lists every entry by kind with its result, pids included, and reads a relative --registry from the caller’s folder', async () => {
+    const { code, stdout } = await check(own.registry, { relative: true })
+    expect(code, stdout).toBe(0)
+    const rows = stdout
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(/\s{2,}/))
+      .filter((cells) => cells[0] === String(CHAIN))
+    const kindsOf = (address: string) => new Set(rows.filter(([, , entry]) => entry!.endsWith(address)).map(([, kind]) => kind))
+    const chain = own.registry.chains[chainKey]!
+    for (const token of chain.tokens) expect(kindsOf(token.address), token.address).toContain('token')
+    for (const feed of chain.priceFeeds ?? []) expect(kindsOf(feed.address), feed.address).toContain('feed')
+    for (const pair of chain.lpPairs ?? []) expect(kindsOf(pair.address), pair.address).toContain('pair')
+    for (const vault of chain.vaults ?? []) {
+      expect(kindsOf(vault.address), vault.address).toContain('vault')
+      if (vault.strategy) expect(kindsOf(vault.strategy), vault.strategy).toContain('strategy')
+      for (const zap of vault.zaps ?? []) expect(kindsOf(zap.address), zap.address).toContain('zap')
+    }
+    expect(chain.rewardPools?.length).toBeGreaterThan(0)
+    let pids = 0
+    for (const pool of chain.rewardPools ?? []) {
+      const ofPool = rows.filter(([, kind, entry]) => kind === 'reward pool' && entry!.endsWith(pool.address))
+      expect(ofPool.some(([, , , check, level]) => check === 'family' && level === 'ok')).toBe(true)
+      const poolPids = ofPool.filter(([, , , check]) => /^pid [0-9]+$/.test(check!))
+      expect(poolPids.length, pool.address).toBeGreaterThan(0)
+      pids += poolPids.length
+    }
+    // Rows of one kind come together, in the order tokens, feeds, pairs, vaults, strategies, zaps, reward pools.
+    const order = ['token', 'feed', 'pair', 'vault', 'strategy', 'zap', 'reward pool']
+    const kinds = rows.map(([, kind]) => order.indexOf(kind!))
+    expect(kinds).toEqual([...kinds].sort((a, b) => a - b))
+    const zaps = new Set((chain.vaults ?? []).flatMap((vault) => (vault.zaps ?? []).map((zap) => zap.address))).size
+    expect(stdout).toContain(
+      `chain ${CHAIN} checked: ${new Set(chain.tokens.map((token) => token.address)).size} tokens, ${chain.priceFeeds?.length ?? 0} feeds, ${chain.lpPairs?.length ?? 0} pairs, ` +
+        `${chain.vaults?.length ?? 0} vaults, ${chain.vaults?.filter((vault) => vault.strategy).length ?? 0} strategies, ${zaps} zaps, ` +
+        `${chain.rewardPools!.length} reward pools, ${pids} pids`,
+    )
+  })
+
+  it('stops with one line and a non-zero exit when the node answers for another chain, naming the URL and both chain ids', async () => {
+    // A real node of chain 56 (the devnet's anvil started with --chain-id 56) passed for this chain.
+    const node = devnetChain(56).rpcUrl
+    const { code, stdout } = await check(own.registry, { rpcUrl: node })
+    expect(code).toBe(2)
+    expect(stdout).toBe(`chain error: RPC URL ${new URL(node).origin} is set for chain ${CHAIN} but its node answers eth_chainId 56 (a node of chain 56)\n`)
   })
 
   it('finds a wrong decimals entry, an address with no code, a want that is not the vault’s and a zap that refuses its vault: exit 1', async () => {

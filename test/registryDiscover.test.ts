@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainRegistryFile, RegistryFile } from '../src/registry/index.js'
+import { devnetChain } from './devnet.js'
 import { startOwnChain, type OwnChain } from './ownChain.js'
 import { refresherApp } from './refresherApp.js'
 
@@ -189,6 +190,18 @@ describe('registry discover', () => {
     const registry = JSON.parse(result.stdout) as RegistryFile
     expect(registry.chains[chainKey]!.vaults!.map((vault) => vault.address)).toEqual([m.vaults[1]!.address])
   }, 60_000)
+
+  it('writes nothing from a node of another chain: one line naming the URL and both chain ids, exit code 2', async () => {
+    // A real node of chain 56 (the devnet's anvil started with --chain-id 56), passed for this chain.
+    const node = devnetChain(56).rpcUrl
+    const out = join(folder, 'wrong-chain.json')
+    const result = await discover('--rpc', node, '--vaults', devnetChain(56).vaults[0]!.address, '--out', out)
+    expect(result.code).toBe(2)
+    expect(result.stderr).toBe(
+      `chain error: RPC URL ${new URL(node).origin} is set for chain ${CHAIN} but its node answers eth_chainId 56 (a node of chain 56)\n`,
+    )
+    expect(existsSync(out)).toBe(false)
+  })
 
   it('refuses a bad command line with exit code 2, naming the flag', async () => {
     const result = await discover('--rpc', own.manifest.rpcUrl, '--vaults', '0x1234')

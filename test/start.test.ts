@@ -4,6 +4,7 @@ import { type AddressInfo, createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { devnetChain } from './devnet.js'
 
 /** Runs `node src/main.ts` with `env` and returns how it ended. */
 function start(env: Record<string, string>) {
@@ -41,6 +42,17 @@ describe('a start that cannot run', () => {
     const result = start({ RPC_URLS_1: 'http://127.0.0.1:9', REGISTRY_FILE: file, LOG_LEVEL: 'silent' })
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(`registry error: chain 1 is configured but ${file} has no chains.1 entry\n`)
+  })
+
+  it('an RPC URL whose node answers for another chain stops it with one line naming the URL (no key), the chain it is set for and the node’s', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'registry-'))
+    const file = join(dir, 'registry.json')
+    writeFileSync(file, JSON.stringify({ chains: { '1': { tokens: [] } } }))
+    // A real node of chain 56 (the devnet's anvil started with --chain-id 56), set for chain 1, its URL carrying a key.
+    const node = new URL(devnetChain(56).rpcUrl)
+    const result = start({ RPC_URLS_1: `${node.origin}/?apikey=s3cret`, REGISTRY_FILE: file, PORT: '0', LOG_LEVEL: 'silent' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe(`chain error: RPC URL ${node.origin} is set for chain 1 but its node answers eth_chainId 56 (a node of chain 56)\n`)
   })
 
   it('a port in use stops it with one line saying to set PORT, before the devnet is deployed', async () => {

@@ -6,7 +6,7 @@ import { devnetRegistry } from '../src/devnet/index.js'
 import { devnet, devnetChain } from './devnet.js'
 import { getJson, startService, type ServiceProcess } from './processes.js'
 
-type Row = { chainId: number; entry: string; address?: string; check: string; level: string; detail: string }
+type Row = { chainId: number; kind: string; entry: string; address?: string; check: string; level: string; detail: string }
 type Withheld = { chainId: number; address: string; entry: string; reason: string }
 type Summary = { checkedAt: string; errors: Row[]; warnings: Row[]; withheld: Withheld[] }
 type Vault = { address: string; zaps: { address: string }[] }
@@ -68,6 +68,7 @@ describe('the registry check at start', () => {
     expect(summary).toBeDefined()
     expect(summary.errors).toContainEqual({
       chainId: CHAIN,
+      kind: 'token',
       entry: `token GHOST ${GHOST_TOKEN}`,
       address: GHOST_TOKEN,
       check: 'code',

@@ -2044,8 +2044,10 @@ export interface paths {
                                     lagging: boolean;
                                     /** @description Since its last answer, ms */
                                     lastOkAgoMs: number | null;
+                                    /** @description The chain id its node answered (eth_chainId) when it is another chain's: out of rotation until it answers this chain's again; else null */
+                                    wrongChainId: number | null;
                                 }[];
-                                /** @description Some node answered lately and its breaker is closed */
+                                /** @description Some node of this chain answered lately and its breaker is closed (a node answering for another chain does not count) */
                                 ready: boolean;
                                 /** @description Seconds since that snapshot was read or confirmed current */
                                 snapshotAgeSeconds: number | null;
@@ -2067,6 +2069,11 @@ export interface paths {
                                     detail: string;
                                     /** @description The registry entry: its kind, name and address */
                                     entry: string;
+                                    /**
+                                     * @description What kind of entry the row is about ('chain': the whole chain)
+                                     * @enum {unknown}
+                                     */
+                                    kind: "chain" | "token" | "feed" | "pair" | "vault" | "strategy" | "zap" | "reward pool";
                                     /** @enum {unknown} */
                                     level: "ok" | "warn" | "error";
                                 }[];
@@ -2079,6 +2086,11 @@ export interface paths {
                                     detail: string;
                                     /** @description The registry entry: its kind, name and address */
                                     entry: string;
+                                    /**
+                                     * @description What kind of entry the row is about ('chain': the whole chain)
+                                     * @enum {unknown}
+                                     */
+                                    kind: "chain" | "token" | "feed" | "pair" | "vault" | "strategy" | "zap" | "reward pool";
                                     /** @enum {unknown} */
                                     level: "ok" | "warn" | "error";
                                 }[];

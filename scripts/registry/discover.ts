@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem'
-import { createChainClients, rpcOptionsOf, stopChainClients } from '../../src/chain/index.js'
+import { assertChainIds, createChainClients, rpcOptionsOf, stopChainClients } from '../../src/chain/index.js'
 import { knownChains, loadConfig } from '../../src/config/index.js'
 import { discoverChain, mergeRegistry, type DiscoverInput, type NamedFeed } from '../../src/discover/index.js'
 import { buildRegistry, type RegistryFile } from '../../src/registry/index.js'
@@ -64,6 +64,8 @@ export async function discover(args: string[]): Promise<number> {
     rpcOptionsOf(config),
   )
   try {
+    // Another chain's node would have its contracts written under this chain's id.
+    await assertChainIds(chains)
     const found = await discoverChain(chains.get(chainId)!, input, config.figures)
     const { file, conflicts } = mergeRegistry(existing, chainId, found.registry)
     buildRegistry(file, 'the discovered registry')

@@ -47,6 +47,7 @@ export class RegistryChecks {
             return [
               {
                 chainId,
+                kind: 'chain' as const,
                 entry: `chain ${chainId}`,
                 check: 'node',
                 level: 'error' as const,

@@ -76,6 +76,20 @@ export class Metrics {
     registers: [this.registry],
   })
 
+  readonly rpcWrongChain = new Counter({
+    name: 'rpc_endpoint_wrong_chain_total',
+    help: 'Times each RPC URL was found answering for another chain (eth_chainId) and taken out of rotation',
+    labelNames: ['chain', 'endpoint'] as const,
+    registers: [this.registry],
+  })
+
+  readonly rpcWrongChainNow = new Gauge({
+    name: 'rpc_endpoint_wrong_chain',
+    help: "1 while an RPC URL answers for another chain and is out of rotation, else 0; /status gives the node's chain id",
+    labelNames: ['chain', 'endpoint'] as const,
+    registers: [this.registry],
+  })
+
   /** What the RPC pools report to (an RpcObserver). */
   readonly rpcObserver = {
     attempt: (chainId: number, endpoint: string, outcome: string, seconds: number) => {
@@ -84,6 +98,10 @@ export class Metrics {
     },
     breaker: (chainId: number, endpoint: string, open: boolean) => this.rpcBreakerOpen.set({ chain: String(chainId), endpoint }, open ? 1 : 0),
     head: (chainId: number, endpoint: string, head: bigint) => this.rpcHead.set({ chain: String(chainId), endpoint }, Number(head)),
+    wrongChain: (chainId: number, endpoint: string, nodeChainId: number | undefined) => {
+      if (nodeChainId !== undefined) this.rpcWrongChain.inc({ chain: String(chainId), endpoint })
+      this.rpcWrongChainNow.set({ chain: String(chainId), endpoint }, nodeChainId === undefined ? 0 : 1)
+    },
   }
 
   readonly refreshes = new Counter({

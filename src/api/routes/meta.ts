@@ -1,7 +1,7 @@
 import Type from 'typebox'
 import type { SnapshotIndex } from '../../chain-state/index.js'
 import { notFoundHere, notReady } from '../../errors/index.js'
-import { dataHealth, FLAG_KINDS } from '../../ecosystem/index.js'
+import { CHECK_KINDS, dataHealth, FLAG_KINDS } from '../../ecosystem/index.js'
 import { DevnetManifestSchema, FlagsSchema, type DevnetManifest } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { problemResponses } from '../schemas/problem.js'
@@ -23,6 +23,7 @@ const ReadySchema = Type.Object({
 /** One line of the registry check (see checkRegistry). */
 const CheckRowSchema = Type.Object({
   chainId: Type.Integer(),
+  kind: Type.Enum([...CHECK_KINDS], { description: "What kind of entry the row is about ('chain': the whole chain)" }),
   entry: Type.String({ description: 'The registry entry: its kind, name and address' }),
   address: Type.Optional(Type.String({ description: "The entry's address (checksummed); absent on a row about a whole chain" })),
   check: Type.String({ description: 'What was checked (code, decimals, feed, pair route, want, quote into …, family, reward priced)' }),
@@ -38,7 +39,9 @@ const StatusSchema = Type.Object({
       snapshotBlock: Type.Union([Type.String(), Type.Null()], { description: 'The block of the latest snapshot; null before the first' }),
       snapshotAgeSeconds: Type.Union([Type.Integer(), Type.Null()], { description: 'Seconds since that snapshot was read or confirmed current' }),
       stale: Type.Boolean({ description: 'Older than SNAPSHOT_STALE_AFTER_MS, or none yet: aggregate answers carry `x-stale`' }),
-      ready: Type.Boolean({ description: 'Some node answered lately and its breaker is closed' }),
+      ready: Type.Boolean({
+        description: 'Some node of this chain answered lately and its breaker is closed (a node answering for another chain does not count)',
+      }),
       blockTime: Type.Union(
         [
           Type.Object({
@@ -97,6 +100,10 @@ const StatusSchema = Type.Object({
           breakerOpen: Type.Boolean(),
           lagging: Type.Boolean({ description: 'Its head is behind the best by more than RPC_MAX_LAG_BLOCKS' }),
           lastOkAgoMs: Type.Union([Type.Integer(), Type.Null()], { description: 'Since its last answer, ms' }),
+          wrongChainId: Type.Union([Type.Integer(), Type.Null()], {
+            description:
+              "The chain id its node answered (eth_chainId) when it is another chain's: out of rotation until it answers this chain's again; else null",
+          }),
         }),
       ),
     }),
@@ -204,6 +211,7 @@ export function registerMetaRoutes(app: App, deps: AppDeps): void {
             breakerOpen: endpoint.open,
             lagging: endpoint.lagging,
             lastOkAgoMs: endpoint.lastOkAgoMs ?? null,
+            wrongChainId: endpoint.wrongChainId ?? null,
           })),
         }
       }),

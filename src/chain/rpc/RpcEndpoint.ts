@@ -20,6 +20,8 @@ export interface RpcObserver {
   attempt(chainId: number, endpoint: string, outcome: 'ok' | FaultKind, seconds: number): void
   breaker(chainId: number, endpoint: string, open: boolean): void
   head(chainId: number, endpoint: string, head: bigint): void
+  /** The node was found answering for chain `nodeChainId` (out of rotation), or for its own again (undefined). */
+  wrongChain(chainId: number, endpoint: string, nodeChainId: number | undefined): void
 }
 
 /** Consecutive failures that open an endpoint's breaker. */
@@ -39,6 +41,8 @@ const MAX_HEDGE_MS = 1_000
 export class RpcEndpoint {
   /** Scheme, host and port only: URLs often carry an API key in their path or query. */
   readonly label: string
+  /** The URL as logs and operator messages may name it (see urlForLogs). */
+  readonly shownUrl: string
   private latencyMs: number | undefined
   private failures = 0
   private cooldownMs = FIRST_COOLDOWN_MS
@@ -47,6 +51,13 @@ export class RpcEndpoint {
   headAt = 0
   /** Last time the node answered anything, epoch ms. */
   lastOkAt = 0
+  /**
+   * The chain id the node last answered when it is not this URL's chain: the node is out of
+   * rotation (its answers would be another chain's state) until it answers this chain's again.
+   */
+  wrongChainId: number | undefined
+  /** Last time the node's chain id was checked, epoch ms. */
+  chainIdAt = 0
   private readonly target: URL
   private readonly agent: Agent
   private readonly budget: CallBudget | undefined
@@ -62,7 +73,21 @@ export class RpcEndpoint {
     this.budget = callsPerSecond === undefined ? undefined : new CallBudget(callsPerSecond)
     this.target = new URL(url)
     this.agent = agentFor(this.target)
-    this.label = `${index}:${this.target.protocol}//${this.target.host}`
+    this.shownUrl = urlForLogs(this.target)
+    this.label = `${index}:${this.shownUrl}`
+  }
+
+  /** A node answering for another chain is never asked: a slow answer is better than another chain's. */
+  isWrongChain(): boolean {
+    return this.wrongChainId !== undefined
+  }
+
+  /** Records the chain id the node answered (eth_chainId); a change in or out of the wrong chain is reported. */
+  sawChainId(nodeChainId: number): void {
+    this.chainIdAt = Date.now()
+    const wrong = nodeChainId === this.chainId ? undefined : nodeChainId
+    if (wrong !== this.wrongChainId) this.observer?.wrongChain(this.chainId, this.label, wrong)
+    this.wrongChainId = wrong
   }
 
   isOpen(now = Date.now()): boolean {
@@ -150,6 +175,11 @@ export class RpcEndpoint {
   close(): void {
     this.agent.destroy()
   }
+}
+
+/** Scheme, host and port of a node URL: its path, query and user info often carry an API key. */
+export function urlForLogs(url: URL): string {
+  return `${url.protocol}//${url.host}`
 }
 
 /** The answers in `text` by id; a batch-level error applies to every call; undefined when it is not JSON-RPC. */

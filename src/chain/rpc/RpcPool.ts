@@ -1,12 +1,13 @@
 import { TimeoutError, type HttpRequestError, type RpcRequestError } from 'viem'
 import { batchesOf, type Queued, type Scoped } from './callBatches.js'
+import { askChainId, type ChainMismatch } from './chainIdentity.js'
 import { hedgedRace } from './hedgedRace.js'
 import { askOrder, type ChainHealth, healthOf, probeHeads } from './nodeHealth.js'
 import type { RequestScope } from './requestScope.js'
 import { RpcEndpoint, rpcAnswerError, type RpcObserver, type WireCall } from './RpcEndpoint.js'
 import { callOutcomeOf, classifyRpcError, type CallOutcome } from './rpcFaults.js'
 
-export type { ChainHealth, RpcObserver }
+export type { ChainHealth, ChainMismatch, RpcObserver }
 
 export interface RpcPoolOptions {
   chainId: number
@@ -37,7 +38,8 @@ const PASS_PAUSE_MS = 100
  * else the background budget) across retries and fallbacks; the first healthy node in rank order
  * is asked, and when it is slow past its hedge delay or fails, the next is asked too and the first
  * answer wins. Nodes that keep failing or rate-limit sit out a growing cooldown; nodes lagging
- * behind the best head are asked last. Calls client requests start in one turn of the event loop
+ * behind the best head are asked last; nodes answering for another chain (eth_chainId, asked by
+ * the health checks) are not asked at all. Calls client requests start in one turn of the event loop
  * travel together in JSON-RPC batches (up to 1 MiB and 16 calls each, side by side), so concurrent
  * requests share the HTTP work at both ends. Deterministic errors (reverts, bad params) are answers, not faults.
  * The batches are cut in callBatches.ts, the hedged race over the nodes runs in hedgedRace.ts, and
@@ -111,6 +113,19 @@ export class RpcPool {
   }
 
   /**
+   * Asks every node its chain id now. Those answering for another chain leave the rotation (until
+   * they answer this chain's again) and are returned; a node that does not answer is left to the
+   * health checks.
+   */
+  async checkChainIds(): Promise<ChainMismatch[]> {
+    const answers = await Promise.all(this.endpoints.map((endpoint) => askChainId(endpoint, this.nextId++, this.options.attemptTimeoutMs)))
+    return this.endpoints.flatMap((endpoint, index) => {
+      const nodeChainId = answers[index]
+      return nodeChainId === undefined || nodeChainId === this.options.chainId ? [] : [{ chainId: this.options.chainId, url: endpoint.shownUrl, nodeChainId }]
+    })
+  }
+
+  /**
    * Checks every node's head now and then every `probeIntervalMs`, skipping nodes that just told
    * it. Resolves when the first round is done.
    */
@@ -167,6 +182,14 @@ export class RpcPool {
           const answer = outcome.answers.get(item.call.id)
           if (answer && 'result' in answer) {
             if (item.call.method === 'eth_blockNumber' && typeof answer.result === 'string') outcome.endpoint.sawHead(BigInt(answer.result))
+            if (item.call.method === 'eth_chainId' && typeof answer.result === 'string') {
+              // A node of another chain leaves the rotation; the call is asked of this chain's nodes.
+              outcome.endpoint.sawChainId(Number(BigInt(answer.result)))
+              if (outcome.endpoint.isWrongChain()) {
+                retry.push(item)
+                continue
+              }
+            }
             item.resolve(answer.result)
             continue
           }
