@@ -28,6 +28,8 @@ export interface ChainSnapshot {
   index?: SnapshotIndex
   /** Per APY window (`1d`, `7d`, `30d`): each vault's price per share about that long before the snapshot's block, in chain time. */
   apyBases?: Record<string, ApyBase>
+  /** Taken after the chain went back to a shorter one (a rollback, a reorg that lowered the head): it replaces a snapshot of a higher block. */
+  rewound?: true
   /** Figures (see figureKey) that moved more than 5× against a snapshot under 6 hours older, set by the refresher; absent when none did. */
   jumps?: Record<string, FigureJump>
 }

@@ -45,6 +45,18 @@ export class IndexReader {
   }
 
   /**
+   * Whether the index can now tell more of `snapshot`'s block than it did when the snapshot was
+   * taken: the snapshot was made while the index was being built or had not reached its block
+   * (stakers not counted), and now its lookups are built through that block.
+   */
+  tellsMoreOf(snapshot: { chainId: number; state: { blockNumber: bigint }; index?: SnapshotIndex }): boolean {
+    const taken = snapshot.index
+    if (!taken || (taken.indexesBuilt && Object.keys(taken.participantsNotes).length === 0)) return false
+    const now = this.deps.index.progress(snapshot.chainId)
+    return now?.indexesBuilt === true && now.indexedBlock !== undefined && now.indexedBlock >= snapshot.state.blockNumber
+  }
+
+  /**
    * What a snapshot of `chainId` at `sample`'s block carries of the index: its progress and the
    * stakers of every reward pool at that block, for the pools whose events are indexed through it
    * (waiting up to `waitMs` for the index to get there when it follows the head), with a note for

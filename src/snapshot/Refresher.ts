@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import { measureBlockTime, type BlockSample } from '../block-time/index.js'
-import { requestScope, type ChainClient, type FactCache } from '../chain/index.js'
+import { hasBlock, requestScope, type ChainClient, type FactCache } from '../chain/index.js'
 import { readHarvestCosts, type ChainSnapshot, type HarvestCosts, type SnapshotIndex } from '../chain-state/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
@@ -108,19 +108,16 @@ export class Refresher {
     await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
   }
 
-  /**
-   * Resolves once what snapshots so far asked for beside them (each vault's price per share an APY
-   * window back) is found, the next snapshot carrying it, and the history backfills begun are done.
-   */
+  /** Resolves once the APY bases snapshots asked for are found (the next snapshot carries them) and the history backfills begun are done. */
   async settled(): Promise<void> {
     await Promise.all([this.apyBases.settled(), this.historyBackfill?.settled()])
   }
 
-  /** Takes a new snapshot of `chainId` now, at `head` when known (joining one in flight); undefined when the node fails. */
-  refresh(chainId: number, head?: bigint): Promise<ChainSnapshot | undefined> {
+  /** Takes a new snapshot of `chainId` now, at `head` when known (joining one in flight; `rewound`: replacing a higher block the chain no longer has); undefined when the node fails. */
+  refresh(chainId: number, head?: bigint, rewound = false): Promise<ChainSnapshot | undefined> {
     const inFlight = this.flights.get(chainId)
     if (inFlight) return inFlight
-    const flight = this.takeAndPublish(chainId, head).finally(() => this.flights.delete(chainId))
+    const flight = this.takeAndPublish(chainId, head, rewound).finally(() => this.flights.delete(chainId))
     this.flights.set(chainId, flight)
     return flight
   }
@@ -146,20 +143,22 @@ export class Refresher {
       return
     }
     const latest = this.deps.cache.latest(chainId)
-    // No new block, but the lookups beside the last snapshot have found APY bases since: take it again
-    // at the same block, so they are served now, not after the next block (minutes on a slow chain).
-    const found = this.apyBases.revision(chainId) !== this.basesTaken.get(chainId)
-    if (latest && (latest.state.blockNumber > head || (latest.state.blockNumber === head && !found))) {
+    // No new block, but APY bases found since, or an index that now counts what the snapshot lacked (it
+    // was being built): taken again at the same block, so they are served now, not after the next block.
+    const found = this.apyBases.revision(chainId) !== this.basesTaken.get(chainId) || (latest !== undefined && this.deps.index?.tellsMoreOf(latest) === true)
+    // A head below the snapshot's block: a node behind the others, or a chain gone back to a shorter one, whose blocks no answer names.
+    const shorter = latest !== undefined && latest.state.blockNumber > head && !(await hasBlock(chain, latest.state.blockNumber))
+    if (latest && !shorter && (latest.state.blockNumber > head || (latest.state.blockNumber === head && !found))) {
       await this.deps.cache.confirm(chainId, latest.state.blockNumber, Date.now())
       this.count(chainId, 'confirmed')
     } else {
-      await this.refresh(chainId, head)
+      await this.refresh(chainId, head, shorter)
     }
     await this.saveUnsaved()
     await this.pruneIfDue()
   }
 
-  private async takeAndPublish(chainId: number, head: bigint | undefined): Promise<ChainSnapshot | undefined> {
+  private async takeAndPublish(chainId: number, head: bigint | undefined, rewound: boolean): Promise<ChainSnapshot | undefined> {
     const { chains, registry, facts, cache } = this.deps
     // One budget for the snapshot's node calls, the lock's: a snapshot slower than that loses
     // the lock anyway. Within it, reads started together go as one JSON-RPC batch.
@@ -184,7 +183,7 @@ export class Refresher {
         },
         head,
       )
-      snapshot = this.jumps?.watch(snapshot) ?? snapshot
+      snapshot = this.jumps?.watch(rewound ? { ...snapshot, rewound: true } : snapshot) ?? snapshot
       this.recovered(`chain ${chainId}`)
     } catch (error) {
       this.failed(`chain ${chainId}`, error)

@@ -37,10 +37,10 @@ export class MemorySnapshotCache implements SnapshotCache {
     return true
   }
 
-  /** Keeps `snapshot` unless a newer block of its chain is already here. */
+  /** Keeps `snapshot` unless a newer block of its chain is already here (and the chain did not go back to a shorter one since). */
   protected keep(snapshot: ChainSnapshot): boolean {
     const current = this.snapshots.get(snapshot.chainId)
-    if (current && current.state.blockNumber > snapshot.state.blockNumber) return false
+    if (current && current.state.blockNumber > snapshot.state.blockNumber && !(snapshot.rewound && snapshot.takenAt > current.takenAt)) return false
     if (current && current.state.blockNumber === snapshot.state.blockNumber && current.takenAt >= snapshot.takenAt) return false
     this.snapshots.set(snapshot.chainId, snapshot)
     return true
