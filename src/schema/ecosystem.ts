@@ -47,7 +47,7 @@ export const StakingPoolSchema = Type.Object({
   depositCap: digits('Maximum a user may stake, wei (0 = none)'),
   capValidUntilBlock: digits('Block after which the deposit cap no longer applies'),
   totalStaked: digits('Total staked, wei'),
-  participants: Type.Union([Type.String(DigitsSchema), Type.Null()], {
+  participants: Type.Union([Type.String({ ...DigitsSchema }), Type.Null()], {
     description:
       "Number of distinct accounts whose stake in this staking pool is above zero at the answer's block: the contract's own count (reference pools), else counted from the event index; null with participantsNote while the index has not counted them (never a \"0\" it does not know)",
   }),
