@@ -28,7 +28,8 @@ export function operationExamples(v: ExampleValues, version: string): Record<str
   const { chainId, user, holder, vault, pool } = v
   const reads = readExamples(v, version)
   const adapter = vaultAdapterFor(vault.kind)
-  const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx => describeCall({ chain: { chainId }, from }, { to, data, value }, BigInt(gas))
+  const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx =>
+    describeCall({ chain: { chainId }, from }, { to, data, value }, BigInt(gas))
   // Every descriptor carries the chain's fee suggestion: samples of an idle devnet's.
   const tx = (from: Address, to: Address, data: Hex, gas: number, extra: { value?: bigint; approvals?: UnsignedTx[]; expected?: BalanceChange[] } = {}) =>
     withFees(descriptorOf(step(from, to, data, gas, extra.value), extra.approvals ?? [], extra.expected ?? []), SAMPLE_FEES)
