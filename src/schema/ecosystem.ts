@@ -49,11 +49,12 @@ export const StakingPoolSchema = Type.Object({
   totalStaked: digits('Total staked, wei'),
   participants: Type.Union([Type.String({ ...DigitsSchema }), Type.Null()], {
     description:
-      "Number of distinct accounts whose stake in this staking pool is above zero at the answer's block: the contract's own count (reference pools), else counted from the event index; null with participantsNote while the index has not counted them (never a \"0\" it does not know)",
+      'Number of distinct accounts whose stake in this staking pool is above zero at the answer\'s block: the contract\'s own count (reference pools), else counted from the event index; null with participantsNote while the index has not counted them (never a "0" it does not know)',
   }),
   participantsNote: Type.Optional(
     Type.String({
-      description: "Present when the stakers are not counted (the event index has not reached the answer's block yet, or this service keeps none): participants is then null",
+      description:
+        "Present when the stakers are not counted (the event index has not reached the answer's block yet, or this service keeps none): participants is then null",
     }),
   ),
   apr: Type.Number({ description: 'Annual percentage rate, percent (0 with aprNote when there is none)' }),
