@@ -14,3 +14,13 @@ export type TxDescriptor = paths['/yield/{contractAddress}/tx/deposit']['post'][
 export function createApiClient(baseUrl: string, options: Omit<ClientOptions, 'baseUrl'> = {}): Client<paths> {
   return createClient<paths>({ ...options, baseUrl })
 }
+
+/**
+ * Read-your-writes: the request option that asks for an answer made at `receipt`'s block or later
+ * (the `x-min-block-number` header; the service waits a few seconds to reach it, else answers 503
+ * NOT_READY with retry-after). Spread it into any read that names a chain:
+ * `api.GET('/users/{address}/positions', { params, ...afterReceipt(receipt) })`.
+ */
+export function afterReceipt(receipt: { blockNumber: bigint }): { headers: { 'x-min-block-number': string } } {
+  return { headers: { 'x-min-block-number': receipt.blockNumber.toString() } }
+}

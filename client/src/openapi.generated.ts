@@ -308,8 +308,13 @@ export interface paths {
                 query?: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain?: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -416,7 +421,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -452,8 +457,13 @@ export interface paths {
                 query: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -572,7 +582,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -797,8 +807,14 @@ export interface paths {
         /** P5 — the user's pending amount of the first reward token, wei, as a JSON string */
         post: {
             parameters: {
-                query?: never;
-                header?: never;
+                query?: {
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
+                };
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description Monotonic id of the staking pool inside the reward pool */
                     pid: number;
@@ -904,7 +920,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)); NOT_READY (the service has no data for this chain yet) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -937,8 +953,14 @@ export interface paths {
         /** P4 — the user's staked amount, wei, as a JSON string */
         post: {
             parameters: {
-                query?: never;
-                header?: never;
+                query?: {
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
+                };
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description Monotonic id of the staking pool inside the reward pool */
                     pid: number;
@@ -1044,7 +1066,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)); NOT_READY (the service has no data for this chain yet) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -1724,8 +1746,13 @@ export interface paths {
                 query: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1867,7 +1894,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -2142,8 +2169,13 @@ export interface paths {
                 query: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2292,7 +2324,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -2328,8 +2360,13 @@ export interface paths {
                 query?: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain?: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
                     address: `0x${string}`;
@@ -2429,7 +2466,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -2706,8 +2743,13 @@ export interface paths {
                 query: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
                     poolAddress: `0x${string}`;
@@ -2809,7 +2851,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -2849,10 +2891,15 @@ export interface paths {
                     from?: string;
                     /** @description How many of the newest actions in the range (default 100) */
                     limit?: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                     /** @description Latest block time (default: the newest action) */
                     to?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
                     address: `0x${string}`;
@@ -2953,7 +3000,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -2989,8 +3036,13 @@ export interface paths {
                 query?: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain?: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
                     address: `0x${string}`;
@@ -3094,7 +3146,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -3130,8 +3182,13 @@ export interface paths {
                 query: {
                     /** @description Chain id (1, 56, 43114); one of the configured chains. The interface document types E2's chain as a string: in a query string both are the same text */
                     chain: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3347,7 +3404,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -3611,8 +3668,13 @@ export interface paths {
                 query?: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain?: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3848,7 +3910,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -3884,8 +3946,13 @@ export interface paths {
                 query: {
                     /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
                     chain: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
                     address: `0x${string}`;
@@ -4328,7 +4395,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
@@ -4484,10 +4551,15 @@ export interface paths {
                     from?: string;
                     /** @description How many of the newest harvests in the range (default 100) */
                     limit?: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
                     /** @description Latest block time (default: the newest harvest) */
                     to?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
                     address: `0x${string}`;
@@ -4585,6 +4657,19 @@ export interface paths {
                 };
                 /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet) */
+                503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */
                         "retry-after"?: number;
@@ -4826,8 +4911,14 @@ export interface paths {
         /** Y8 — the user's deposit in want, and the gas of withdrawing it all */
         post: {
             parameters: {
-                query?: never;
-                header?: never;
+                query?: {
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
+                };
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
                 path: {
                     /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
                     contractAddress: `0x${string}`;
@@ -4940,7 +5031,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                /** @description Service Unavailable: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)); NOT_READY (the service has no data for this chain yet) */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying (RFC 9110) */

@@ -28,15 +28,24 @@ describe('@defi-vault-api/client', () => {
     await expect(await generateTypes(document)).toMatchFileSnapshot('../src/openapi.generated.ts')
   })
 
-  it('runs the README example: builds a deposit with the typed client and sends it, approvals first, with viem', async () => {
+  it('runs the README example: builds a deposit with the typed client, sends it, approvals first, with viem, and reads the positions after its receipt', async () => {
     const vault = devnetChain(CHAIN).vaults.find((candidate) => candidate.kind === 'beefy')!
     const { privateKey, address } = await fundedAccount(CHAIN)
     const shares = () => publicClientFor(CHAIN).readContract({ address: vault.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
     const before = await shares()
-    const hash = await deposit({ api, rpc: devnetChain(CHAIN).rpcUrl, privateKey, vault: vault.address, amount: '1000000000000000000', chainId: CHAIN })
+    const { hash, positions } = await deposit({
+      api,
+      rpc: devnetChain(CHAIN).rpcUrl,
+      privateKey,
+      vault: vault.address,
+      amount: '1000000000000000000',
+      chainId: CHAIN,
+    })
     const receipt = await publicClientFor(CHAIN).getTransactionReceipt({ hash })
     expect(receipt.to?.toLowerCase()).toBe(vault.address.toLowerCase())
     expect(await shares()).toBeGreaterThan(before)
+    // Read at the deposit's block or later (afterReceipt): the position holds every share minted.
+    expect(positions.find((position) => position.address === vault.address)?.shares).toBe(String(await shares()))
   })
 
   it('shows in its README the very example this test runs', () => {

@@ -1,3 +1,4 @@
+import { registerMinBlock } from './minBlock.js'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   )
+  registerMinBlock(app, deps)
   const answers = serializedAnswersOf(deps)
   registerMetaRoutes(app, deps)
   registerYieldRoutes(app, deps)

@@ -5,6 +5,7 @@ import type { HistogramSeries, Metrics } from '../../metrics/index.js'
 import { CORS_HEADERS } from '../corsHeaders.js'
 import type { AdmitFromMemory } from '../rate-limit/index.js'
 import { logAnswer, requestIdOf } from '../requestLog.js'
+import { MIN_BLOCK_HEADER } from '../schemas/minBlock.js'
 import { type KeptAnswer, matches, type SerializedAnswers } from './serializedAnswers.js'
 
 /** Answers a request before Fastify sees it, or returns false to hand it to Fastify untouched. */
@@ -54,7 +55,8 @@ export function keptReads(deps: KeptReadsDeps): EarlyAnswer {
   }
   return (request, response) => {
     const startedAt = performance.now()
-    if (request.method !== 'GET' || request.url === undefined || closing()) return false
+    // A request that asks for a block (x-min-block-number) may have to wait for it: Fastify answers it.
+    if (request.method !== 'GET' || request.url === undefined || closing() || request.headers[MIN_BLOCK_HEADER] !== undefined) return false
     const answer = answers.keptFor(request.url)
     if (!answer) return false
     const limits = admit(request)

@@ -1,3 +1,4 @@
+import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../context.js'
 import { addressOf } from '../input.js'
 import { bridges, chainPriceList, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
@@ -46,14 +47,16 @@ export function registerEcosystemRoutes(app: App, answers: SerializedAnswers): v
   app.get(
     '/tokens',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags,
         summary: 'U3 — metadata (image, name, symbol, decimals) of every registered token of a chain',
         querystring: ChainQueryObjectSchema,
         response: {
           200: aggregateAnswer(TokenMetadataMapSchema, 'x-omitted-tokens'),
           ...NOT_MODIFIED,
-          ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN'),
+          ...problemResponses('NOT_READY', ...READ_ERRORS, 'UNSUPPORTED_CHAIN'),
         },
       },
     },
@@ -67,14 +70,16 @@ export function registerEcosystemRoutes(app: App, answers: SerializedAnswers): v
   app.get(
     '/prices',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags,
         summary: 'Added — the USD price of every registered token and LP pair of a chain, with where it comes from and its flags',
         querystring: ChainQueryObjectSchema,
         response: {
           200: aggregateAnswer(PriceMapSchema),
           ...NOT_MODIFIED,
-          ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN'),
+          ...problemResponses('NOT_READY', ...READ_ERRORS, 'UNSUPPORTED_CHAIN'),
         },
       },
     },

@@ -1,3 +1,4 @@
+import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../context.js'
 import { harvestableList } from '../../yield/index.js'
 import type { App } from '../deps.js'
@@ -12,11 +13,13 @@ export function registerHarvestableRoutes(app: App, answers: SerializedAnswers):
   app.get(
     '/harvestable',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['yield'],
         summary: "Which harvests pay now: each strategy's call reward against its harvest's gas cost, most profitable first",
         querystring: ChainQueryObjectSchema,
-        response: { 200: aggregateAnswer(HarvestableListSchema), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
+        response: { 200: aggregateAnswer(HarvestableListSchema), ...NOT_MODIFIED, ...problemResponses('NOT_READY', ...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
       },
     },
     async (request, reply) =>

@@ -1,3 +1,4 @@
+import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../context.js'
 import { parseTimestamp } from '../../schema/index.js'
 import { harvestHistory } from '../../yield/index.js'
@@ -13,7 +14,9 @@ export function registerHarvestRoutes(app: App, answers: SerializedAnswers): voi
   app.get(
     '/vaults/:address/harvests',
     {
+      config: { minBlock: 'index' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['yield'],
         summary: "A vault's harvests, newest first, from the chain's own events: who harvested, what it added, and its USD value at that block's prices",
         params: HarvestHistoryParamsSchema,
@@ -21,7 +24,16 @@ export function registerHarvestRoutes(app: App, answers: SerializedAnswers): voi
         response: {
           200: storedAnswer(HarvestHistorySchema),
           ...NOT_MODIFIED,
-          ...problemResponses('INVALID_REQUEST', 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'VAULT_NOT_FOUND', 'STRATEGY_NOT_FOUND', 'NOT_FOUND', ...LIMIT_ERRORS),
+          ...problemResponses(
+            'NOT_READY',
+            'INVALID_REQUEST',
+            'INVALID_ADDRESS',
+            'UNSUPPORTED_CHAIN',
+            'VAULT_NOT_FOUND',
+            'STRATEGY_NOT_FOUND',
+            'NOT_FOUND',
+            ...LIMIT_ERRORS,
+          ),
         },
       },
     },

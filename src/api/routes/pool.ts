@@ -1,3 +1,4 @@
+import { MinBlockHeadersSchema, MinBlockQuerySchema } from '../schemas/minBlock.js'
 import { buildPoolTx, readPoolPosition } from '../../pool/index.js'
 import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
@@ -17,7 +18,7 @@ const amountResponses = {
   ...problemResponses(...POOL_ERRORS, 'INVALID_AMOUNT', 'EXECUTION_REVERTED', 'INSUFFICIENT_FUNDS'),
 }
 const claimResponses = { 200: atBlockAnswer(TxDescriptorSchema), ...problemResponses(...POOL_ERRORS, 'EXECUTION_REVERTED') }
-const readResponses = { 200: atBlockAnswer(WeiStringSchema), ...problemResponses(...POOL_ERRORS) }
+const readResponses = { 200: atBlockAnswer(WeiStringSchema), ...problemResponses(...POOL_ERRORS, 'NOT_READY') }
 
 /** P1–P5: staking pool transaction descriptors and reads. */
 export function registerPoolRoutes(app: App, deps: AppDeps): void {
@@ -64,7 +65,18 @@ export function registerPoolRoutes(app: App, deps: AppDeps): void {
   ] as const) {
     app.post(
       `/pool/:poolAddress/:pid/call/${read}`,
-      { schema: { tags, summary, params: PoolParamsSchema, body: PoolUserBodySchema, response: readResponses } },
+      {
+        config: { minBlock: 'node' },
+        schema: {
+          tags,
+          summary,
+          params: PoolParamsSchema,
+          querystring: MinBlockQuerySchema,
+          headers: MinBlockHeadersSchema,
+          body: PoolUserBodySchema,
+          response: readResponses,
+        },
+      },
       async (request, reply) => {
         const { chainId } = request.body
         const { poolAddress, pid } = request.params

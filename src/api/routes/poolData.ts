@@ -1,3 +1,4 @@
+import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../context.js'
 import { rewardPoolList, rewardPoolTvlOf, totalStakedOf } from '../../pool/index.js'
 import type { App } from '../deps.js'
@@ -22,11 +23,17 @@ export function registerPoolDataRoutes(app: App, answers: SerializedAnswers): vo
   app.get(
     '/v2/pools',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['ecosystem'],
         summary: 'E2 — the V2 reward pools of a chain, with chain data, APR per staking pool and completed APRs',
         querystring: PoolListQuerySchema,
-        response: { 200: aggregateAnswer(PoolListSchema, 'x-omitted-pools'), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
+        response: {
+          200: aggregateAnswer(PoolListSchema, 'x-omitted-pools'),
+          ...NOT_MODIFIED,
+          ...problemResponses('NOT_READY', ...READ_ERRORS, 'UNSUPPORTED_CHAIN'),
+        },
       },
     },
     async (request, reply) =>
@@ -39,7 +46,9 @@ export function registerPoolDataRoutes(app: App, answers: SerializedAnswers): vo
   app.get(
     '/tvl/pool/:poolAddress',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['pool'],
         summary: 'P6 — USD value locked in a reward pool, in total and per staking token',
         params: PoolTvlParamsSchema,
@@ -47,7 +56,7 @@ export function registerPoolDataRoutes(app: App, answers: SerializedAnswers): vo
         response: {
           200: aggregateAnswer(PoolTvlSchema),
           ...NOT_MODIFIED,
-          ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'POOL_NOT_FOUND'),
+          ...problemResponses('NOT_READY', ...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'POOL_NOT_FOUND'),
         },
       },
     },
@@ -61,7 +70,9 @@ export function registerPoolDataRoutes(app: App, answers: SerializedAnswers): vo
   app.get(
     '/tokens/:address/staked',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['pool'],
         summary: 'P7 — total staked of a token over every registered pool (of a chain, or of every configured chain)',
         params: TokenParamsSchema,
@@ -69,7 +80,7 @@ export function registerPoolDataRoutes(app: App, answers: SerializedAnswers): vo
         response: {
           200: aggregateAnswer(TotalStakedSchema),
           ...NOT_MODIFIED,
-          ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'TOKEN_NOT_FOUND'),
+          ...problemResponses('NOT_READY', ...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'TOKEN_NOT_FOUND'),
         },
       },
     },

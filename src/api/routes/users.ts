@@ -1,3 +1,4 @@
+import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { eventIndexOf, onChain, type ChainContext } from '../../context.js'
 import { parseTimestamp } from '../../schema/index.js'
 import { chainHistory, chainPortfolio, type ChainPositions } from '../../users/index.js'
@@ -14,12 +15,14 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/users/:address/positions',
     {
+      config: { minBlock: deps.index ? 'index' : 'node' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['users'],
         summary: "A user's positions in every registered vault and staking pool (of a chain, or of every chain), read now in one pass per chain",
         params: UserParamsSchema,
         querystring: UserPositionsQuerySchema,
-        response: { 200: atBlocksAnswer(UserPositionsSchema), ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN') },
+        response: { 200: atBlocksAnswer(UserPositionsSchema), ...problemResponses('NOT_READY', ...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN') },
       },
     },
     async (request, reply) => {
@@ -55,13 +58,15 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/users/:address/history',
     {
+      config: { minBlock: 'index' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['users'],
         summary:
           "A user's deposits, withdrawals, stakes, unstakes and claims (of a chain, or of every chain), newest first, from the event index, each valued at its own block",
         params: UserParamsSchema,
         querystring: UserHistoryQuerySchema,
-        response: { 200: UserHistorySchema, ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'NOT_FOUND') },
+        response: { 200: UserHistorySchema, ...problemResponses('NOT_READY', ...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'NOT_FOUND') },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../context.js'
 import { vaultDetail, vaultList } from '../../yield/index.js'
 import { addressOf } from '../input.js'
@@ -13,11 +14,13 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
   app.get(
     '/vaults',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['yield'],
         summary: 'Every registered vault (of a chain, or of every chain): family, want, strategy, zaps, price per share, TVL, last harvest and APY',
         querystring: OptionalChainQuerySchema,
-        response: { 200: aggregateAnswer(VaultListSchema), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
+        response: { 200: aggregateAnswer(VaultListSchema), ...NOT_MODIFIED, ...problemResponses('NOT_READY', ...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
       },
     },
     async (request, reply) =>
@@ -30,7 +33,9 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
   app.get(
     '/vaults/:address',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['yield'],
         summary: "One vault's entry of /vaults with `inputs`: the block, chain values and prices each of its figures was computed from, to compute them again",
         params: VaultAddressParamsSchema,
@@ -38,7 +43,7 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
         response: {
           200: aggregateAnswer(VaultDetailSchema),
           ...NOT_MODIFIED,
-          ...problemResponses(...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'VAULT_NOT_FOUND'),
+          ...problemResponses('NOT_READY', ...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'VAULT_NOT_FOUND'),
         },
       },
     },
@@ -52,11 +57,13 @@ export function registerVaultRoutes(app: App, answers: SerializedAnswers): void 
   app.get(
     '/fees',
     {
+      config: { minBlock: 'snapshot' },
       schema: {
+        headers: MinBlockHeadersSchema,
         tags: ['yield'],
         summary: "Every registered vault's fees by vault address (performance, call, strategist, treasury, withdraw, deposit), read from the strategies",
         querystring: OptionalChainQuerySchema,
-        response: { 200: aggregateAnswer(VaultFeesSchema), ...NOT_MODIFIED, ...problemResponses(...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
+        response: { 200: aggregateAnswer(VaultFeesSchema), ...NOT_MODIFIED, ...problemResponses('NOT_READY', ...READ_ERRORS, 'UNSUPPORTED_CHAIN') },
       },
     },
     async (request, reply) =>

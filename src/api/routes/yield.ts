@@ -1,3 +1,5 @@
+import { MinBlockHeadersSchema, MinBlockQuerySchema } from '../schemas/minBlock.js'
+import type { BlockSource } from '../../latest-state/index.js'
 import type { Static, TSchema } from 'typebox'
 import type { Address } from 'viem'
 import { onChain, type ChainContext } from '../../context.js'
@@ -48,6 +50,8 @@ interface YieldRoute<Body extends TSchema> {
   /** The 200 answer's schema: a transaction descriptor unless given. */
   answer?: TSchema
   errors: readonly ErrorCode[]
+  /** For a read: where its block comes from, so that it takes `minBlock` (read-your-writes). */
+  minBlock?: BlockSource
   build(ctx: ChainContext, input: YieldInput<Body>): Promise<{ answer: unknown; blockNumber: bigint | undefined }>
 }
 
@@ -140,6 +144,7 @@ const YIELD_ROUTES = [
     body: UserBodySchema,
     answer: UserDepositedSchema,
     errors: ['VAULT_NOT_FOUND'],
+    minBlock: 'node',
     build: async (ctx, { contract, body }) => {
       const result = await readUserDeposited(ctx, { vault: contract, user: addressOf(body.user) })
       const answer = {
@@ -170,10 +175,23 @@ export function registerYieldRoutes(app: App, deps: AppDeps): void {
 }
 
 function registerYieldRoute(app: App, deps: AppDeps, entry: YieldRoute<TSchema>): void {
-  const response = { 200: atBlockAnswer(entry.answer ?? TxDescriptorSchema), ...problemResponses(...YIELD_ERRORS, ...entry.errors) }
+  const response = {
+    200: atBlockAnswer(entry.answer ?? TxDescriptorSchema),
+    ...problemResponses(...YIELD_ERRORS, ...entry.errors, ...(entry.minBlock ? (['NOT_READY'] as const) : [])),
+  }
   app.post(
     entry.path,
-    { schema: { tags: ['yield'], summary: entry.summary, params: VaultParamsSchema, body: entry.body, response } },
+    {
+      ...(entry.minBlock && { config: { minBlock: entry.minBlock } }),
+      schema: {
+        tags: ['yield'],
+        summary: entry.summary,
+        params: VaultParamsSchema,
+        ...(entry.minBlock && { querystring: MinBlockQuerySchema, headers: MinBlockHeadersSchema }),
+        body: entry.body,
+        response,
+      },
+    },
     async (request, reply) => {
       const body = request.body as Static<TSchema> & { chainId: number | string }
       const ctx = onChain(contextOf(deps, reply), toChainId(body.chainId))

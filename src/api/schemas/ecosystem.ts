@@ -1,3 +1,4 @@
+import { MinBlockQuery } from './minBlock.js'
 import Type from 'typebox'
 import {
   AddressSchema,
@@ -32,7 +33,7 @@ export const LpValueSchema = Type.Record(Type.String(), Type.Object({ usd: Type.
 })
 
 /** U3 */
-export const ChainQueryObjectSchema = Type.Object({ chain: ChainQuerySchema }, strict)
+export const ChainQueryObjectSchema = Type.Object({ chain: ChainQuerySchema, ...MinBlockQuery }, strict)
 
 export const TokenMetadataMapSchema = Type.Record(Type.String(), TokenMetadataSchema, {
   description: 'Keyed by token address (EIP-55); tokens whose metadata cannot be read are left out and listed in the x-omitted-tokens header',
@@ -69,6 +70,7 @@ export const PoolListQuerySchema = Type.Object(
       description:
         "Chain id (1, 56, 43114); one of the configured chains. The interface document types E2's chain as a string: in a query string both are the same text",
     }),
+    ...MinBlockQuery,
   },
   strict,
 )
@@ -91,7 +93,7 @@ export const PoolTvlSchema = Type.Object(
 
 /** P7 */
 export const TokenParamsSchema = Type.Object({ address: AddressSchema }, strict)
-export const OptionalChainQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema) }, strict)
+export const OptionalChainQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema), ...MinBlockQuery }, strict)
 export const TotalStakedSchema = Type.Object({
   totalStaked: Type.String({
     ...DigitsSchema,

@@ -1,4 +1,5 @@
 import Type from 'typebox'
+import { MinBlockQuery } from './minBlock.js'
 import { AddressSchema, ChainQuerySchema, DigitsSchema } from '../../schema/index.js'
 
 const strict = { additionalProperties: false } as const
@@ -73,7 +74,7 @@ export function chainTimeWindow(what: string) {
   }
 }
 
-export const HarvestHistoryQuerySchema = Type.Object({ chain: ChainQuerySchema, ...chainTimeWindow('harvest') }, strict)
+export const HarvestHistoryQuerySchema = Type.Object({ chain: ChainQuerySchema, ...chainTimeWindow('harvest'), ...MinBlockQuery }, strict)
 
 export const HarvestHistorySchema = Type.Object({
   vault: AddressSchema,

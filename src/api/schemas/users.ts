@@ -1,12 +1,13 @@
 import Type from 'typebox'
 import { AddressSchema, ChainQuerySchema, DigitsSchema } from '../../schema/index.js'
 import { chainTimeWindow } from './history.js'
+import { MinBlockQuery } from './minBlock.js'
 
 const strict = { additionalProperties: false } as const
 const wei = (description: string) => Type.String({ ...DigitsSchema, description })
 
 export const UserParamsSchema = Type.Object({ address: AddressSchema }, strict)
-export const UserPositionsQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema) }, strict)
+export const UserPositionsQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema), ...MinBlockQuery }, strict)
 
 export const UserPositionsSchema = Type.Object({
   positions: Type.Array(
@@ -37,7 +38,7 @@ export const UserPositionsSchema = Type.Object({
   warnings: Type.Optional(Type.Array(Type.String(), { description: 'Contracts or chains that did not answer: their positions are missing, not zero' })),
 })
 
-export const UserHistoryQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema), ...chainTimeWindow('action') }, strict)
+export const UserHistoryQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema), ...chainTimeWindow('action'), ...MinBlockQuery }, strict)
 
 export const UserHistorySchema = Type.Object({
   actions: Type.Array(
