@@ -2,14 +2,16 @@ import type { Address } from 'viem'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
 import { errorLine, ReadBatch, type ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot } from '../chain-state/index.js'
-import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare } from '../pricing/index.js'
+import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare, type ApyWindow } from '../pricing/index.js'
 import { pairReservesRead, totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
+import { pricesPerShareFromIndex } from './apyBaseFromIndex.js'
 
 /** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
 const RETRY_MS = 600_000
-const FULL_SHARE = 10n ** 18n
+/** While the event index, which can give what the node cannot, is being built, a window is looked up again this soon, ms. */
+const INDEX_RETRY_MS = 5_000
 
 type Point = ApyBase['vaults'][Address]
 
@@ -26,16 +28,20 @@ interface Wanted {
  * Looked for, per window: in the previous snapshot (while still within the window's tolerance),
  * the store's recorded points, the node at the block of that time (archive nodes keep that state;
  * the point is then recorded, so the store has it next time), and the event index (the exchange
- * rate of a deposit into the vault in those blocks). A vault none of them has gets a note that
- * says why. Nothing here throws.
+ * rate of a deposit between the harvests around that block: see pricesPerShareFromIndex), asked
+ * again every few seconds while it is being built. A vault none of them has gets a note that
+ * says why (the node without the state, the index being built, no deposit there). Nothing here throws.
  */
 export class ApyBaseKeeper {
   private readonly retryAt = new Map<string, number>()
-  private readonly failures = new Map<string, string>()
+  /** Per chain and window, why the node could not give the points, and the block of the window's start when its headers gave it. */
+  private readonly failures = new Map<string, { note: string; at?: BlockSample }>()
   /** What background lookups found, per chain and window: taken by the next snapshots while near their window's start. */
   private readonly found = new Map<string, ApyBase>()
   /** Lookups running, per chain and window: one at a time, never on a snapshot's path. */
   private readonly lookups = new Map<string, Promise<void>>()
+  /** Lookups that found the event index still being built, per chain and window: started again by `lookUpDue` once their retry time comes, with no snapshot needed. */
+  private readonly waitingOnIndex = new Map<string, { chainId: number; start: () => Promise<void> }>()
   /** Lookups the snapshots taken since the last `lookUpWanted` asked for, started by it. */
   private wanted = new Map<string, () => Promise<void>>()
   /** How many lookups have finished per chain: a snapshot taken before the last one lacks what it found. */
@@ -134,29 +140,73 @@ export class ApyBaseKeeper {
   lookUpWanted(): void {
     const wanted = this.wanted
     this.wanted = new Map()
-    for (const [key, start] of wanted) {
-      if (this.lookups.has(key)) continue
-      this.lookups.set(
-        key,
-        start().finally(() => this.lookups.delete(key)),
-      )
+    for (const [key, start] of wanted) this.start(key, start)
+  }
+
+  /**
+   * Starts again the lookups of `chainId` that found the event index being built, once their
+   * retry time has come: the refresher calls it on every poll, so what the index gives is looked
+   * for as soon as it is built, not at the next block (minutes on a slow chain).
+   */
+  lookUpDue(chainId: number): void {
+    for (const [key, waiting] of this.waitingOnIndex) {
+      if (waiting.chainId !== chainId || Date.now() < (this.retryAt.get(key) ?? 0)) continue
+      this.waitingOnIndex.delete(key)
+      this.start(key, waiting.start)
     }
+  }
+
+  private start(key: string, start: () => Promise<void>): void {
+    if (this.lookups.has(key)) return
+    this.lookups.set(
+      key,
+      start().finally(() => this.lookups.delete(key)),
+    )
   }
 
   /** Asks the node, then the index, for the points of `vaults` at `target`; keeps what they found and why the rest has none. */
   private async lookUp(chain: ChainClient, head: BlockSample, wanted: Wanted, window: string, target: number, tolerance: number): Promise<void> {
     const base: ApyBase = { vaults: {}, pairs: {}, notes: {} }
     const missing = () => wanted.vaults.filter((vault) => !base.vaults[vault])
-    await this.fromNode(chain, head, wanted, window, target, tolerance, base)
-    if (missing().length > 0 && this.deps.index) await this.fromIndex(chain.chainId, missing(), target, tolerance, base)
+    const at = await this.fromNode(chain, head, wanted, window, target, tolerance, base)
     const key = `${chain.chainId}:${window}`
+    let retryMs = RETRY_MS
+    const index = this.deps.index
+    if (missing().length > 0 && index) {
+      // Until the chain's lookups are built (after its event backfill) the index is not read, but asked again soon.
+      if (!(await index.indexesBuilt(chain.chainId).catch(() => false))) {
+        retryMs = INDEX_RETRY_MS
+        this.waitingOnIndex.set(key, { chainId: chain.chainId, start: () => this.lookUp(chain, head, wanted, window, target, tolerance) })
+        for (const vault of missing()) base.notes[vault] = `${base.notes[vault]}; the event index, which can give it, is still being built`
+      } else {
+        const registry = this.deps.registry.chains.get(chain.chainId)!
+        const lacking = missing()
+        const points = await pricesPerShareFromIndex(index, registry, lacking, { target, tolerance, span: APY_WINDOWS[window as ApyWindow] }, at).catch(
+          () => new Map<Address, Point>(),
+        )
+        for (const vault of lacking) {
+          const point = points.get(vault)
+          if (point) {
+            base.vaults[vault] = point
+            delete base.notes[vault]
+          } else {
+            const where = at && registry.vaults.get(vault)?.strategy ? `between the harvests around block ${at.blockNumber}` : `within ${tolerance} s of it`
+            base.notes[vault] = `${base.notes[vault]}; the event index holds no deposit into the vault ${where} to read it from`
+          }
+        }
+      }
+    }
     this.found.set(key, base)
     this.finished.set(chain.chainId, this.revision(chain.chainId) + 1)
-    if (missing().length > 0 || wanted.pairs.some((pair) => !base.pairs![pair]))
-      this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + RETRY_MS))
+    if (retryMs === INDEX_RETRY_MS) this.retryAt.set(key, Date.now() + retryMs)
+    else if (missing().length > 0 || wanted.pairs.some((pair) => !base.pairs![pair]))
+      this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + retryMs))
   }
 
-  /** The points of `wanted` at the block of `target` (seconds), from the node; the vaults' recorded in the store. */
+  /**
+   * The points of `wanted` at the block of `target` (seconds), from the node; the vaults' recorded
+   * in the store. Returns that block where the node's headers gave it, whether or not its state did.
+   */
   private async fromNode(
     chain: ChainClient,
     head: BlockSample,
@@ -165,18 +215,19 @@ export class ApyBaseKeeper {
     target: number,
     tolerance: number,
     base: ApyBase,
-  ): Promise<void> {
+  ): Promise<BlockSample | undefined> {
     const { vaults, pairs } = wanted
     const key = `${chain.chainId}:${window}`
     const failed = this.failures.get(key)
     if (failed !== undefined && Date.now() < (this.retryAt.get(key) ?? 0)) {
-      for (const address of [...vaults, ...pairs]) base.notes[address] = failed
-      return
+      for (const address of [...vaults, ...pairs]) base.notes[address] = failed.note
+      return failed.at
     }
-    const fail = (note: string) => {
-      this.failures.set(key, note)
+    const fail = (note: string, at?: BlockSample) => {
+      this.failures.set(key, { note, ...(at && { at }) })
       this.retryAt.set(key, Date.now() + RETRY_MS)
       for (const address of [...vaults, ...pairs]) base.notes[address] = note
+      return at
     }
     let block: Awaited<ReturnType<typeof blockAtTime>>
     try {
@@ -201,7 +252,7 @@ export class ApyBaseKeeper {
     try {
       await batch.run(chain, block.blockNumber)
     } catch (error) {
-      return fail(`${window}: the nodes no longer have the state of block ${block.blockNumber} (${reason(error)}); an archive node keeps it`)
+      return fail(`${window}: the nodes no longer have the state of block ${block.blockNumber} (${reason(error)}); an archive node keeps it`, block)
     }
     this.failures.delete(key)
     for (const { pair, reserves, supply } of pairReads) {
@@ -227,6 +278,7 @@ export class ApyBaseKeeper {
       store?.saveVaultPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, points),
       store?.savePairPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, pairPoints),
     ]).catch((error: unknown) => this.deps.onStoreError(error))
+    return block
   }
 
   private firstBlock(chain: ChainClient): Promise<BlockSample> {
@@ -239,63 +291,6 @@ export class ApyBaseKeeper {
     }
     return first
   }
-
-  /**
-   * The points of `vaults` from the event index: the exchange rate of the deposit nearest `target`
-   * within the tolerance (an ERC-4626 Deposit's assets per share; for a Beefy vault, the want that
-   * entered it per share it minted in that transaction).
-   */
-  private async fromIndex(chainId: number, vaults: Address[], target: number, tolerance: number, base: ApyBase): Promise<void> {
-    const index = this.deps.index!
-    // Until the chain's lookups are built (after its event backfill) the index is not read.
-    if (!(await index.indexesBuilt(chainId).catch(() => false))) return
-    const events = await index
-      .eventsAt(chainId, { contracts: vaults, actions: ['deposit', 'transfer'], fromTime: target - tolerance, toTime: target + tolerance, limit: 10_000 })
-      .catch(() => [])
-    const byTx = new Map<string, typeof events>()
-    for (const event of events) byTx.set(`${event.txHash}/${event.contract}`, [...(byTx.get(`${event.txHash}/${event.contract}`) ?? []), event])
-    const found = new Map<Address, Point>()
-    for (const txEvents of byTx.values()) {
-      const first = txEvents[0]!
-      const rate = exchangeRate(txEvents, this.deps.registry.chains.get(chainId)!.vaults.get(first.contract)!.want)
-      if (rate === undefined) continue
-      const point: Point = { blockNumber: first.blockNumber, timestamp: first.timestamp, pricePerShare: rate, source: 'index' }
-      const other = found.get(first.contract)
-      if (!other || Math.abs(point.timestamp - target) < Math.abs(other.timestamp - target)) found.set(first.contract, point)
-    }
-    for (const [vault, point] of found) {
-      base.vaults[vault] = point
-      delete base.notes[vault]
-    }
-  }
-}
-
-/** Want per share (scaled by 1e18) at which a transaction's deposit into a vault happened, from its events; undefined without one. */
-function exchangeRate(
-  events: readonly {
-    action: string
-    account: Address
-    counterparty?: Address
-    token?: Address
-    amount: bigint
-    detail?: Record<string, string>
-    contract: Address
-  }[],
-  want: Address,
-): bigint | undefined {
-  const deposit = events.find((event) => event.action === 'deposit' && event.detail?.shares !== undefined)
-  if (deposit) {
-    const shares = BigInt(deposit.detail!.shares!)
-    return shares === 0n ? undefined : (deposit.amount * FULL_SHARE) / shares
-  }
-  const vault = events[0]!.contract
-  const minted = events.filter(
-    (event) => event.action === 'transfer' && event.token === undefined && event.account === '0x0000000000000000000000000000000000000000',
-  )
-  const wantIn = events.filter((event) => event.action === 'transfer' && event.token === want && event.counterparty === vault)
-  const shares = minted.reduce((sum, event) => sum + event.amount, 0n)
-  const amount = wantIn.reduce((sum, event) => sum + event.amount, 0n)
-  return shares === 0n || amount === 0n ? undefined : (amount * FULL_SHARE) / shares
 }
 
 /** A failure's reason in a note: its first line, cut. */

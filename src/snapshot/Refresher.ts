@@ -142,6 +142,7 @@ export class Refresher {
       this.failed(`chain ${chainId}`, error)
       return
     }
+    this.apyBases.lookUpDue(chainId)
     const latest = this.deps.cache.latest(chainId)
     // No new block, but APY bases found since, or an index that now counts what the snapshot lacked (it
     // was being built): taken again at the same block, so they are served now, not after the next block.

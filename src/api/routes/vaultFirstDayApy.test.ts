@@ -1,4 +1,4 @@
-import { createWalletClient, erc20Abi, type Hex, http, maxUint256 } from 'viem'
+import { createWalletClient, erc20Abi, type Hex, http, maxUint256, parseEventLogs, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
@@ -116,4 +116,67 @@ describe('APY from the first day: a chain with a month of past and no recorded h
     expect(points.length).toBe(snapshots.size)
     expect(Math.min(...points.map((point) => point.takenAt))).toBeGreaterThan((Number((await own.client.getBlock()).timestamp) - DAY) * 1000)
   }, 180_000)
+
+  it('on a node without old state and a fresh store, gives every window from the index within a minute of the first snapshot: the rate of the deposit between the harvests around its start', async () => {
+    // Each day: a harvest at its start, a deposit at its middle: no deposit lies within 5 % of a window's start.
+    const own = await startOwnChain({ chainId: 31_474, specOf: 56, anvilArgs: ['--prune-history'] })
+    owns.push(own)
+    const vault = own.manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
+    const account = privateKeyToAccount(own.manifest.accounts[8]!.privateKey as Hex)
+    const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account })
+    const send = (request: object) => confirmOn(own.client, wallet.writeContract({ ...request, gas: TX_GAS } as never))
+    await send({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, maxUint256] })
+    const spacing = 600
+    await own.setBlockInterval(spacing)
+    const half = DAY / spacing / 2
+    const harvests: bigint[] = []
+    const deposits: { block: bigint; rate: bigint }[] = []
+    for (let day = 0; day <= 31; day++) {
+      harvests.push((await send({ address: vault.strategy!, abi: strategyFarmAbi, functionName: 'harvest' })).blockNumber)
+      await own.mine(half - 1)
+      const amount = 10n ** 15n
+      const receipt = await send({ address: vault.address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount] })
+      // The shares the deposit minted, from its own receipt: the test's oracle of the price per share then.
+      const [minted] = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).filter(
+        (log) => log.address.toLowerCase() === vault.address.toLowerCase() && log.args.from === zeroAddress,
+      )
+      deposits.push({ block: receipt.blockNumber, rate: (amount * 10n ** 18n) / minted!.args.value })
+      await own.mine(half - 1)
+    }
+    const chainId = own.chainConfig.chainId
+    const { service } = await serviceOver(own, true)
+    service.refresher.start()
+    const started = Date.now()
+    let entry: Entry | undefined
+    let blockNumber = 0n
+    for (const deadline = started + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+      const answer = await service.app.inject({ method: 'GET', url: `/vaults?chain=${chainId}` })
+      if (answer.statusCode !== 200) continue
+      entry = (answer.json() as Entry[]).find((candidate) => candidate.address === vault.address)
+      blockNumber = BigInt(String(answer.headers['x-block-number']))
+      if (Object.keys(WINDOWS).every((window) => entry?.apyFrom[window]?.source === 'index')) break
+    }
+    for (const window of Object.keys(WINDOWS)) expect(entry?.apyFrom[window], `${window}: ${entry?.notes?.join('; ')}`).toMatchObject({ source: 'index' })
+    const head = await own.client.getBlock({ blockNumber })
+    const [held, supply] = await Promise.all([
+      own.client.readContract({ address: vault.address, abi: beefyVaultAbi, functionName: 'balance', blockNumber }),
+      own.client.readContract({ address: vault.address, abi: beefyVaultAbi, functionName: 'totalSupply', blockNumber }),
+    ])
+    for (const [window, seconds] of Object.entries(WINDOWS)) {
+      const from = entry!.apyFrom[window]!
+      const base = BigInt(from.blockNumber)
+      // The block of the window's start, in chain time, as the node's headers give it.
+      expect(from.timestamp).toBe(Number((await own.client.getBlock({ blockNumber: base })).timestamp))
+      expect(Math.abs(Number(head.timestamp) - seconds - from.timestamp), window).toBeLessThanOrEqual(seconds * 0.05)
+      // Its price per share: the rate of the deposit between the harvest at or before it and the next.
+      const after = harvests.filter((block) => block <= base).at(-1)!
+      const before = harvests.find((block) => block > base) ?? 2n ** 64n
+      const inside = deposits.filter((deposit) => deposit.block > after && deposit.block < before)
+      expect(inside, window).toHaveLength(1)
+      const growth = Number((((held * 10n ** 18n) / supply) * 10n ** 12n) / inside[0]!.rate) / 1e12
+      const expected = growth ** ((365 * DAY) / (Number(head.timestamp) - from.timestamp)) - 1
+      expect(expected, window).toBeGreaterThan(0)
+      expect(Math.abs(entry!.apy[window]! - expected), window).toBeLessThanOrEqual(0.000000005 + expected * 1e-9)
+    }
+  }, 240_000)
 })
