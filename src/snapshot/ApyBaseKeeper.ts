@@ -2,11 +2,11 @@ import type { Address } from 'viem'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
 import { errorLine, ReadBatch, type ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot } from '../chain-state/index.js'
-import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare, type ApyWindow } from '../pricing/index.js'
+import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare } from '../pricing/index.js'
 import { pairReservesRead, totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
-import { pricesPerShareFromIndex } from './apyBaseFromIndex.js'
+import { fillFromIndex } from './apyBaseFromIndex.js'
 
 /** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
 const RETRY_MS = 600_000
@@ -54,6 +54,8 @@ export class ApyBaseKeeper {
       registry: Registry
       store?: SnapshotStore | undefined
       index?: IndexStore | undefined
+      /** The chain's latest snapshot: the index's points are its holdings with the events since undone. */
+      latest?: (chainId: number) => ChainSnapshot | undefined
       onStoreError: (error: unknown) => void
     },
   ) {}
@@ -170,37 +172,17 @@ export class ApyBaseKeeper {
     const missing = () => wanted.vaults.filter((vault) => !base.vaults[vault])
     const at = await this.fromNode(chain, head, wanted, window, target, tolerance, base)
     const key = `${chain.chainId}:${window}`
-    let retryMs = RETRY_MS
     const index = this.deps.index
-    if (missing().length > 0 && index) {
-      // Until the chain's lookups are built (after its event backfill) the index is not read, but asked again soon.
-      if (!(await index.indexesBuilt(chain.chainId).catch(() => false))) {
-        retryMs = INDEX_RETRY_MS
-        this.waitingOnIndex.set(key, { chainId: chain.chainId, start: () => this.lookUp(chain, head, wanted, window, target, tolerance) })
-        for (const vault of missing()) base.notes[vault] = `${base.notes[vault]}; the event index, which can give it, is still being built`
-      } else {
-        const registry = this.deps.registry.chains.get(chain.chainId)!
-        const lacking = missing()
-        const points = await pricesPerShareFromIndex(index, registry, lacking, { target, tolerance, span: APY_WINDOWS[window as ApyWindow] }, at).catch(
-          () => new Map<Address, Point>(),
-        )
-        for (const vault of lacking) {
-          const point = points.get(vault)
-          if (point) {
-            base.vaults[vault] = point
-            delete base.notes[vault]
-          } else {
-            const where = at && registry.vaults.get(vault)?.strategy ? `between the harvests around block ${at.blockNumber}` : `within ${tolerance} s of it`
-            base.notes[vault] = `${base.notes[vault]}; the event index holds no deposit into the vault ${where} to read it from`
-          }
-        }
-      }
-    }
+    const registry = this.deps.registry.chains.get(chain.chainId)!
+    const now = this.deps.latest?.(chain.chainId)?.state
+    // What the index cannot give yet (being built, behind the snapshot) is asked for again soon, with no snapshot needed.
+    const soon = index && missing().length > 0 ? await fillFromIndex(index, registry, base, missing(), { target, tolerance }, at, now) : false
+    if (soon) this.waitingOnIndex.set(key, { chainId: chain.chainId, start: () => this.lookUp(chain, head, wanted, window, target, tolerance) })
     this.found.set(key, base)
     this.finished.set(chain.chainId, this.revision(chain.chainId) + 1)
-    if (retryMs === INDEX_RETRY_MS) this.retryAt.set(key, Date.now() + retryMs)
+    if (soon) this.retryAt.set(key, Date.now() + INDEX_RETRY_MS)
     else if (missing().length > 0 || wanted.pairs.some((pair) => !base.pairs![pair]))
-      this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + retryMs))
+      this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + RETRY_MS))
   }
 
   /**

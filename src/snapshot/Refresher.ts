@@ -81,6 +81,7 @@ export class Refresher {
       registry: deps.registry,
       store: deps.store,
       index: deps.index?.store,
+      latest: (chainId) => deps.cache.latest(chainId),
       onStoreError: (error) => this.failed('store', error),
     })
     this.jumps = deps.figuresOf && new JumpWatch({ registry: deps.registry, figurePolicy: deps.figurePolicy, figuresOf: deps.figuresOf })
@@ -161,8 +162,7 @@ export class Refresher {
 
   private async takeAndPublish(chainId: number, head: bigint | undefined, rewound: boolean): Promise<ChainSnapshot | undefined> {
     const { chains, registry, facts, cache } = this.deps
-    // One budget for the snapshot's node calls, the lock's: a snapshot slower than that loses
-    // the lock anyway. Within it, reads started together go as one JSON-RPC batch.
+    // The lock's budget for the snapshot's node calls (slower loses the lock); reads started together go as one batch.
     const chain = chains.get(chainId)!.within(requestScope(this.deps.config.lockTtlMs))
     const chainRegistry = registry.chains.get(chainId)!
     let snapshot: ChainSnapshot
