@@ -1,46 +1,16 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Address, createPublicClient, type Hex, http } from 'viem'
+import { laidCopy } from './laidCopy.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceFeedAbi, strategyFarmAbi } from '../contracts/artifacts/index.js'
-import {
-  type AnvilInstance,
-  anvilAccounts,
-  DEMO_USER,
-  type DevnetManifest,
-  freePort,
-  laidFolderOf,
-  loadLaid,
-  spawnLaid,
-  unloadableReason,
-} from '../src/devnet/index.js'
+import { type AnvilInstance, anvilAccounts, DEMO_USER, type DevnetManifest, freePort, loadLaid, spawnLaid } from '../src/devnet/index.js'
 
 const BLOCK_SECONDS = 120
 const CHAIN = 56
 
 type Laid = { heads: Record<string, { number: string; hash: Hex; timestamp: number }> }
-
-/**
- * A laid past of its own: a copy of the one `npm install` laid in this checkout when it can be
- * loaded (CI's clean clone has one), else one laid here by the same script.
- */
-function laidCopy(): { dataDir: string; folder: string } {
-  const root = mkdtempSync(join(tmpdir(), 'laid-devnet-'))
-  const dataDir = join(root, 'pglite')
-  const folder = laidFolderOf(dataDir)
-  if (unloadableReason(laidFolderOf('.devnet/pglite'), { blockSeconds: BLOCK_SECONDS }) === undefined)
-    cpSync(laidFolderOf('.devnet/pglite'), folder, { recursive: true })
-  else
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/layDevnet.ts'], {
-      env: { ...process.env, DEVNET_DATA_DIR: dataDir, DEVNET_LAY: 'always' },
-      stdio: 'pipe',
-      timeout: 240_000,
-    })
-  expect(unloadableReason(folder, { blockSeconds: BLOCK_SECONDS })).toBeUndefined()
-  return { dataDir, folder }
-}
 
 const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
 
