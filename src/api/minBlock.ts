@@ -38,20 +38,30 @@ declare module 'fastify' {
  */
 export function registerMinBlock(app: App, deps: AppDeps): void {
   app.decorateRequest('minBlock', undefined)
-  app.addHook('preHandler', async (request) => {
-    const source = request.routeOptions.config.minBlock
+  // Only the routes that take it carry the hooks: every other request pays nothing.
+  app.addHook('onRoute', (route) => {
+    const source = route.config?.minBlock
     if (!source) return
-    const asked = askedBlock(request)
-    if (!asked) return
-    request.minBlock = asked
-    await reach(deps, asked, source)
+    const waitFor = async (request: FastifyRequest): Promise<void> => {
+      const asked = askedBlock(request)
+      if (!asked) return
+      request.minBlock = asked
+      await reach(deps, asked, source)
+    }
+    const checkAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void => {
+      const asked = request.minBlock
+      const named = reply.getHeader('x-block-number')
+      const short = asked !== undefined && reply.statusCode < 300 && named !== undefined && BigInt(String(named)) < asked.block
+      done(null, short ? replaceWithNotReached(request, reply, notReached(asked, BigInt(String(named)))) : payload)
+    }
+    route.preHandler = [...hooksOf(route.preHandler), waitFor] as typeof route.preHandler
+    route.onSend = [...hooksOf(route.onSend), checkAnswer] as typeof route.onSend
   })
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const asked = request.minBlock
-    const named = reply.getHeader('x-block-number')
-    if (!asked || reply.statusCode >= 300 || named === undefined || BigInt(String(named)) >= asked.block) return done(null, payload)
-    done(null, replaceWithNotReached(request, reply, notReached(asked, BigInt(String(named)))))
-  })
+}
+
+/** A route's own hooks of one kind as a list. */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]
 }
 
 /** The block the request asks its answer to be made at or after, and its chain; 400 when it names no chain. */
