@@ -33,6 +33,9 @@ export interface RpcPoolOptions {
 /** Pause between passes over the nodes, ms. */
 const PASS_PAUSE_MS = 100
 
+/** How long a check of the nodes' chain ids waits for the slower nodes once one has answered, ms. */
+const CHAIN_CHECK_GRACE_MS = 1_000
+
 /**
  * The nodes of one chain behind one `call`: every call has one deadline (the client request's,
  * else the background budget) across retries and fallbacks; the first healthy node in rank order
@@ -114,11 +117,23 @@ export class RpcPool {
 
   /**
    * Asks every node its chain id now. Those answering for another chain leave the rotation (until
-   * they answer this chain's again) and are returned; a node that does not answer is left to the
-   * health checks.
+   * they answer this chain's again) and are returned; a node that does not answer, or answers more
+   * than CHAIN_CHECK_GRACE_MS after the first one did, is left to the health checks: a hung node is
+   * never waited out (a start would wait its whole timeout).
    */
   async checkChainIds(): Promise<ChainMismatch[]> {
-    const answers = await Promise.all(this.endpoints.map((endpoint) => askChainId(endpoint, this.nextId++, this.options.attemptTimeoutMs)))
+    const answers: (number | undefined)[] = this.endpoints.map(() => undefined)
+    const asked = this.endpoints.map((endpoint, index) =>
+      askChainId(endpoint, this.nextId++, this.options.attemptTimeoutMs).then((nodeChainId) => {
+        answers[index] = nodeChainId
+        return nodeChainId === undefined ? Promise.reject(new Error('no answer')) : nodeChainId
+      }),
+    )
+    const graceAfterFirst = Promise.any(asked).then(
+      () => new Promise((resolve) => setTimeout(resolve, CHAIN_CHECK_GRACE_MS).unref()),
+      () => undefined,
+    )
+    await Promise.race([Promise.allSettled(asked), graceAfterFirst])
     return this.endpoints.flatMap((endpoint, index) => {
       const nodeChainId = answers[index]
       return nodeChainId === undefined || nodeChainId === this.options.chainId ? [] : [{ chainId: this.options.chainId, url: endpoint.shownUrl, nodeChainId }]
