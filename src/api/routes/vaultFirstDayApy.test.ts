@@ -126,7 +126,7 @@ describe('APY from the first day: a chain with a month of past and no recorded h
     const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account })
     const send = (request: object) => confirmOn(own.client, wallet.writeContract({ ...request, gas: TX_GAS } as never))
     await send({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, maxUint256] })
-    const spacing = 600
+    const spacing = 1_800
     await own.setBlockInterval(spacing)
     const half = DAY / spacing / 2
     const harvests: bigint[] = []
