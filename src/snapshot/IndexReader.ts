@@ -51,9 +51,12 @@ export class IndexReader {
    */
   tellsMoreOf(snapshot: { chainId: number; state: { blockNumber: bigint }; index?: SnapshotIndex }): boolean {
     const taken = snapshot.index
-    if (!taken || (taken.indexesBuilt && Object.keys(taken.participantsNotes).length === 0)) return false
     const now = this.deps.index.progress(snapshot.chainId)
-    return now?.indexesBuilt === true && now.indexedBlock !== undefined && now.indexedBlock >= snapshot.state.blockNumber
+    if (!taken || !now?.indexesBuilt) return false
+    const block = snapshot.state.blockNumber
+    if (!taken.indexesBuilt) return now.indexedBlock !== undefined && now.indexedBlock >= block
+    // Only a pool the index now holds through the block: one it does not follow would ask for the same snapshot forever.
+    return Object.keys(taken.participantsNotes).some((pool) => (now.contracts.get(pool as Address) ?? -1n) >= block)
   }
 
   /**
