@@ -10,8 +10,19 @@
  * ceiling far above what a replica holds. The smaller heap is collected during start-up, which
  * turns process.nextTick slow for good unless main() holds its shapes (src/keepTickShapes.ts,
  * whose test starts its route with these flags).
+ *
+ * No allocation-site pretenuring: V8 allocates straight into the old generation what an
+ * allocation site made that mostly outlived its young collections, and rarely learns otherwise.
+ * A replica's start reads the whole registry (the registry check: an eth_getCode per address and
+ * a full state read, thousands of calls in flight at once), so the sites that Node's HTTP and
+ * promises share with answering a request were marked, and every answer's short-lived objects
+ * went to the old generation for the rest of the process: with 500 vaults and 500 pools
+ * registered, a mark-compact every 1–3 s under load, slower scavenges, and 20–45 µs more CPU per
+ * kept answer on V8's helper threads (1–3 µs at 8164a8e, before the check; 1–3 µs again without
+ * the check, or with this flag). BENCH_ONLY=reads: the small cached reads went from 0.44–0.67 of
+ * bare Fastify to the figures in BENCHMARKS.md.
  */
-export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4']
+export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4', '--no-allocation-site-pretenuring']
 
 /**
  * A process that runs the event index (`--role refresher`, and `all`, which holds one): V8's own
