@@ -17,10 +17,11 @@
  * a full state read, thousands of calls in flight at once), so the sites that Node's HTTP and
  * promises share with answering a request were marked, and every answer's short-lived objects
  * went to the old generation for the rest of the process: with 500 vaults and 500 pools
- * registered, a mark-compact every 1–3 s under load, slower scavenges, and 20–45 µs more CPU per
+ * registered, a mark-compact every 1–3 s under load, slower scavenges, and 13–46 µs more CPU per
  * kept answer on V8's helper threads (1–3 µs at 8164a8e, before the check; 1–3 µs again without
- * the check, or with this flag). BENCH_ONLY=reads: the small cached reads went from 0.44–0.67 of
- * bare Fastify to the figures in BENCHMARKS.md.
+ * the check, or with this flag). BENCH_ONLY=reads BENCH_SECONDS=4 BENCH_ROUNDS=2 in one session:
+ * the small cached reads at 0.44–0.67 of bare Fastify without it, 0.62–1.28 in two runs with it,
+ * 8164a8e 0.66–0.99.
  */
 export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4', '--no-allocation-site-pretenuring']
 
