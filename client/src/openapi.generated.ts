@@ -2931,8 +2931,12 @@ export interface paths {
                                  * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
                                  */
                                 contract: `0x${string}`;
+                                /** @description Vault withdrawals: the withdrawal fee, want wei: the burned shares' worth at the vault's totals just before (its block's end plus what left) less what the user received; 0 for ERC-4626, whose event names what the shares paid */
+                                fee?: string;
                                 /** @description The staking pool (pools) */
                                 pid?: number;
+                                /** @description Vault actions: the vault's shares minted to the user, burned of theirs, or moved */
+                                shares?: string;
                                 /** @description The block's timestamp, seconds since the epoch */
                                 timestamp: number;
                                 /**
@@ -2949,6 +2953,314 @@ export interface paths {
                             }[];
                             /** @description What the list may miss (the index has not reached the latest block yet), or chains that did not answer */
                             notes?: string[];
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{address}/pnl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a user made, in dollars: each vault and staking-pool position's cost basis, realized and unrealized gains, the vault's yield, fees paid and rewards, by average cost from the event index */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
+                };
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    address: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The block the reads were pinned to, when the answer reads one chain */
+                        "x-block-number"?: string;
+                        /** @description The block of each chain read, when it reads several: chainId=block, comma separated */
+                        "x-block-numbers"?: string;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Each chain answered, with its sums */
+                            chains: {
+                                /** @description The block the positions were read at and the actions run through */
+                                blockNumber: string;
+                                chainId: number;
+                                /** @description The block of the prices now: the latest snapshot's */
+                                pricesBlock: string;
+                                totals: {
+                                    /** @description What the positions still held cost; null when a price is missing (notes say which) */
+                                    costBasisUsd: number | null;
+                                    /** @description Withdrawal fees paid; null when a price is missing (notes say which) */
+                                    feesPaidUsd: number | null;
+                                    /** @description Rewards pending now; null when a price is missing (notes say which) */
+                                    pendingRewardsUsd: number | null;
+                                    /** @description realized + unrealized + rewards claimed + rewards pending; null when a price is missing (notes say which) */
+                                    pnlUsd: number | null;
+                                    /** @description Realized; null when a price is missing (notes say which) */
+                                    realizedUsd: number | null;
+                                    /** @description Rewards claimed, at their claim blocks; null when a price is missing (notes say which) */
+                                    rewardsClaimedUsd: number | null;
+                                    /** @description Unrealized; null when a price is missing (notes say which) */
+                                    unrealizedUsd: number | null;
+                                };
+                            }[];
+                            /** @description Chains that did not answer: their positions are missing from the totals */
+                            notes?: string[];
+                            /** @description Every vault and staking pool the user holds or held, chain by chain */
+                            positions: {
+                                /**
+                                 * Format: evm-address
+                                 * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                 */
+                                address: `0x${string}`;
+                                chainId: number;
+                                /** @description What the part still held cost: each deposit, stake and share transfer in at its own block's worth and prices */
+                                costBasis: {
+                                    /** @description In the position's `token` (lowest denomination); null when the indexed actions do not add up to what the contract holds (notes say why) */
+                                    amount: string | null;
+                                    /** @description USD; null when a price is missing (notes say which) */
+                                    usd: number | null;
+                                };
+                                /** @description Vaults: withdrawal fees charged on the user's withdrawals, each at its block's price */
+                                feesPaid?: {
+                                    /** @description In the position's `token` (lowest denomination); null when the indexed actions do not add up to what the contract holds (notes say why) */
+                                    amount: string | null;
+                                    /** @description USD; null when a price is missing (notes say which) */
+                                    usd: number | null;
+                                };
+                                /** @description What the position holds now: the want its shares are worth, or the stake, at the current prices */
+                                holding: {
+                                    /** @description In the position's `token` (lowest denomination); null when the indexed actions do not add up to what the contract holds (notes say why) */
+                                    amount: string | null;
+                                    /** @description USD; null when a price is missing (notes say which) */
+                                    usd: number | null;
+                                };
+                                /** @enum {unknown} */
+                                kind: "vault" | "pool";
+                                /** @description Why a figure is null */
+                                notes?: string[];
+                                /** @description Pools: each reward token pending now, at the current prices */
+                                pendingRewards?: {
+                                    /** @description Reward token, lowest denomination */
+                                    amount: string;
+                                    /**
+                                     * Format: evm-address
+                                     * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                     */
+                                    token: `0x${string}`;
+                                    /** @description USD; null when a price is missing (notes say which) */
+                                    usd: number | null;
+                                }[];
+                                /** @description The staking pool (pools) */
+                                pid?: number;
+                                /** @description realized + unrealized + rewards claimed + rewards pending; null when a price is missing (notes say which) */
+                                pnlUsd: number | null;
+                                /** @description `token`'s price now, with its source */
+                                price: {
+                                    /** @description Present when a figure of the entry is flagged: served as it is, never dropped or capped */
+                                    flags?: {
+                                        /** @description What was seen, with the figures and the contracts it rests on */
+                                        detail: string;
+                                        /** @description The flagged field, as a path in the entry (`tvl`, `apy.7d`, `apyBreakdown.totalApy`, `usd`, ...) */
+                                        field: string;
+                                        /**
+                                         * @description `ceiling`: a rate above MAX_PLAUSIBLE_APY; `jump`: moved more than 5× within 6 hours; `price-check`: rests on a price its second route disagrees with; `thin-liquidity`: rests on a pair too thin to price; `stale-feed`: rests on a feed past its heartbeat or with no positive answer
+                                         * @enum {unknown}
+                                         */
+                                        kind: "ceiling" | "jump" | "price-check" | "thin-liquidity" | "stale-feed";
+                                    }[];
+                                    /** @description The registry's second route (`priceCheck`), priced only to check the first */
+                                    priceCheck?: {
+                                        /** @description |usd − second| / second, percent */
+                                        deviationPercent: number | null;
+                                        priceSource: {
+                                            /** @description The feed or the pair */
+                                            address: `0x${string}`;
+                                            /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                            ageSeconds: number;
+                                            /** @description The block the source was read at */
+                                            blockNumber: string;
+                                            /** @description A feed's heartbeat: a round older than this does not price */
+                                            heartbeatSeconds?: number;
+                                            /**
+                                             * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                             * @enum {unknown}
+                                             */
+                                            kind: "feed" | "pair" | "lp";
+                                            /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                            liquidityUsd?: number;
+                                        };
+                                        /** @description The second route's price; null when it has none (nothing is checked) */
+                                        usd: number | null;
+                                    };
+                                    /** @description Why usd is null */
+                                    priceNote?: string;
+                                    /** @description The price's source; null for a token the registry gives no route */
+                                    priceSource: {
+                                        /** @description The feed or the pair */
+                                        address: `0x${string}`;
+                                        /** @description Seconds from the source's last update to that block: a feed round's age; 0 for reserves, read at the block */
+                                        ageSeconds: number;
+                                        /** @description The block the source was read at */
+                                        blockNumber: string;
+                                        /** @description A feed's heartbeat: a round older than this does not price */
+                                        heartbeatSeconds?: number;
+                                        /**
+                                         * @description `feed`: a Chainlink-style feed; `pair`: a V2 pair against a priced token; `lp`: an LP token valued by its reserves
+                                         * @enum {unknown}
+                                         */
+                                        kind: "feed" | "pair" | "lp";
+                                        /** @description USD value of the pair's reserves, both sides; a pair route under MIN_PRICE_LIQUIDITY_USD does not price */
+                                        liquidityUsd?: number;
+                                    } | null;
+                                    /** @description USD price of one whole token; null with priceNote when it has none */
+                                    usd: number | null;
+                                };
+                                /** @description What the token's own price did: realized + unrealized USD less (yield − feesPaid) at the current price; null when a price is missing (notes say which) */
+                                priceEffectUsd: number | null;
+                                /** @description What withdrawals, unstakes and transfers out took out (at their blocks), less the average cost of what they retired */
+                                realized: {
+                                    /** @description In the position's `token` (lowest denomination); null when the indexed actions do not add up to what the contract holds (notes say why) */
+                                    amount: string | null;
+                                    /** @description USD; null when a price is missing (notes say which) */
+                                    usd: number | null;
+                                };
+                                /** @description Pools: each reward token claimed, at the claim blocks' prices */
+                                rewardsClaimed?: {
+                                    /** @description Reward token, lowest denomination */
+                                    amount: string;
+                                    /**
+                                     * Format: evm-address
+                                     * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
+                                     */
+                                    token: `0x${string}`;
+                                    /** @description USD; null when a price is missing (notes say which) */
+                                    usd: number | null;
+                                }[];
+                                /**
+                                 * Format: evm-address
+                                 * @description What the amounts are in: the vault's want, the pool's staking token
+                                 */
+                                token: `0x${string}`;
+                                /** @description holding − costBasis */
+                                unrealized: {
+                                    /** @description In the position's `token` (lowest denomination); null when the indexed actions do not add up to what the contract holds (notes say why) */
+                                    amount: string | null;
+                                    /** @description USD; null when a price is missing (notes say which) */
+                                    usd: number | null;
+                                };
+                                /** @description Vaults: want the vault's price per share added while the user held the shares (realized + unrealized + feesPaid); USD at the current price */
+                                yield?: {
+                                    /** @description In the position's `token` (lowest denomination); null when the indexed actions do not add up to what the contract holds (notes say why) */
+                                    amount: string | null;
+                                    /** @description USD; null when a price is missing (notes say which) */
+                                    usd: number | null;
+                                };
+                            }[];
+                            totals: {
+                                /** @description What the positions still held cost; null when a price is missing (notes say which) */
+                                costBasisUsd: number | null;
+                                /** @description Withdrawal fees paid; null when a price is missing (notes say which) */
+                                feesPaidUsd: number | null;
+                                /** @description Rewards pending now; null when a price is missing (notes say which) */
+                                pendingRewardsUsd: number | null;
+                                /** @description realized + unrealized + rewards claimed + rewards pending; null when a price is missing (notes say which) */
+                                pnlUsd: number | null;
+                                /** @description Realized; null when a price is missing (notes say which) */
+                                realizedUsd: number | null;
+                                /** @description Rewards claimed, at their claim blocks; null when a price is missing (notes say which) */
+                                rewardsClaimedUsd: number | null;
+                                /** @description Unrealized; null when a price is missing (notes say which) */
+                                unrealizedUsd: number | null;
+                            };
                         };
                     };
                 };
@@ -3077,7 +3389,7 @@ export interface paths {
                                 /** @description Vaults: want the user put in less what they took out (deposits, withdrawals, shares received or sent at their worth then), want wei, from the event index; null with depositedNote when it cannot say */
                                 deposited?: string | null;
                                 depositedNote?: string;
-                                /** @description Vaults: amount − deposited, want wei */
+                                /** @description Vaults: amount − deposited, want wei (realized + unrealized of /pnl); a loss within the vault's rounding is 0 */
                                 earned?: string | null;
                                 /** @enum {unknown} */
                                 kind: "vault" | "pool";

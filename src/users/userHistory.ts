@@ -1,7 +1,7 @@
 import { type Address, type Hex, zeroAddress } from 'viem'
 import { eventIndexOf, type ChainContext } from '../context.js'
 import { pastPricesOf, pricedStateOf } from '../latest-state/index.js'
-import { sharesWorthAt, valueAt, type PricedState } from '../pricing/index.js'
+import { sharesWorthAt, valueAt, type BlockPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TimedEvent } from '../store/index.js'
 
@@ -23,6 +23,18 @@ export interface UserHistoryEntry {
   amount: bigint
   /** For vault actions: the amount's worth in want at that block (deposit and withdraw: `amount`). */
   underlying?: bigint
+  /** For vault actions: the vault's shares minted to the user, burned of theirs, or moved. */
+  shares?: bigint
+  /**
+   * A Beefy withdrawal's fee, want wei: what the burned shares were worth less what the user
+   * received. The worth is the vault's totals just before the withdrawal, taken from its block's
+   * end (want plus what left, shares plus those burned), so exact when no later transaction of that
+   * block moved the vault. 0 for an ERC-4626 withdrawal, whose event names what the shares paid.
+   * Given with the USD values only.
+   */
+  fee?: bigint
+  /** Where the action's last log stands in its block: orders a block's actions. */
+  logIndex: number
   /** USD value of `amount` at the prices of its own block; null with `usdNote` when there are none. */
   usd: number | null
   usdNote?: string
@@ -34,6 +46,8 @@ export interface ChainHistory {
   /** The lowest block through which the index holds every followed contract of the chain; null before it started. */
   indexedThrough: bigint | null
   notes: string[]
+  /** Why the list is not the user's whole history in the window at any block (the index is being built, too many events); absent when it is. */
+  incomplete?: string
 }
 
 /** Events read per query at most: a user with more in the window sees the newest. */
@@ -90,6 +104,7 @@ export async function chainHistory(
     const worth = sharesWorthAt(prices.get(entry.block), entry.contract, entry.amount)
     if (worth !== undefined) entry.underlying = worth
   }
+  if (options.usd) for (const entry of entries) withdrawalFee(entry, registry, prices.get(entry.block))
   const notes: string[] = []
   const all = [...entries, ...transfers].map((entry) => {
     const valuedToken = entry.action.startsWith('transfer') ? registry.vaults.get(entry.contract)!.want : entry.token
@@ -107,23 +122,51 @@ export async function chainHistory(
     followed.length === 0
       ? null
       : followed.reduce((lowest, contract) => (contract.nextBlock < lowest ? contract.nextBlock : lowest), followed[0]!.nextBlock) - 1n
-  if (!built)
-    notes.push(
-      `chain ${chainId}: the event index is still being built (every vault's and pool's events through block ${indexedThrough ?? 'none yet'}, then its lookups): no action is listed until it is`,
-    )
+  const incomplete = !built
+    ? `chain ${chainId}: the event index is still being built (every vault's and pool's events through block ${indexedThrough ?? 'none yet'}, then its lookups): no action is listed until it is`
+    : own.length === MAX_EVENTS
+      ? `chain ${chainId}: more than ${MAX_EVENTS} events in the window: only the newest are listed; narrow from/to`
+      : undefined
+  if (incomplete) notes.push(incomplete)
   else if (indexedThrough === null || indexedThrough < priced.state.blockNumber)
     notes.push(
       `chain ${chainId}: the event index holds every vault's and pool's events through block ${indexedThrough ?? 'none yet'}, not yet through block ${priced.state.blockNumber}: later actions are missing`,
     )
-  if (own.length === MAX_EVENTS) notes.push(`chain ${chainId}: more than ${MAX_EVENTS} events in the window: only the newest are listed; narrow from/to`)
   all.sort((a, b) => (a.block === b.block ? 0 : a.block > b.block ? -1 : 1))
-  return { entries: all, indexedThrough, notes }
+  return { entries: all, indexedThrough, notes, ...(incomplete && { incomplete }) }
 }
 
 type Entry = Omit<UserHistoryEntry, 'chainId' | 'usd' | 'usdNote'>
 
 function entryOf(event: TimedEvent, action: UserAction, token: Address, amount: bigint): Entry {
-  return { block: event.blockNumber, timestamp: event.timestamp, txHash: event.txHash, action, contract: event.contract, token, amount }
+  return {
+    block: event.blockNumber,
+    logIndex: event.logIndex,
+    timestamp: event.timestamp,
+    txHash: event.txHash,
+    action,
+    contract: event.contract,
+    token,
+    amount,
+  }
+}
+
+/**
+ * Sets a vault withdrawal's `fee`: 0 for ERC-4626; for a Beefy vault, the worth of the burned
+ * shares at the vault's totals before it (its block's end: want plus what was paid out, supply plus
+ * the shares burned) less what was paid. The fee a Beefy strategy keeps stays in the vault's
+ * balance, so it is in those totals; unknown (left out) without the block's totals.
+ */
+function withdrawalFee(entry: Entry, registry: ChainRegistry, prices: BlockPrices | undefined): void {
+  if (entry.action !== 'withdraw' || entry.shares === undefined) return
+  if (registry.vaults.get(entry.contract)?.kind !== 'beefy') {
+    entry.fee = 0n
+    return
+  }
+  const totals = prices?.ok ? prices.vaults[entry.contract] : undefined
+  if (!totals) return
+  const worth = (entry.shares * (BigInt(totals.want) + entry.amount)) / (BigInt(totals.supply) + entry.shares)
+  entry.fee = worth > entry.amount ? worth - entry.amount : 0n
 }
 
 /** Stakes, unstakes and claims: each its own event. A claim's token is the one the event names, else the pool's only reward token. */
@@ -143,7 +186,8 @@ function erc4626Entries(events: readonly TimedEvent[], registry: ChainRegistry, 
   return events.flatMap((event) => {
     const vault = registry.vaults.get(event.contract)
     if (vault?.kind !== 'erc4626' || event.account !== user || (event.action !== 'deposit' && event.action !== 'withdraw')) return []
-    return [{ ...entryOf(event, event.action, vault.want, event.amount), underlying: event.amount }]
+    const shares = event.detail?.shares === undefined ? {} : { shares: BigInt(event.detail.shares) }
+    return [{ ...entryOf(event, event.action, vault.want, event.amount), underlying: event.amount, ...shares }]
   })
 }
 
@@ -174,12 +218,14 @@ function beefyEntries(events: readonly TimedEvent[], registry: ChainRegistry, us
     const wantOut = sum((event) => want(event) && event.account === vault.address)
     const last = txEvents[txEvents.length - 1]!
     if (minted > 0n && received > 0n) {
-      const amount = (wantIn * min(received, minted)) / minted
-      entries.push({ ...entryOf(last, 'deposit', vault.want, amount), underlying: amount })
+      const shares = min(received, minted)
+      const amount = (wantIn * shares) / minted
+      entries.push({ ...entryOf(last, 'deposit', vault.want, amount), underlying: amount, shares })
     }
     if (burned > 0n && given > 0n) {
-      const amount = (wantOut * min(given, burned)) / burned
-      entries.push({ ...entryOf(last, 'withdraw', vault.want, amount), underlying: amount })
+      const shares = min(given, burned)
+      const amount = (wantOut * shares) / burned
+      entries.push({ ...entryOf(last, 'withdraw', vault.want, amount), underlying: amount, shares })
     }
   }
   return entries
@@ -200,8 +246,9 @@ function shareTransfers(own: readonly TimedEvent[], beefyTxEvents: readonly Time
     seen.add(key)
     if (!registry.vaults.has(event.contract) || event.action !== 'transfer' || event.token !== undefined) return []
     if (mintedOrBurned.has(`${event.txHash}/${event.contract}`)) return []
-    if (event.counterparty === user && event.account !== user) return [entryOf(event, 'transfer-in', event.contract, event.amount)]
-    if (event.account === user && event.counterparty !== user) return [entryOf(event, 'transfer-out', event.contract, event.amount)]
+    if (event.counterparty === user && event.account !== user) return [{ ...entryOf(event, 'transfer-in', event.contract, event.amount), shares: event.amount }]
+    if (event.account === user && event.counterparty !== user)
+      return [{ ...entryOf(event, 'transfer-out', event.contract, event.amount), shares: event.amount }]
     return []
   })
 }

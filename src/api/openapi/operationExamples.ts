@@ -5,6 +5,7 @@ import { describeCall, descriptorOf, withFees } from '../../tx/index.js'
 import { type ExampleValues, ONE, type OperationExample } from './exampleValues.js'
 import { figureExamples } from './figureExamples.js'
 import { readExamples } from './readExamples.js'
+import { userExamples } from './userExamples.js'
 
 /** The examples show the reference reward pool. */
 const referencePool = rewardPoolAdapterFor({})
@@ -26,7 +27,7 @@ const ZAP_OUT_MIN = (ZAP_OUT_SWAP * 99n) / 100n
  */
 export function operationExamples(v: ExampleValues, version: string): Record<string, OperationExample> {
   const { chainId, user, holder, vault, pool } = v
-  const reads = readExamples(v, version)
+  const reads = { ...readExamples(v, version), ...userExamples(v) }
   const adapter = vaultAdapterFor(vault.kind)
   const step = (from: Address, to: Address, data: Hex, gas: number, value = 0n): UnsignedTx =>
     describeCall({ chain: { chainId }, from }, { to, data, value }, BigInt(gas))

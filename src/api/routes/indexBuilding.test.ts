@@ -50,6 +50,19 @@ describe("answers that read the event index while it is still being built (backf
     expect(history.status).toBe(200)
     expect(history.body.actions).toEqual([])
     expect((history.body.notes as string[]).join(' ')).toContain(`chain ${CHAIN}: the event index is still being built`)
+    // PnL: what the holder holds now, every figure the history makes null (never 0), and why.
+    const holder = getAddress(own.manifest.accounts[0]!.address)
+    type Pnl = { holding: { amount: string }; costBasis: { amount: string | null; usd: number | null }; pnlUsd: number | null; notes?: string[] }
+    const unknownPnl = await get(service.app, `/users/${holder}/pnl?chain=${CHAIN}`)
+    expect(unknownPnl.status).toBe(200)
+    const unknownPositions = unknownPnl.body.positions as Pnl[]
+    expect(unknownPositions.length).toBeGreaterThan(0)
+    for (const position of unknownPositions) {
+      expect(BigInt(position.holding.amount)).toBeGreaterThan(0n)
+      expect(position).toMatchObject({ costBasis: { amount: null, usd: null }, pnlUsd: null })
+      expect(position.notes?.join(' ')).toContain(`chain ${CHAIN}: the event index holds`)
+    }
+    expect(unknownPnl.body.totals).toMatchObject({ pnlUsd: null, costBasisUsd: null })
     const status = (await get(service.app, '/status')).body as Status
     expect(status.chains.find((chain) => chain.chainId === CHAIN)?.index).toMatchObject({ indexesBuilt: false })
 
@@ -61,6 +74,9 @@ describe("answers that read the event index while it is still being built (backf
     const after = await get(service.app, `/vaults/${vault.address}/harvests?chain=${CHAIN}`)
     expect(after.body.notes ?? []).toEqual([])
     expect((after.body.harvests as unknown[]).length).toBeGreaterThan(0)
+    const knownPnl = (await get(service.app, `/users/${holder}/pnl?chain=${CHAIN}`)).body.positions as Pnl[]
+    expect(knownPnl.length).toBeGreaterThan(0)
+    for (const position of knownPnl) expect(position.costBasis.amount, JSON.stringify(position.notes)).not.toBeNull()
     const ready = (await get(service.app, '/status')).body as Status
     expect(ready.chains.find((chain) => chain.chainId === CHAIN)?.index).toMatchObject({ indexesBuilt: true, backfillPercent: 100 })
   }, 120_000)

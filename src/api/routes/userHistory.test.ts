@@ -137,10 +137,10 @@ describe('GET /users/{address}/history and what positions say was deposited', ()
     // earned: what the shares are worth by the vault's own reads at the answer's block, less deposited.
     const worth = (vault: typeof beefy) => heldUnderlying(own.client, vault, user, at)
     expect(position(beefy.address)).toMatchObject({ deposited: String(beefyIn), earned: String((await worth(beefy)) - beefyIn) })
-    expect(position(erc4626.address)).toMatchObject({
-      deposited: String(assets - assets / 4n),
-      earned: String((await worth(erc4626)) - (assets - assets / 4n)),
-    })
+    // A loss of a few wei is the vault's rounding (a fresh deposit's shares are worth a wei less): not shown as a loss.
+    const earned4626 = (await worth(erc4626)) - (assets - assets / 4n)
+    expect(earned4626).toBeGreaterThanOrEqual(-2n)
+    expect(position(erc4626.address)).toMatchObject({ deposited: String(assets - assets / 4n), earned: String(earned4626 < 0n ? 0n : earned4626) })
 
     // A window of chain time: only what happened from the claim's block on.
     const claimBlock = await own.client.getBlock({ blockNumber: claimed.blockNumber })

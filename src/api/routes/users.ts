@@ -1,13 +1,21 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { eventIndexOf, onChain, type ChainContext } from '../../context.js'
 import { parseTimestamp } from '../../schema/index.js'
-import { chainHistory, chainPortfolio, type ChainPositions } from '../../users/index.js'
+import { chainHistory, chainPnl, chainPortfolio, pnlTotals, type ChainPositions, type Figure, type PnlTotals } from '../../users/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { addressOf } from '../input.js'
 import { contextOf } from '../requestContext.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlocksAnswer, READ_ERRORS } from '../schemas/responses.js'
-import { UserHistoryQuerySchema, UserHistorySchema, UserParamsSchema, UserPositionsQuerySchema, UserPositionsSchema } from '../schemas/users.js'
+import {
+  UserHistoryQuerySchema,
+  UserHistorySchema,
+  UserParamsSchema,
+  UserPnlQuerySchema,
+  UserPnlSchema,
+  UserPositionsQuerySchema,
+  UserPositionsSchema,
+} from '../schemas/users.js'
 import { blockHeaders } from '../answers/freshnessHeaders.js'
 
 /** GET /users/{address}/positions and /history: what a user holds now, and what they did, on every chain or one. */
@@ -96,6 +104,8 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
           token: entry.token,
           amount: entry.amount.toString(),
           ...(entry.underlying !== undefined && { underlying: entry.underlying.toString() }),
+          ...(entry.shares !== undefined && { shares: entry.shares.toString() }),
+          ...(entry.fee !== undefined && { fee: entry.fee.toString() }),
           usd: entry.usd,
           ...(entry.usdNote !== undefined && { usdNote: entry.usdNote }),
         })),
@@ -103,6 +113,65 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
       }
     },
   )
+
+  app.get(
+    '/users/:address/pnl',
+    {
+      config: { minBlock: 'index' },
+      schema: {
+        headers: MinBlockHeadersSchema,
+        tags: ['users'],
+        summary:
+          "What a user made, in dollars: each vault and staking-pool position's cost basis, realized and unrealized gains, the vault's yield, fees paid and rewards, by average cost from the event index",
+        params: UserParamsSchema,
+        querystring: UserPnlQuerySchema,
+        response: { 200: atBlocksAnswer(UserPnlSchema), ...problemResponses('NOT_READY', ...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'NOT_FOUND') },
+      },
+    },
+    async (request, reply) => {
+      eventIndexOf(deps)
+      const user = addressOf(request.params.address)
+      const ctx = contextOf(deps, reply)
+      const { done, failed } = await perChain(ctx, request.query.chain, (on) => chainPnl(on, { user }))
+      reply.headers(
+        blockHeaders({
+          blocks: Object.fromEntries(done.map((pnl) => [pnl.chainId, pnl.blockNumber])),
+          takenAt: Date.now(),
+          multiChain: request.query.chain === undefined,
+        }),
+      )
+      const positions = done.flatMap((pnl) => pnl.positions)
+      return {
+        chains: done.map((pnl) => ({
+          chainId: pnl.chainId,
+          blockNumber: pnl.blockNumber.toString(),
+          pricesBlock: pnl.pricesBlock.toString(),
+          totals: pnl.totals,
+        })),
+        positions: positions.map(({ holding, costBasis, realized, unrealized, yield: gained, feesPaid, rewardsClaimed, pendingRewards, ...position }) => ({
+          ...position,
+          holding: figureOf(holding),
+          costBasis: figureOf(costBasis),
+          realized: figureOf(realized),
+          unrealized: figureOf(unrealized),
+          ...(gained && { yield: figureOf(gained) }),
+          ...(feesPaid && { feesPaid: figureOf(feesPaid) }),
+          ...(rewardsClaimed && { rewardsClaimed: rewardsClaimed.map((reward) => ({ ...reward, amount: reward.amount.toString() })) }),
+          ...(pendingRewards && { pendingRewards: pendingRewards.map((reward) => ({ ...reward, amount: reward.amount.toString() })) }),
+        })),
+        totals: failed.length > 0 ? nullTotals() : pnlTotals(positions),
+        ...(failed.length > 0 && { notes: failed.map((chain) => `${chain}; its positions are missing, so the totals are null`) }),
+      }
+    },
+  )
+}
+
+function figureOf(figure: Figure): { amount: string | null; usd: number | null } {
+  return { amount: figure.amount?.toString() ?? null, usd: figure.usd }
+}
+
+function nullTotals(): PnlTotals {
+  return { costBasisUsd: null, realizedUsd: null, unrealizedUsd: null, feesPaidUsd: null, rewardsClaimedUsd: null, pendingRewardsUsd: null, pnlUsd: null }
 }
 
 /**

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { AddressSchema, ChainQuerySchema, DigitsSchema } from '../../schema/index.js'
+import { AddressSchema, ChainQuerySchema, DigitsSchema, TokenPriceSchema } from '../../schema/index.js'
 import { chainTimeWindow } from './history.js'
 import { MinBlockQuery } from './minBlock.js'
 
@@ -30,7 +30,11 @@ export const UserPositionsSchema = Type.Object({
             'Vaults: want the user put in less what they took out (deposits, withdrawals, shares received or sent at their worth then), want wei, from the event index; null with depositedNote when it cannot say',
         }),
       ),
-      earned: Type.Optional(Type.Union([Type.String({ pattern: '^-?[0-9]+$' }), Type.Null()], { description: 'Vaults: amount − deposited, want wei' })),
+      earned: Type.Optional(
+        Type.Union([Type.String({ pattern: '^-?[0-9]+$' }), Type.Null()], {
+          description: "Vaults: amount − deposited, want wei (realized + unrealized of /pnl); a loss within the vault's rounding is 0",
+        }),
+      ),
       depositedNote: Type.Optional(Type.String()),
     }),
     { description: 'Every vault and staking pool the user holds something in, chain by chain; none where the user holds nothing' },
@@ -55,6 +59,12 @@ export const UserHistorySchema = Type.Object({
         "In `token`: the vault's want (deposit, withdraw), its shares (transfer-in, transfer-out), the staking token (stake, unstake), the reward token (claim)",
       ),
       underlying: Type.Optional(wei("Vault actions: the amount's worth in want at that block")),
+      shares: Type.Optional(wei("Vault actions: the vault's shares minted to the user, burned of theirs, or moved")),
+      fee: Type.Optional(
+        wei(
+          "Vault withdrawals: the withdrawal fee, want wei: the burned shares' worth at the vault's totals just before (its block's end plus what left) less what the user received; 0 for ERC-4626, whose event names what the shares paid",
+        ),
+      ),
       usd: Type.Union([Type.Number(), Type.Null()], {
         description: "USD value at the prices of the action's own block; null with usdNote when there are none",
       }),
@@ -65,4 +75,70 @@ export const UserHistorySchema = Type.Object({
   notes: Type.Optional(
     Type.Array(Type.String(), { description: 'What the list may miss (the index has not reached the latest block yet), or chains that did not answer' }),
   ),
+})
+
+export const UserPnlQuerySchema = Type.Object({ chain: Type.Optional(ChainQuerySchema), ...MinBlockQuery }, strict)
+
+const usd = (description: string) => Type.Union([Type.Number(), Type.Null()], { description: `${description}; null when a price is missing (notes say which)` })
+const figure = (description: string) =>
+  Type.Object(
+    {
+      amount: Type.Union([Type.String({ pattern: '^-?[0-9]+$' }), Type.Null()], {
+        description: "In the position's `token` (lowest denomination); null when the indexed actions do not add up to what the contract holds (notes say why)",
+      }),
+      usd: usd('USD'),
+    },
+    { additionalProperties: false, description },
+  )
+const reward = Type.Object({ token: AddressSchema, amount: wei('Reward token, lowest denomination'), usd: usd('USD') }, { additionalProperties: false })
+
+export const PnlTotalsSchema = Type.Object(
+  {
+    costBasisUsd: usd('What the positions still held cost'),
+    realizedUsd: usd('Realized'),
+    unrealizedUsd: usd('Unrealized'),
+    feesPaidUsd: usd('Withdrawal fees paid'),
+    rewardsClaimedUsd: usd('Rewards claimed, at their claim blocks'),
+    pendingRewardsUsd: usd('Rewards pending now'),
+    pnlUsd: usd('realized + unrealized + rewards claimed + rewards pending'),
+  },
+  { additionalProperties: false },
+)
+
+export const UserPnlSchema = Type.Object({
+  chains: Type.Array(
+    Type.Object({
+      chainId: Type.Integer(),
+      blockNumber: wei('The block the positions were read at and the actions run through'),
+      pricesBlock: wei("The block of the prices now: the latest snapshot's"),
+      totals: PnlTotalsSchema,
+    }),
+    { description: 'Each chain answered, with its sums' },
+  ),
+  positions: Type.Array(
+    Type.Object({
+      chainId: Type.Integer(),
+      kind: Type.Enum(['vault', 'pool']),
+      address: AddressSchema,
+      pid: Type.Optional(Type.Integer({ description: 'The staking pool (pools)' })),
+      token: Type.String({ ...AddressSchema, description: "What the amounts are in: the vault's want, the pool's staking token" }),
+      price: Type.Object(TokenPriceSchema.properties, { description: "`token`'s price now, with its source" }),
+      holding: figure('What the position holds now: the want its shares are worth, or the stake, at the current prices'),
+      costBasis: figure("What the part still held cost: each deposit, stake and share transfer in at its own block's worth and prices"),
+      realized: figure('What withdrawals, unstakes and transfers out took out (at their blocks), less the average cost of what they retired'),
+      unrealized: figure('holding − costBasis'),
+      yield: Type.Optional(
+        figure("Vaults: want the vault's price per share added while the user held the shares (realized + unrealized + feesPaid); USD at the current price"),
+      ),
+      feesPaid: Type.Optional(figure("Vaults: withdrawal fees charged on the user's withdrawals, each at its block's price")),
+      priceEffectUsd: usd("What the token's own price did: realized + unrealized USD less (yield − feesPaid) at the current price"),
+      rewardsClaimed: Type.Optional(Type.Array(reward, { description: "Pools: each reward token claimed, at the claim blocks' prices" })),
+      pendingRewards: Type.Optional(Type.Array(reward, { description: 'Pools: each reward token pending now, at the current prices' })),
+      pnlUsd: usd('realized + unrealized + rewards claimed + rewards pending'),
+      notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a figure is null' })),
+    }),
+    { description: 'Every vault and staking pool the user holds or held, chain by chain' },
+  ),
+  totals: PnlTotalsSchema,
+  notes: Type.Optional(Type.Array(Type.String(), { description: 'Chains that did not answer: their positions are missing from the totals' })),
 })
