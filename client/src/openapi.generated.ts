@@ -4895,10 +4895,54 @@ export interface paths {
                         "application/json": {
                             /** @description Newest first */
                             harvests: {
+                                /** @description gain / totalWantBefore over the time since the strategy's previous harvest, a year's fraction; null with aprNote */
+                                apr: number | null;
+                                aprNote?: string;
                                 /** @description The block of the harvest */
                                 block: string;
                                 /** @description Wrapped native wei paid to the harvester; null where the event does not say (Beefy StratHarvest) */
                                 callReward: string | null;
+                                /** @description What the strategy took from this harvest; null with feesNote when it is not known */
+                                fees: {
+                                    /** @description To the harvester (or the call-fee recipient it named) */
+                                    call: {
+                                        /** @description In `token`, lowest denomination */
+                                        amount: string;
+                                        /** @description At the harvest's block's prices; null when there are none */
+                                        usd: number | null;
+                                    };
+                                    /**
+                                     * @description `event`: the strategy's ChargedFees (Beefy); `transfers`: its transfers in the harvest's transaction to the harvester and to the fee recipients it names
+                                     * @enum {unknown}
+                                     */
+                                    source: "event" | "transfers";
+                                    /** @description To the strategist */
+                                    strategist: {
+                                        /** @description In `token`, lowest denomination */
+                                        amount: string;
+                                        /** @description At the harvest's block's prices; null when there are none */
+                                        usd: number | null;
+                                    };
+                                    /** @description The token the fees moved in (the native token, for Beefy); null when the harvest charged nothing */
+                                    token: `0x${string}` | null;
+                                    /** @description The three together */
+                                    total: {
+                                        /** @description In `token`, lowest denomination */
+                                        amount: string;
+                                        /** @description At the harvest's block's prices; null when there are none */
+                                        usd: number | null;
+                                    };
+                                    /** @description To the protocol's treasury (Beefy's beefyFeeRecipient) */
+                                    treasury: {
+                                        /** @description In `token`, lowest denomination */
+                                        amount: string;
+                                        /** @description At the harvest's block's prices; null when there are none */
+                                        usd: number | null;
+                                    };
+                                } | null;
+                                feesNote?: string;
+                                /** @description Want the harvest added to the vault (want wei): wantHarvested, as the report names it */
+                                gain: string;
                                 /**
                                  * Format: evm-address
                                  * @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum
@@ -4906,6 +4950,8 @@ export interface paths {
                                 harvester: `0x${string}`;
                                 /** @description The block's timestamp, seconds since the epoch */
                                 timestamp: number;
+                                /** @description The vault's want just before the harvest (want wei): its totals at the block's end less the gain (exact when no later transaction of that block moved the vault); null when that block's totals were not read */
+                                totalWantBefore: string | null;
                                 txHash: `0x${string}`;
                                 /** @description USD value of wantHarvested at the prices of the harvest's own block; null with usdNote when there are none */
                                 usd: number | null;

@@ -1,8 +1,8 @@
 import { indexedOwnChain, type IndexedOwnChain } from '../../../test/indexedOwnChain.js'
-import { createWalletClient, getAddress, http, parseEventLogs, type Hex } from 'viem'
+import { type Address, createWalletClient, erc20Abi, getAddress, http, parseEventLogs, type Hex, type TransactionReceipt } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
+import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
 import { confirmOn, TX_GAS } from '../../../test/devnet.js'
 import type { OwnChain } from '../../../test/ownChain.js'
@@ -18,7 +18,28 @@ let own: OwnChain
 let service: RefresherApp
 let registry: ChainRegistry
 
-type Harvest = { block: string; timestamp: number; txHash: string; harvester: string; wantHarvested: string; callReward: string | null; usd: number | null }
+type FeePart = { amount: string; usd: number | null }
+type Harvest = {
+  block: string
+  timestamp: number
+  txHash: string
+  harvester: string
+  wantHarvested: string
+  callReward: string | null
+  usd: number | null
+  gain: string
+  totalWantBefore: string | null
+  fees: { token: string | null; source: string; call: FeePart; treasury: FeePart; strategist: FeePart; total: FeePart } | null
+  apr: number | null
+  aprNote?: string
+}
+
+/** What `token` moved from `from` to `to` in a receipt, by its Transfer logs. */
+function moved(receipt: TransactionReceipt, token: Address, from: Address, to: Address): bigint {
+  return parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
+    .filter((log) => getAddress(log.address) === token && log.args.from === from && log.args.to === to)
+    .reduce((sum, log) => sum + log.args.value, 0n)
+}
 
 /** Harvests `strategy` from dev account HARVESTER after `blocks` blocks of accrual; the receipt and what its Harvested event says. */
 async function harvest(strategy: Hex, blocks: number) {
@@ -66,9 +87,41 @@ describe('GET /vaults/{address}/harvests', () => {
         wantHarvested: String(event.wantAdded),
         callReward: String(event.callFee),
       })
-      const usd = await pricesFromChain(CHAIN, registry, receipt.blockNumber, own.client).value(vault.want, event.wantAdded)
+      const prices = pricesFromChain(CHAIN, registry, receipt.blockNumber, own.client)
+      const usd = await prices.value(vault.want, event.wantAdded)
       expect(served.usd! / usd).toBeCloseTo(1, 9)
+
+      // The report: the fees as the transaction moved them, the vault's want before, the APR from the price per share.
+      const at = (blockNumber: bigint) => ({ address: vault.address, abi: beefyVaultAbi, blockNumber }) as const
+      const before = await own.client.readContract({ ...at(receipt.blockNumber - 1n), functionName: 'balance' })
+      expect(served).toMatchObject({ gain: String(event.wantAdded), totalWantBefore: String(before) })
+      const strategyOf = { address: vault.strategy!, abi: strategyFarmAbi } as const
+      const native = await own.client.readContract({ ...strategyOf, functionName: 'native' })
+      const treasury = await own.client.readContract({ ...strategyOf, functionName: 'feeRecipient' })
+      const call = moved(receipt, native, vault.strategy!, getAddress(receipt.from))
+      const toTreasury = moved(receipt, native, vault.strategy!, treasury)
+      expect(call).toBe(event.callFee)
+      expect(toTreasury).toBeGreaterThan(0n)
+      expect(served.fees).toMatchObject({
+        token: native,
+        source: 'transfers',
+        call: { amount: String(call) },
+        treasury: { amount: String(toTreasury) },
+        strategist: { amount: '0', usd: 0 },
+        total: { amount: String(call + toTreasury) },
+      })
+      expect(served.fees!.call.usd! / (await prices.value(native, call))).toBeCloseTo(1, 9)
+      expect(served.fees!.treasury.usd! / (await prices.value(native, toTreasury))).toBeCloseTo(1, 9)
+      const previous = harvests[index + 1]
+      if (!previous) expect(served).toMatchObject({ apr: null, aprNote: expect.stringContaining('first indexed harvest') })
+      else {
+        const perShare = (blockNumber: bigint) => own.client.readContract({ ...at(blockNumber), functionName: 'getPricePerFullShare' })
+        const grew = Number(await perShare(receipt.blockNumber)) / Number(await perShare(receipt.blockNumber - 1n)) - 1
+        const apr = grew * (31_536_000 / (served.timestamp - previous.timestamp))
+        expect(served.apr! / apr).toBeCloseTo(1, 9)
+      }
     }
+    expect(harvests[0]!.apr, 'the newer harvest measures from the older').not.toBeNull()
     // The two harvests were valued at different blocks' prices, not one price for both.
     const price = (entry: Harvest) => entry.usd! / Number(entry.wantHarvested)
     expect(price(harvests[0]!)).not.toBe(price(harvests[1]!))

@@ -1,7 +1,7 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../context.js'
 import { parseTimestamp } from '../../schema/index.js'
-import { harvestHistory } from '../../yield/index.js'
+import { harvestHistory, type FeePart } from '../../yield/index.js'
 import type { App } from '../deps.js'
 import { addressOf } from '../input.js'
 import { HarvestHistoryParamsSchema, HarvestHistoryQuerySchema, HarvestHistorySchema } from '../schemas/history.js'
@@ -61,6 +61,19 @@ export function registerHarvestRoutes(app: App, answers: SerializedAnswers): voi
               callReward: harvest.callReward?.toString() ?? null,
               usd: harvest.usd,
               ...(harvest.usdNote !== undefined && { usdNote: harvest.usdNote }),
+              gain: harvest.wantHarvested.toString(),
+              totalWantBefore: harvest.totalWantBefore?.toString() ?? null,
+              fees: harvest.fees && {
+                token: harvest.fees.token,
+                source: harvest.fees.source,
+                call: feePart(harvest.fees.call),
+                treasury: feePart(harvest.fees.treasury),
+                strategist: feePart(harvest.fees.strategist),
+                total: feePart(harvest.fees.total),
+              },
+              ...(harvest.feesNote !== undefined && { feesNote: harvest.feesNote }),
+              apr: harvest.apr,
+              ...(harvest.aprNote !== undefined && { aprNote: harvest.aprNote }),
             })),
             ...(history.notes && { notes: history.notes }),
           },
@@ -68,4 +81,8 @@ export function registerHarvestRoutes(app: App, answers: SerializedAnswers): voi
       })
     },
   )
+}
+
+function feePart(part: FeePart): { amount: string; usd: number | null } {
+  return { amount: part.amount.toString(), usd: part.usd }
 }

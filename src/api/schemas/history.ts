@@ -76,6 +76,33 @@ export function chainTimeWindow(what: string) {
 
 export const HarvestHistoryQuerySchema = Type.Object({ chain: ChainQuerySchema, ...chainTimeWindow('harvest'), ...MinBlockQuery }, strict)
 
+const feePart = (description: string) =>
+  Type.Object(
+    {
+      amount: Type.String({ ...DigitsSchema, description: 'In `token`, lowest denomination' }),
+      usd: Type.Union([Type.Number(), Type.Null()], { description: "At the harvest's block's prices; null when there are none" }),
+    },
+    { additionalProperties: false, description },
+  )
+
+/** A harvest's fees as its transaction moved them. */
+const HarvestFeesSchema = Type.Object(
+  {
+    token: Type.Union([AddressSchema, Type.Null()], {
+      description: 'The token the fees moved in (the native token, for Beefy); null when the harvest charged nothing',
+    }),
+    source: Type.Enum(['event', 'transfers'], {
+      description:
+        "`event`: the strategy's ChargedFees (Beefy); `transfers`: its transfers in the harvest's transaction to the harvester and to the fee recipients it names",
+    }),
+    call: feePart('To the harvester (or the call-fee recipient it named)'),
+    treasury: feePart("To the protocol's treasury (Beefy's beefyFeeRecipient)"),
+    strategist: feePart('To the strategist'),
+    total: feePart('The three together'),
+  },
+  { additionalProperties: false },
+)
+
 export const HarvestHistorySchema = Type.Object({
   vault: AddressSchema,
   strategy: AddressSchema,
@@ -96,6 +123,17 @@ export const HarvestHistorySchema = Type.Object({
         description: "USD value of wantHarvested at the prices of the harvest's own block; null with usdNote when there are none",
       }),
       usdNote: Type.Optional(Type.String()),
+      gain: Type.String({ ...DigitsSchema, description: 'Want the harvest added to the vault (want wei): wantHarvested, as the report names it' }),
+      totalWantBefore: Type.Union([Type.String({ ...DigitsSchema }), Type.Null()], {
+        description:
+          "The vault's want just before the harvest (want wei): its totals at the block's end less the gain (exact when no later transaction of that block moved the vault); null when that block's totals were not read",
+      }),
+      fees: Type.Union([HarvestFeesSchema, Type.Null()], { description: 'What the strategy took from this harvest; null with feesNote when it is not known' }),
+      feesNote: Type.Optional(Type.String()),
+      apr: Type.Union([Type.Number(), Type.Null()], {
+        description: "gain / totalWantBefore over the time since the strategy's previous harvest, a year's fraction; null with aprNote",
+      }),
+      aprNote: Type.Optional(Type.String()),
     }),
     { description: 'Newest first' },
   ),
