@@ -10,7 +10,7 @@ const strategist: Address = '0x5555555555555555555555555555555555555555'
 const pair: Address = '0x6666666666666666666666666666666666666666'
 
 /** A log as a node gives it: topics and data encoded from the event's ABI, as the chain encodes them. */
-function log(address: Address, topics: Hex[], data: Hex, logIndex: number): Log {
+function log(address: Address, topics: Hex[], data: Hex, logIndex: number): Log<bigint, number, false> {
   return {
     address,
     topics: topics as [Hex, ...Hex[]],
@@ -24,7 +24,7 @@ function log(address: Address, topics: Hex[], data: Hex, logIndex: number): Log 
   }
 }
 
-function transfer(from: Address, to: Address, value: bigint, logIndex: number): Log {
+function transfer(from: Address, to: Address, value: bigint, logIndex: number): Log<bigint, number, false> {
   return log(
     native,
     encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from, to } }) as Hex[],
