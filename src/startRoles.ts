@@ -77,6 +77,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
         await sql.query(`delete from ${table}`)
     const store = new SnapshotStore(sql)
     const indexStore = new IndexStore(sql)
+    const blockPrices = new BlockPriceStore(sql)
     log.info(`store: ${config.databaseUrl && !input.devnet ? 'PostgreSQL' : 'PGlite (in a worker thread)'}, ${applied} migration(s) applied`)
 
     const redisUrl = input.devnet ? undefined : config.redisUrl
@@ -125,6 +126,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
         log,
         metrics: input.metrics,
         ...(index && { index: new IndexReader({ index, store: indexStore, registry }) }),
+        blockPrices,
       })
       // The first snapshots wait for the check (within a bound), so what it withholds is never in them.
       await Promise.race([checked, new Promise((resolve) => setTimeout(resolve, REGISTRY_CHECK_WAIT_MS).unref())])
@@ -159,7 +161,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
         snapshots: cache,
         store,
         index: indexStore,
-        blockPrices: new BlockPriceStore(sql),
+        blockPrices,
         metrics: input.metrics,
         ...(redis && { redis }),
         devnet: input.devnet,

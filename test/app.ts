@@ -8,7 +8,7 @@ import { Metrics } from '../src/metrics/index.js'
 import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
 import type { TxDescriptor } from '../src/schema/index.js'
-import type { IndexStore, SnapshotStore } from '../src/store/index.js'
+import type { BlockPriceStore, IndexStore, SnapshotStore } from '../src/store/index.js'
 import { devnet, publicClientFor, walletClientFor } from './devnet.js'
 import { whyReverted } from './whyReverted.js'
 
@@ -41,6 +41,7 @@ export async function testApp(
     log?: Logger
     store?: SnapshotStore
     index?: IndexStore
+    blockPrices?: BlockPriceStore
     /**
      * Every chain's BLOCK_TIME override: for tests of APR math, which must not hang on the
      * measurement of a devnet every test file adds blocks to (measuring is tested on chains of its own).
@@ -76,6 +77,7 @@ export async function testApp(
     metrics,
     ...(options.store && { store: options.store }),
     ...(options.index && { index: options.index }),
+    ...(options.blockPrices && { blockPrices: options.blockPrices }),
   })
   if (options.probes !== false) await startChainProbes(chains)
   app.addHook('onClose', async () => stopChainClients(chains))

@@ -24,6 +24,7 @@ export function coldRefresher(input: {
   index?: IndexReader
   log?: Logger
   figures?: Config['figures']
+  blockPrices?: BlockPriceStore
 }): Refresher {
   return new Refresher({
     chains: input.chains,
@@ -38,6 +39,7 @@ export function coldRefresher(input: {
     // As startRoles does: the figures that jumped are flagged.
     figuresOf: figureDigest,
     ...(input.figures && { figurePolicy: input.figures }),
+    ...(input.blockPrices && { blockPrices: input.blockPrices }),
   })
 }
 
@@ -104,6 +106,7 @@ export async function refresherApp(input: {
     ...(index && { index: new IndexReader({ index, store: input.index!, registry }) }),
     log,
     figures: config.figures,
+    ...(input.blockPrices && { blockPrices: input.blockPrices }),
   })
   // As startRoles does: /metrics reports each chain's snapshot (its age, the index it carries).
   const metrics = new Metrics()

@@ -3335,6 +3335,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{address}/pnl/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's worth, cost basis and PnL over time: one point per hour, day or week from their first action, valued at each point's own block */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                    /** @description Earliest block time (chain time: the blocks' timestamps; default: the first action) */
+                    from?: string;
+                    /** @description The buckets' length, chain time: one point per bucket (default 1d) */
+                    interval?: "1h" | "1d" | "1w";
+                    /** @description The answer is made at this block of the chain or later (read-your-writes: the block of the user's own receipt). The service waits up to 5 s to reach it, else answers 503 NOT_READY saying the block it has, with retry-after. Needs the chain to be named; the header x-min-block-number says the same */
+                    minBlock?: string;
+                    /** @description Latest block time (default: the newest action) */
+                    to?: string;
+                };
+                header?: {
+                    /** @description The same as the minBlock query parameter */
+                    "x-min-block-number"?: string;
+                };
+                path: {
+                    /** @description EVM address (0x + 40 hex digits); mixed case must be a valid EIP-55 checksum */
+                    address: `0x${string}`;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            interval: "1h" | "1d" | "1w";
+                            /** @description Why a chain has no points (the event index is being built), or chains that did not answer */
+                            notes?: string[];
+                            /** @description Oldest first, one per chain and bucket from the user's first action */
+                            points: {
+                                /** @description The last block the history recorded in the bucket */
+                                blockNumber: string;
+                                chainId: number;
+                                /** @description What those positions cost, each action at its own block; null with note when that block cannot be valued */
+                                costBasisUsd: number | null;
+                                note?: string;
+                                /** @description worth − cost basis + realized + rewards claimed; null with note when that block cannot be valued */
+                                pnlUsd: number | null;
+                                /** @description Realized through that block; null with note when that block cannot be valued */
+                                realizedUsd: number | null;
+                                /** @description Rewards claimed through that block, at their claim blocks' prices; null with note when that block cannot be valued */
+                                rewardsClaimedUsd: number | null;
+                                /** @description The block's timestamp, seconds since the epoch */
+                                timestamp: number;
+                                /** @description What the positions held then were worth at that block's prices (pending rewards not counted); null with note when that block cannot be valued */
+                                worthUsd: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found: NOT_FOUND (no endpoint serves this path) */
+                404: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests: RATE_LIMITED (too many requests from this client) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Bad Gateway: UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                502: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: NOT_READY (the service has no data for this chain yet); UPSTREAM_UNAVAILABLE (the chain nodes did not answer in time, or answered with an error (502)) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{address}/positions": {
         parameters: {
             query?: never;

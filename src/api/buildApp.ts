@@ -15,6 +15,7 @@ import { logResponse, requestIdOf } from './requestLog.js'
 import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHarvestableRoutes } from './routes/harvestable.js'
 import { registerHarvestRoutes } from './routes/harvests.js'
+import { registerUserPnlRoutes } from './routes/userPnl.js'
 import { registerUserRoutes } from './routes/users.js'
 import { registerHistoryRoutes } from './routes/history.js'
 import { serializedAnswersOf } from './answers/serializedAnswers.js'
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerVaultRoutes(app, answers)
   registerHarvestRoutes(app, answers)
   registerUserRoutes(app, deps)
+  registerUserPnlRoutes(app, deps)
   registerWebPage(app)
   addWrongMethodRoutes()
   early = keptReads({ answers, admit, metrics, log: deps.log, closing: () => closing })

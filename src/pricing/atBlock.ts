@@ -3,7 +3,7 @@ import { errorLine, type ChainClient, type FactCache } from '../chain/index.js'
 import { readChainState } from '../chain-state/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { BlockPriceStore, BlockRef } from '../store/index.js'
-import { chainPrices } from './chainPrices.js'
+import { chainPrices, type PricedState } from './chainPrices.js'
 import { describePriceFailure } from './describePriceFailure.js'
 import { toUnits } from './priceMath.js'
 import type { FigurePolicy } from './resolvePrices.js'
@@ -12,7 +12,7 @@ import type { FigurePolicy } from './resolvePrices.js'
 export type PriceAt = { usd: number } | { warning: string }
 
 /** What a block's state says of value: every registered token's price, and every vault's want and share supply (wei, decimal). */
-interface BlockValues {
+export interface BlockValues {
   prices: Record<Address, PriceAt>
   vaults: Record<Address, { want: string; supply: string }>
 }
@@ -64,7 +64,7 @@ export async function pricesAtBlocks(reader: BlockReader, store: BlockPriceStore
           })
           return
         }
-        const values = blockValues(state, chainPrices(registry, state, { takenAt: Date.now(), figurePolicy: reader.figurePolicy }))
+        const values = blockValuesOf(chainPrices(registry, state, { takenAt: Date.now(), figurePolicy: reader.figurePolicy }))
         answers.set(block.number, { ok: true, ...values })
         await store?.keep(chain.chainId, block, values).catch(() => undefined)
       }),
@@ -72,11 +72,12 @@ export async function pricesAtBlocks(reader: BlockReader, store: BlockPriceStore
   return answers
 }
 
-function blockValues(state: Awaited<ReturnType<typeof readChainState>>, priced: ReturnType<typeof chainPrices>): BlockValues {
+/** The values a priced state gives its block: what is kept under the block's hash. */
+export function blockValuesOf(priced: PricedState): BlockValues {
   const values: BlockValues = { prices: {}, vaults: {} }
   for (const [token, price] of priced.prices) values.prices[token] = price.ok ? { usd: price.usd } : { warning: describePriceFailure(token, price) }
-  for (const [vault, want] of state.vaultWant) {
-    const supply = state.vaultSupply?.get(vault)
+  for (const [vault, want] of priced.state.vaultWant) {
+    const supply = priced.state.vaultSupply?.get(vault)
     if (want !== undefined && supply !== undefined) values.vaults[vault] = { want: want.toString(), supply: supply.toString() }
   }
   return values

@@ -4,8 +4,8 @@ import { errorLine, requestScope, type ChainClient, type FactCache } from '../ch
 import { readChainState, type ChainSnapshot } from '../chain-state/index.js'
 import { chainPrices, type FigurePolicy } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
-import type { SnapshotStore } from '../store/index.js'
-import { historyEntryOf } from './historyEntry.js'
+import type { BlockPriceStore, SnapshotStore } from '../store/index.js'
+import { historyEntryOf, keepPointValues } from './historyEntry.js'
 
 const DAY = 86_400
 const HOUR = 3_600
@@ -42,6 +42,8 @@ export class HistoryBackfill {
       history: { historyBackfillDays: number; historyRetentionDays: number }
       log: Logger
       figurePolicy: FigurePolicy | undefined
+      /** Where each point's prices and vault totals are kept under its block. */
+      blockPrices?: BlockPriceStore
     },
   ) {}
 
@@ -100,9 +102,9 @@ export class HistoryBackfill {
         break
       }
       // Priced at its own block, with the block time the latest snapshot measured.
-      await store.appendHistory(
-        historyEntryOf(chainPrices(registry, state, { takenAt: state.timestamp * 1000, blockTime: snapshot.blockTime, figurePolicy: this.deps.figurePolicy })),
-      )
+      const priced = chainPrices(registry, state, { takenAt: state.timestamp * 1000, blockTime: snapshot.blockTime, figurePolicy: this.deps.figurePolicy })
+      await store.appendHistory(historyEntryOf(priced))
+      await keepPointValues(chain, this.deps.blockPrices, priced)
       filled++
     }
     if (filled > 0)

@@ -6,11 +6,11 @@ import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
 import { snapshotPrices, type FigurePolicy, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
-import type { SnapshotStore } from '../store/index.js'
+import type { BlockPriceStore, SnapshotStore } from '../store/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
 import { HistoryBackfill } from './HistoryBackfill.js'
-import { historyEntryOf } from './historyEntry.js'
+import { historyEntryOf, keepPointValues } from './historyEntry.js'
 import type { IndexReader } from './IndexReader.js'
 import { JumpWatch } from './JumpWatch.js'
 import type { RefreshLock } from './RefreshLock.js'
@@ -32,6 +32,8 @@ export interface RefresherDeps {
   metrics?: Metrics
   /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */
   index?: IndexReader
+  /** Where each history point's prices and vault totals are kept under its block (what a user's worth over time is valued with). */
+  blockPrices?: BlockPriceStore
 }
 
 const PRUNE_EVERY_MS = 3_600_000
@@ -59,6 +61,8 @@ export class Refresher {
   /** Per chain, how many APY base lookups had finished when its latest snapshot was taken. */
   private readonly basesTaken = new Map<number, number>()
   private readonly historyAt = new Map<number, number>()
+  /** The hour (chain time) of each chain's last history point whose values were kept. */
+  private readonly valuesHour = new Map<number, number>()
   private readonly unsaved = new Map<number, ChainSnapshot>()
   private readonly failing = new Set<string>()
   private prunedAt = 0
@@ -94,6 +98,7 @@ export class Refresher {
         history: deps.config,
         log: deps.log,
         figurePolicy: deps.figurePolicy,
+        ...(deps.blockPrices && { blockPrices: deps.blockPrices }),
       })
   }
 
@@ -235,10 +240,15 @@ export class Refresher {
     const store = this.deps.store
     if (!store || snapshot.takenAt - (this.historyAt.get(snapshot.chainId) ?? 0) < this.deps.config.historyIntervalMs) return
     try {
-      await store.appendHistory(
-        historyEntryOf(snapshotPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot, { figurePolicy: this.deps.figurePolicy })),
-      )
+      const priced = snapshotPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot, { figurePolicy: this.deps.figurePolicy })
+      await store.appendHistory(historyEntryOf(priced))
       this.historyAt.set(snapshot.chainId, snapshot.takenAt)
+      // One point an hour of chain time keeps its values: what an hourly series of a user's worth needs, not a row a minute.
+      const hour = Math.floor(snapshot.state.timestamp / 3_600)
+      if (this.valuesHour.get(snapshot.chainId) !== hour) {
+        await keepPointValues(this.deps.chains.get(snapshot.chainId)!, this.deps.blockPrices, priced)
+        this.valuesHour.set(snapshot.chainId, hour)
+      }
     } catch (error) {
       this.failed('store', error)
     }

@@ -1,5 +1,6 @@
-import { chainTvl, type PricedState, pricePerShare, stakingAprs } from '../pricing/index.js'
-import type { HistoryEntry } from '../store/index.js'
+import type { ChainClient } from '../chain/index.js'
+import { blockValuesOf, chainTvl, type PricedState, pricePerShare, stakingAprs } from '../pricing/index.js'
+import type { BlockPriceStore, HistoryEntry } from '../store/index.js'
 
 /**
  * What the history records of a chain's state at its block: TVL per product, the APR of every
@@ -25,4 +26,19 @@ export function historyEntryOf(priced: PricedState): HistoryEntry {
   })
   const pairs = [...state.pairs].flatMap(([pair, point]) => (point ? [{ pair, ...point }] : []))
   return { chainId: state.chainId, blockNumber: state.blockNumber, takenAt, blockTime: state.timestamp, tvl: chainTvl(priced), aprs, vaults, pairs }
+}
+
+/**
+ * Keeps a history point's prices and vault totals under its block (number and hash, read from the
+ * node) in `blockPrices`, so a user's worth at that point is valued without reading its state
+ * again, which a pruned node no longer has. A failure loses only that point's values: never throws.
+ */
+export async function keepPointValues(chain: ChainClient, blockPrices: BlockPriceStore | undefined, priced: PricedState): Promise<void> {
+  if (!blockPrices) return
+  try {
+    const header = await chain.client.getBlock({ blockNumber: priced.state.blockNumber, includeTransactions: false })
+    if (header.hash) await blockPrices.keep(chain.chainId, { number: priced.state.blockNumber, hash: header.hash }, blockValuesOf(priced))
+  } catch {
+    // The point is recorded without its values: a user's worth there is read from the node when asked.
+  }
 }

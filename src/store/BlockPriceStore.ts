@@ -29,6 +29,19 @@ export class BlockPriceStore {
     return new Map(rows.filter((row) => wanted.get(BigInt(row.block_number)) === row.block_hash).map((row) => [BigInt(row.block_number), row.prices] as const))
   }
 
+  /**
+   * The values kept at each of `numbers`, whatever hash they were kept under: for blocks whose hash
+   * the asker does not hold (the history's points, kept by the refresher as it recorded them).
+   */
+  async valuesAtNumbers<Values>(chainId: number, numbers: readonly bigint[]): Promise<Map<bigint, Values>> {
+    if (numbers.length === 0) return new Map()
+    const rows = await this.sql.query<{ block_number: string; prices: Values }>(
+      'select block_number::text, prices from block_prices where chain_id = $1 and block_number = any($2::bigint[])',
+      [chainId, numbers.map(String)],
+    )
+    return new Map(rows.map((row) => [BigInt(row.block_number), row.prices] as const))
+  }
+
   /** Keeps `values` of `block` (replacing those of another block once at its number). */
   async keep(chainId: number, block: BlockRef, values: unknown): Promise<void> {
     await this.sql.query(

@@ -3,7 +3,7 @@ import { testApp } from '../../../test/app.js'
 import { devnet as devnetManifest } from '../../../test/devnet.js'
 import { exampleRequest, operationsOf, schemaValidator, type Document } from '../../../test/openapi.js'
 import { ERROR_CATALOG, ERROR_CODES, type ErrorCode } from '../../errors/index.js'
-import { IndexStore, migrate, openSqlClient, SnapshotStore } from '../../store/index.js'
+import { BlockPriceStore, IndexStore, migrate, openSqlClient, SnapshotStore } from '../../store/index.js'
 import type { App } from '../deps.js'
 
 /** Headers the service sets on purpose: each one an answer carries must be in the document. */
@@ -32,7 +32,7 @@ describe('the OpenAPI document over the devnet', () => {
     const sql = await openSqlClient({ dataDir: 'memory://' })
     await migrate(sql)
     store = new SnapshotStore(sql)
-    app = await testApp({ store, index: new IndexStore(sql) })
+    app = await testApp({ store, index: new IndexStore(sql), blockPrices: new BlockPriceStore(sql) })
     document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
     validatorFor = schemaValidator(document)
   })

@@ -118,5 +118,25 @@ export function userExamples(v: ExampleValues): Record<string, OperationExample>
         },
       },
     },
+    'get /users/{address}/pnl/history': {
+      params: { address: v.holder },
+      query: { chain: chainId, interval: '1d' },
+      ok: {
+        interval: '1d',
+        points: [
+          { chainId, blockNumber: '97', timestamp: 1794395200, worthUsd: 2.9931, costBasisUsd: 3.0, realizedUsd: 0, rewardsClaimedUsd: 0, pnlUsd: -0.0069 },
+          {
+            chainId,
+            blockNumber: '331',
+            timestamp: 1794913600,
+            worthUsd: 3.0201,
+            costBasisUsd: 3.0,
+            realizedUsd: 0.0124,
+            rewardsClaimedUsd: 0.0312,
+            pnlUsd: 0.0637,
+          },
+        ],
+      },
+    },
   }
 }

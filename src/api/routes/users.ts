@@ -1,22 +1,15 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
-import { eventIndexOf, onChain, type ChainContext } from '../../context.js'
+import { eventIndexOf } from '../../context.js'
 import { parseTimestamp } from '../../schema/index.js'
-import { chainHistory, chainPnl, chainPortfolio, pnlTotals, type ChainPositions, type Figure, type PnlTotals } from '../../users/index.js'
+import { chainHistory, chainPortfolio, type ChainPositions } from '../../users/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { addressOf } from '../input.js'
 import { contextOf } from '../requestContext.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlocksAnswer, READ_ERRORS } from '../schemas/responses.js'
-import {
-  UserHistoryQuerySchema,
-  UserHistorySchema,
-  UserParamsSchema,
-  UserPnlQuerySchema,
-  UserPnlSchema,
-  UserPositionsQuerySchema,
-  UserPositionsSchema,
-} from '../schemas/users.js'
+import { UserHistoryQuerySchema, UserHistorySchema, UserParamsSchema, UserPositionsQuerySchema, UserPositionsSchema } from '../schemas/users.js'
 import { blockHeaders } from '../answers/freshnessHeaders.js'
+import { perChain } from './perChain.js'
 
 /** GET /users/{address}/positions and /history: what a user holds now, and what they did, on every chain or one. */
 export function registerUserRoutes(app: App, deps: AppDeps): void {
@@ -113,81 +106,6 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
       }
     },
   )
-
-  app.get(
-    '/users/:address/pnl',
-    {
-      config: { minBlock: 'index' },
-      schema: {
-        headers: MinBlockHeadersSchema,
-        tags: ['users'],
-        summary:
-          "What a user made, in dollars: each vault and staking-pool position's cost basis, realized and unrealized gains, the vault's yield, fees paid and rewards, by average cost from the event index",
-        params: UserParamsSchema,
-        querystring: UserPnlQuerySchema,
-        response: { 200: atBlocksAnswer(UserPnlSchema), ...problemResponses('NOT_READY', ...READ_ERRORS, 'INVALID_ADDRESS', 'UNSUPPORTED_CHAIN', 'NOT_FOUND') },
-      },
-    },
-    async (request, reply) => {
-      eventIndexOf(deps)
-      const user = addressOf(request.params.address)
-      const ctx = contextOf(deps, reply)
-      const { done, failed } = await perChain(ctx, request.query.chain, (on) => chainPnl(on, { user }))
-      reply.headers(
-        blockHeaders({
-          blocks: Object.fromEntries(done.map((pnl) => [pnl.chainId, pnl.blockNumber])),
-          takenAt: Date.now(),
-          multiChain: request.query.chain === undefined,
-        }),
-      )
-      const positions = done.flatMap((pnl) => pnl.positions)
-      return {
-        chains: done.map((pnl) => ({
-          chainId: pnl.chainId,
-          blockNumber: pnl.blockNumber.toString(),
-          pricesBlock: pnl.pricesBlock.toString(),
-          totals: pnl.totals,
-        })),
-        positions: positions.map(({ holding, costBasis, realized, unrealized, yield: gained, feesPaid, rewardsClaimed, pendingRewards, ...position }) => ({
-          ...position,
-          holding: figureOf(holding),
-          costBasis: figureOf(costBasis),
-          realized: figureOf(realized),
-          unrealized: figureOf(unrealized),
-          ...(gained && { yield: figureOf(gained) }),
-          ...(feesPaid && { feesPaid: figureOf(feesPaid) }),
-          ...(rewardsClaimed && { rewardsClaimed: rewardsClaimed.map((reward) => ({ ...reward, amount: reward.amount.toString() })) }),
-          ...(pendingRewards && { pendingRewards: pendingRewards.map((reward) => ({ ...reward, amount: reward.amount.toString() })) }),
-        })),
-        totals: failed.length > 0 ? nullTotals() : pnlTotals(positions),
-        ...(failed.length > 0 && { notes: failed.map((chain) => `${chain}; its positions are missing, so the totals are null`) }),
-      }
-    },
-  )
-}
-
-function figureOf(figure: Figure): { amount: string | null; usd: number | null } {
-  return { amount: figure.amount?.toString() ?? null, usd: figure.usd }
-}
-
-function nullTotals(): PnlTotals {
-  return { costBasisUsd: null, realizedUsd: null, unrealizedUsd: null, feesPaidUsd: null, rewardsClaimedUsd: null, pendingRewardsUsd: null, pnlUsd: null }
-}
-
-/**
- * `work` on the chain asked for (its failure is the answer) or on every configured chain (the
- * others still answer; a failed one is named in `failed`).
- */
-async function perChain<T>(ctx: AppDeps, chainId: number | undefined, work: (on: ChainContext) => Promise<T>): Promise<{ done: T[]; failed: string[] }> {
-  if (chainId !== undefined) return { done: [await work(onChain(ctx, chainId))], failed: [] }
-  const chainIds = [...ctx.chains.keys()]
-  const read = await Promise.allSettled(chainIds.map((each) => work(onChain(ctx, each))))
-  return {
-    done: read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
-    failed: read.flatMap((result, index) =>
-      result.status === 'fulfilled' ? [] : [`chain ${chainIds[index]}: ${(result.reason as Error).message || 'the nodes did not answer'}`],
-    ),
-  }
 }
 
 function blocksOf(done: readonly ChainPositions[]): Record<number, bigint> {

@@ -142,3 +142,43 @@ export const UserPnlSchema = Type.Object({
   totals: PnlTotalsSchema,
   notes: Type.Optional(Type.Array(Type.String(), { description: 'Chains that did not answer: their positions are missing from the totals' })),
 })
+
+const { from: pnlFrom, to: pnlTo } = chainTimeWindow('action')
+
+export const UserPnlHistoryQuerySchema = Type.Object(
+  {
+    chain: Type.Optional(ChainQuerySchema),
+    from: pnlFrom,
+    to: pnlTo,
+    interval: Type.Optional(
+      Type.Enum(['1h', '1d', '1w'], { default: '1d', description: "The buckets' length, chain time: one point per bucket (default 1d)" }),
+    ),
+    ...MinBlockQuery,
+  },
+  strict,
+)
+
+const nullableUsd = (description: string) =>
+  Type.Union([Type.Number(), Type.Null()], { description: `${description}; null with note when that block cannot be valued` })
+
+export const UserPnlHistorySchema = Type.Object({
+  interval: Type.Enum(['1h', '1d', '1w']),
+  points: Type.Array(
+    Type.Object(
+      {
+        chainId: Type.Integer(),
+        blockNumber: wei('The last block the history recorded in the bucket'),
+        timestamp: Type.Integer({ description: "The block's timestamp, seconds since the epoch" }),
+        worthUsd: nullableUsd("What the positions held then were worth at that block's prices (pending rewards not counted)"),
+        costBasisUsd: nullableUsd('What those positions cost, each action at its own block'),
+        realizedUsd: nullableUsd('Realized through that block'),
+        rewardsClaimedUsd: nullableUsd("Rewards claimed through that block, at their claim blocks' prices"),
+        pnlUsd: nullableUsd('worth − cost basis + realized + rewards claimed'),
+        note: Type.Optional(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
+    { description: "Oldest first, one per chain and bucket from the user's first action" },
+  ),
+  notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a chain has no points (the event index is being built), or chains that did not answer' })),
+})

@@ -1,0 +1,120 @@
+import type { Address } from 'viem'
+import { eventIndexOf, type ChainContext } from '../context.js'
+import { notFound } from '../errors/index.js'
+import { pricedStateOf } from '../latest-state/index.js'
+import { valueAt, type BlockPrices, type BlockValues, type PricedState } from '../pricing/index.js'
+import { positionLedger } from './positionLedger.js'
+import { chainHistory, type UserHistoryEntry } from './userHistory.js'
+
+/** The lengths of a PnL series' buckets, seconds of chain time. */
+export const PNL_INTERVALS = { '1h': 3_600, '1d': 86_400, '1w': 7 * 86_400 } as const
+export type PnlInterval = keyof typeof PNL_INTERVALS
+
+/** A user's worth, cost and PnL on one chain at one recorded block, USD; null with `note` when it cannot be valued there. */
+export interface PnlPoint {
+  chainId: number
+  blockNumber: bigint
+  /** The block's timestamp, seconds. */
+  timestamp: number
+  /** What the positions held then were worth at that block's prices (pending rewards not counted). */
+  worthUsd: number | null
+  /** What those positions cost (each action at its own block's prices). */
+  costBasisUsd: number | null
+  /** Realized through that block. */
+  realizedUsd: number | null
+  /** Rewards claimed through that block, at their claim blocks' prices. */
+  rewardsClaimedUsd: number | null
+  /** worth − cost basis + realized + rewards claimed. */
+  pnlUsd: number | null
+  note?: string
+}
+
+export interface ChainPnlHistory {
+  chainId: number
+  points: PnlPoint[]
+  notes: string[]
+}
+
+/**
+ * A user's worth, cost basis and PnL on the context's chain as a series: one point per bucket of
+ * `interval` (the last block the history recorded in it with its values kept: one an hour) from the
+ * user's first action (or `from`)
+ * to `to`, each valued with the prices and vault totals the refresher kept at that block and the
+ * user's actions through it, by the same average cost as /pnl. 404 without an event index or a
+ * history store.
+ */
+export async function chainPnlHistory(
+  ctx: ChainContext,
+  query: { user: Address; fromTime: number; toTime: number; interval: PnlInterval },
+): Promise<ChainPnlHistory> {
+  eventIndexOf(ctx)
+  const { store, blockPrices, chainId } = ctx
+  if (!store || !blockPrices) throw notFound('NOT_FOUND', 'this service keeps no history (no store configured)')
+  const priced = await pricedStateOf(ctx)
+  const { entries, incomplete } = await chainHistory(ctx, { user: query.user, fromTime: 0, toTime: Number.MAX_SAFE_INTEGER }, { usd: true, priced })
+  if (incomplete) return { chainId, points: [], notes: [incomplete] }
+  if (entries.length === 0) return { chainId, points: [], notes: [] }
+  const first = Math.min(...entries.map((entry) => entry.timestamp))
+  const from = Math.max(first, query.fromTime)
+  const recorded = (await store.tvlHistory({ from: from * 1000, to: query.toTime * 1000 })).filter((point) => point.chainId === chainId)
+  const seconds = PNL_INTERVALS[query.interval]
+  // Each bucket's point is its last recorded block whose values were kept (the refresher keeps one an hour).
+  const values = await blockPrices.valuesAtNumbers<BlockValues>(
+    chainId,
+    recorded.map((point) => point.blockNumber),
+  )
+  const lastInBucket = new Map<number, { blockNumber: bigint; timestamp: number }>()
+  for (const point of recorded) {
+    const timestamp = Math.floor(point.takenAt / 1000)
+    const bucket = Math.floor(timestamp / seconds)
+    const kept = lastInBucket.get(bucket)
+    if (values.has(point.blockNumber) && (!kept || point.blockNumber > kept.blockNumber))
+      lastInBucket.set(bucket, { blockNumber: point.blockNumber, timestamp })
+  }
+  const blocks = [...lastInBucket.values()].sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : 1))
+  const points = blocks.map((block) => pointAt(priced, entries, block, values.get(block.blockNumber)!))
+  return { chainId, points, notes: [] }
+}
+
+/** The user's figures at `block`, from their actions through it and the block's kept values. */
+function pointAt(
+  priced: PricedState,
+  entries: readonly UserHistoryEntry[],
+  block: { blockNumber: bigint; timestamp: number },
+  kept: BlockValues,
+): PnlPoint {
+  const point = { chainId: priced.state.chainId, blockNumber: block.blockNumber, timestamp: block.timestamp }
+  const empty = { worthUsd: null, costBasisUsd: null, realizedUsd: null, rewardsClaimedUsd: null, pnlUsd: null }
+  const prices: BlockPrices = { ok: true, ...kept }
+  const through = entries.filter((entry) => entry.block <= block.blockNumber)
+  const byPosition = new Map<string, UserHistoryEntry[]>()
+  for (const entry of through) {
+    const key = entry.pid === undefined ? entry.contract : `${entry.contract}:${entry.pid}`
+    byPosition.set(key, [...(byPosition.get(key) ?? []), entry])
+  }
+  let worth = 0
+  let cost = 0
+  let realized = 0
+  let claimed = 0
+  for (const positionEntries of byPosition.values()) {
+    const ledger = positionLedger(positionEntries)
+    const first = positionEntries[0]!
+    const vault = priced.registry.vaults.get(first.contract)
+    if (!ledger.known || ledger.costBasis.usd === null || ledger.realized.usd === null)
+      return { ...point, ...empty, note: ledger.notes[0] ?? `the actions in ${first.contract} are not valued` }
+    const token = vault ? vault.want : (positionEntries.find((entry) => entry.action === 'stake' || entry.action === 'unstake')?.token ?? first.token)
+    const totals = vault && kept.vaults[vault.address]
+    if (vault && !totals) return { ...point, ...empty, note: `vault ${vault.address} has no totals kept at block ${block.blockNumber}` }
+    const amount = totals ? (BigInt(totals.supply) === 0n ? 0n : (ledger.held * BigInt(totals.want)) / BigInt(totals.supply)) : ledger.held
+    const valued = amount === 0n ? { usd: 0 } : valueAt(prices, token, amount, priced.decimals(token))
+    if (!('usd' in valued)) return { ...point, ...empty, note: valued.note }
+    worth += valued.usd
+    cost += ledger.costBasis.usd
+    realized += ledger.realized.usd
+    for (const reward of ledger.rewardsClaimed.values()) {
+      if (reward.usd === null) return { ...point, ...empty, note: `a claim through block ${block.blockNumber} has no USD value` }
+      claimed += reward.usd
+    }
+  }
+  return { ...point, worthUsd: worth, costBasisUsd: cost, realizedUsd: realized, rewardsClaimedUsd: claimed, pnlUsd: worth - cost + realized + claimed }
+}
