@@ -7,6 +7,7 @@ import { figureDigest, flagCounts } from '../src/ecosystem/index.js'
 import { EventIndex } from '../src/indexer/index.js'
 import { Metrics } from '../src/metrics/index.js'
 import { IndexReader, LocalRefreshLock, MemorySnapshotCache, Refresher } from '../src/snapshot/index.js'
+import type { DevnetManifest } from '../src/devnet/index.js'
 import type { BlockPriceStore, IndexStore, SnapshotStore } from '../src/store/index.js'
 
 /**
@@ -73,6 +74,8 @@ export async function refresherApp(input: {
   index?: IndexStore
   /** Past blocks' prices kept beside the index (what startRoles gives the API). */
   blockPrices?: BlockPriceStore
+  /** The manifest `GET /devnet` answers with (the page's dev accounts). */
+  devnet?: DevnetManifest
 }): Promise<RefresherApp> {
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', HISTORY_BACKFILL_DAYS: '0', ...input.env }),
@@ -124,6 +127,7 @@ export async function refresherApp(input: {
     ...(input.store && { store: input.store }),
     ...(input.index && { index: input.index }),
     ...(input.blockPrices && { blockPrices: input.blockPrices }),
+    ...(input.devnet && { devnet: input.devnet }),
   })
   await app.ready()
   return {

@@ -77,12 +77,7 @@ export async function chainPnlHistory(
 }
 
 /** The user's figures at `block`, from their actions through it and the block's kept values. */
-function pointAt(
-  priced: PricedState,
-  entries: readonly UserHistoryEntry[],
-  block: { blockNumber: bigint; timestamp: number },
-  kept: BlockValues,
-): PnlPoint {
+function pointAt(priced: PricedState, entries: readonly UserHistoryEntry[], block: { blockNumber: bigint; timestamp: number }, kept: BlockValues): PnlPoint {
   const point = { chainId: priced.state.chainId, blockNumber: block.blockNumber, timestamp: block.timestamp }
   const empty = { worthUsd: null, costBasisUsd: null, realizedUsd: null, rewardsClaimedUsd: null, pnlUsd: null }
   const prices: BlockPrices = { ok: true, ...kept }

@@ -18,3 +18,7 @@ export type TvlHistory = Answer<'/tvl/history'>
 export type AprHistory = Answer<'/v2/pools/apr-history'>
 export type TokenList = Answer<'/tokens'>
 export type DevnetManifest = Answer<'/devnet'>
+/** A GET's 200 answer on a path with parameters, as the document names it. */
+type AnswerOf<Path extends keyof paths> = paths[Path] extends { get: { responses: { 200: { content: { 'application/json': infer Body } } } } } ? Body : never
+export type UserPnl = AnswerOf<'/users/{address}/pnl'>
+export type UserPnlHistory = AnswerOf<'/users/{address}/pnl/history'>

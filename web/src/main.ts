@@ -3,6 +3,7 @@ import 'uplot/dist/uPlot.min.css'
 import './style.css'
 import type { AprHistory, ChainStatus, DevnetManifest, Harvest, Pool, TokenList, TvlAnswer, TvlHistory, Vault } from './answers.js'
 import { $, failed, fill, flagged, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
+import { setUpAccount } from './account.js'
 import { type PlayTarget, setUpPlayground } from './playground.js'
 
 /*
@@ -107,6 +108,8 @@ async function loadHistory(range: string): Promise<void> {
 
 /** What the playground can build for: every pool's staking pool and every vault, filled as their sections load. */
 const targets: PlayTarget[] = []
+/** Every vault's and pool's name by address, for the account section. */
+const names = new Map<string, string>()
 
 async function loadPools(chains: ChainStatus[]): Promise<void> {
   const rows: Parameters<typeof fill>[2] = []
@@ -121,6 +124,7 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
     // Pools end at a block: the chain's head, else its snapshot's block, tells whether one has.
     const head = BigInt(chain.head ?? chain.snapshotBlock ?? '0')
     for (const pool of pools) {
+      if (pool.name) names.set(pool.address, pool.name)
       const end = BigInt(pool.chaindata.endBlock)
       for (const [index, staking] of pool.chaindata.stakingPools.entries()) {
         const capped = staking.depositCap !== '0' && BigInt(staking.totalStaked) >= BigInt(staking.depositCap)
@@ -224,6 +228,7 @@ async function loadVaults(): Promise<void> {
       numeric: [3, 4, 5, 6, 7, 8],
     })),
   )
+  for (const vault of vaults) names.set(vault.address, vault.name)
   for (const vault of vaults)
     targets.push({
       label: `${vault.name}, ${vault.kind} vault (chain ${vault.chainId})`,
@@ -270,6 +275,11 @@ async function main(): Promise<void> {
   const devnet = await getJson<DevnetManifest>('/devnet').catch(() => undefined)
   // Dev account 1, the one the ready banner names (DEVNET_TRY_ACCOUNT): no allowance yet.
   setUpPlayground(targets, Object.values(devnet?.chains ?? {})[0]?.accounts[1]?.address)
+  // The account section names positions as the tables do; the devnet's first accounts are one click each.
+  setUpAccount(
+    names,
+    (Object.values(devnet?.chains ?? {})[0]?.accounts ?? []).slice(0, 4).map((account) => account.address),
+  )
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-range]'))
     button.addEventListener('click', () => {
       for (const other of document.querySelectorAll('[data-range]')) other.setAttribute('aria-pressed', String(other === button))
