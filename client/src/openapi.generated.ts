@@ -2631,6 +2631,8 @@ export interface paths {
                 query: {
                     /** @description Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now) */
                     from?: string;
+                    /** @description Bucket the series: each series' last point of each hour, day or week (chain time, UTC); `from` then defaults to the first point recorded, not 24 h back. Past the history's retention one point a day is kept */
+                    interval?: "1h" | "1d" | "1w";
                     platform: "all" | "bridge" | "pool" | "yield";
                     /** @description Latest block time (default: the newest point) */
                     to?: string;
@@ -3894,6 +3896,8 @@ export interface paths {
                     chain: number;
                     /** @description Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now) */
                     from?: string;
+                    /** @description Bucket the series: each series' last point of each hour, day or week (chain time, UTC); `from` then defaults to the first point recorded, not 24 h back. Past the history's retention one point a day is kept */
+                    interval?: "1h" | "1d" | "1w";
                     /** @description Latest block time (default: the newest point) */
                     to?: string;
                 };
@@ -4007,6 +4011,8 @@ export interface paths {
                     chain: number;
                     /** @description Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now) */
                     from?: string;
+                    /** @description Bucket the series: each series' last point of each hour, day or week (chain time, UTC); `from` then defaults to the first point recorded, not 24 h back. Past the history's retention one point a day is kept */
+                    interval?: "1h" | "1d" | "1w";
                     /** @description Latest block time (default: the newest point) */
                     to?: string;
                 };
@@ -4885,6 +4891,8 @@ export interface paths {
                     chain: number;
                     /** @description Earliest block time (chain time: the blocks' timestamps; default: 24 h before `to`, else before now) */
                     from?: string;
+                    /** @description Bucket the series: each series' last point of each hour, day or week (chain time, UTC); `from` then defaults to the first point recorded, not 24 h back. Past the history's retention one point a day is kept */
+                    interval?: "1h" | "1d" | "1w";
                     /** @description Latest block time (default: the newest point) */
                     to?: string;
                 };

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { lastInEachBucket, type SeriesInterval } from '../block-time/index.js'
 import type { ChainContext } from '../context.js'
 import { historyStore } from '../store/index.js'
 import { poolNotRegistered } from './poolErrors.js'
@@ -18,10 +19,21 @@ export interface AprHistoryPoint {
  * `pool`, or of every reward pool of the chain without one. 404 for a pool its registry does not
  * hold, or when this service keeps no history.
  */
-export async function aprHistory(ctx: ChainContext, query: { pool?: Address; from: number; to: number }): Promise<AprHistoryPoint[]> {
+export async function aprHistory(
+  ctx: ChainContext,
+  { interval, ...query }: { pool?: Address; from: number; to: number; interval?: SeriesInterval | undefined },
+): Promise<AprHistoryPoint[]> {
   const { registry } = ctx
   if (query.pool && !registry.rewardPools.has(query.pool)) throw poolNotRegistered(ctx, query.pool)
-  return (await historyStore(ctx.store).aprHistory({ ...query, chainId: ctx.chainId })).map((point) => ({
+  const recorded = await historyStore(ctx.store).aprHistory({ ...query, chainId: ctx.chainId })
+  const points = interval
+    ? lastInEachBucket(recorded, interval, {
+        seconds: (point) => point.takenAt / 1000,
+        block: (point) => point.blockNumber,
+        series: (point) => `${point.pool}/${point.pid}`,
+      })
+    : recorded
+  return points.map((point) => ({
     pool: point.pool,
     pid: point.pid,
     blockNumber: point.blockNumber.toString(),

@@ -98,8 +98,11 @@ describe.each(stores)('%s store', (_name, open) => {
     ])
     expect(await store.lastAprsBefore(56, POOL, 30n)).toEqual({ '0': '6', '1': '60' })
     expect(await store.lastAprsBefore(56, POOL, 10n)).toBeUndefined()
-    expect(await store.prune(25_000)).toBe(6)
-    expect(await store.tvlHistory({ from: 0, to: 100_000 })).toHaveLength(1)
+    // Past the retention one point a day stays, the day's last (20 000 ms, all on 1970-01-01): the point at 10 000 goes, TVL and both APRs.
+    expect(await store.prune(25_000)).toBe(3)
+    expect((await store.tvlHistory({ from: 0, to: 100_000 })).map((point) => point.blockNumber)).toEqual([20n, 30n])
+    expect((await store.aprHistory({ chainId: 56, pool: POOL, from: 0, to: 100_000 })).map((point) => point.blockNumber)).toEqual([20n, 20n, 30n, 30n])
+    expect(await store.prune(25_000)).toBe(0)
   })
   it("keeps LP pairs' reserves with the history, by chain time: a trading APR's base where the node no longer has the state", async () => {
     const reserves = (n: bigint) => ({ pair: POOL, reserve0: n * 10n ** 30n, reserve1: n, totalSupply: 2n ** 130n + n })
@@ -124,9 +127,10 @@ describe.each(stores)('%s store', (_name, open) => {
     expect((await store.pairPointsBetween(58, 1_086_000, 1_087_000)).get(POOL)?.blockNumber).toBe(50n)
     expect(await store.pairPointsBetween(58, 1_001_000, 1_086_000)).toEqual(new Map())
     expect(await store.pairPointsBetween(57, 0, 2_000_000)).toEqual(new Map())
-    // Pruned with the rest of the history: three TVL points and three pair points.
-    expect(await store.prune(1_086_000 * 1000)).toBeGreaterThanOrEqual(4)
-    expect([...(await store.pairPointsBetween(58, 0, 2_000_000)).values()].map((point) => point.blockNumber)).toEqual([50n])
+    // Thinned with the rest of the history to a point a day: of block 40 and 41's day, 41 stays (TVL and pair).
+    expect(await store.prune(1_086_000 * 1000)).toBeGreaterThanOrEqual(2)
+    expect(await store.pairPointsBetween(58, 999_000, 1_000_500)).toEqual(new Map())
+    expect((await store.pairPointsBetween(58, 0, 1_001_000)).get(POOL)?.blockNumber).toBe(41n)
   })
 
   it('orders history by block and time as numbers, not as the text they are read back as', async () => {

@@ -3,6 +3,9 @@ import { decodeSnapshot, encodeSnapshot, type ChainSnapshot, type PairPoint } fr
 import type { SqlClient } from './SqlClient.js'
 
 /** One point of history: a chain's TVL parts and every staking pool's APR at a block. */
+
+/** A day, ms: the history keeps one point a day once past its retention. */
+const DAY_MS = 86_400_000
 export interface HistoryEntry {
   chainId: number
   blockNumber: bigint
@@ -244,25 +247,33 @@ export class SnapshotStore {
     }))
   }
 
-  /** Deletes history older than `before` (ms since the epoch); returns how many rows went. */
+  /**
+   * Thins history older than `before` (ms since the epoch) to one point a day: of each chain's (and
+   * each pool's, vault's, pair's) points of a UTC day before it, only the day's last stays. Recent
+   * points keep their minute-by-minute detail for the short windows; the daily ones keep every
+   * series going back to its first block at a few hundred rows a year. Returns how many rows went.
+   */
   async prune(before: number): Promise<number> {
-    const tvl = await this.sql.query<{ n: string }>(
-      'with gone as (delete from tvl_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
-      [before],
-    )
-    const apr = await this.sql.query<{ n: string }>(
-      'with gone as (delete from apr_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
-      [before],
-    )
-    const vaults = await this.sql.query<{ n: string }>(
-      'with gone as (delete from vault_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
-      [before],
-    )
-    const pairs = await this.sql.query<{ n: string }>(
-      'with gone as (delete from pair_history where taken_at < $1 returning 1) select count(*)::text as n from gone',
-      [before],
-    )
-    return Number(tvl[0]?.n ?? 0) + Number(apr[0]?.n ?? 0) + Number(vaults[0]?.n ?? 0) + Number(pairs[0]?.n ?? 0)
+    let gone = 0
+    for (const [table, keys] of [
+      ['tvl_history', ['chain_id']],
+      ['apr_history', ['chain_id', 'pool', 'pid']],
+      ['vault_history', ['chain_id', 'vault']],
+      ['pair_history', ['chain_id', 'pair']],
+    ] as const) {
+      const match = [...keys, 'block_number'].map((key) => `h.${key} = old.${key}`).join(' and ')
+      const rows = await this.sql.query<{ n: string }>(
+        `with old as (
+           select ${keys.join(', ')}, block_number,
+             row_number() over (partition by ${keys.join(', ')}, taken_at / ${DAY_MS} order by block_number desc) as newest
+           from ${table} where taken_at < $1
+         ), gone as (delete from ${table} h using old where ${match} and old.newest > 1 returning 1)
+         select count(*)::text as n from gone`,
+        [before],
+      )
+      gone += Number(rows[0]?.n ?? 0)
+    }
+    return gone
   }
 
   close(): Promise<void> {

@@ -2,4 +2,4 @@ export { chainPositions, type ChainPositions, type UserPosition } from './userPo
 export { chainPortfolio } from './userPortfolio.js'
 export { chainHistory, type ChainHistory, type UserAction, type UserHistoryEntry } from './userHistory.js'
 export { chainPnl, pnlTotals, type ChainPnl, type Figure, type PnlTotals, type PositionPnl, type RewardFigure } from './userPnl.js'
-export { chainPnlHistory, PNL_INTERVALS, type ChainPnlHistory, type PnlInterval, type PnlPoint } from './userPnlHistory.js'
+export { chainPnlHistory, type ChainPnlHistory, type PnlPoint } from './userPnlHistory.js'

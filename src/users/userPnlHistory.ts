@@ -1,14 +1,11 @@
 import type { Address } from 'viem'
+import { lastInEachBucket, type SeriesInterval } from '../block-time/index.js'
 import { eventIndexOf, type ChainContext } from '../context.js'
 import { notFound } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
 import { valueAt, type BlockPrices, type BlockValues, type PricedState } from '../pricing/index.js'
 import { positionLedger } from './positionLedger.js'
 import { chainHistory, type UserHistoryEntry } from './userHistory.js'
-
-/** The lengths of a PnL series' buckets, seconds of chain time. */
-export const PNL_INTERVALS = { '1h': 3_600, '1d': 86_400, '1w': 7 * 86_400 } as const
-export type PnlInterval = keyof typeof PNL_INTERVALS
 
 /** A user's worth, cost and PnL on one chain at one recorded block, USD; null with `note` when it cannot be valued there. */
 export interface PnlPoint {
@@ -45,7 +42,7 @@ export interface ChainPnlHistory {
  */
 export async function chainPnlHistory(
   ctx: ChainContext,
-  query: { user: Address; fromTime: number; toTime: number; interval: PnlInterval },
+  query: { user: Address; fromTime: number; toTime: number; interval: SeriesInterval },
 ): Promise<ChainPnlHistory> {
   eventIndexOf(ctx)
   const { store, blockPrices, chainId } = ctx
@@ -57,21 +54,16 @@ export async function chainPnlHistory(
   const first = Math.min(...entries.map((entry) => entry.timestamp))
   const from = Math.max(first, query.fromTime)
   const recorded = (await store.tvlHistory({ from: from * 1000, to: query.toTime * 1000 })).filter((point) => point.chainId === chainId)
-  const seconds = PNL_INTERVALS[query.interval]
   // Each bucket's point is its last recorded block whose values were kept (the refresher keeps one an hour).
   const values = await blockPrices.valuesAtNumbers<BlockValues>(
     chainId,
     recorded.map((point) => point.blockNumber),
   )
-  const lastInBucket = new Map<number, { blockNumber: bigint; timestamp: number }>()
-  for (const point of recorded) {
-    const timestamp = Math.floor(point.takenAt / 1000)
-    const bucket = Math.floor(timestamp / seconds)
-    const kept = lastInBucket.get(bucket)
-    if (values.has(point.blockNumber) && (!kept || point.blockNumber > kept.blockNumber))
-      lastInBucket.set(bucket, { blockNumber: point.blockNumber, timestamp })
-  }
-  const blocks = [...lastInBucket.values()].sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : 1))
+  const blocks = lastInEachBucket(
+    recorded.filter((point) => values.has(point.blockNumber)).map((point) => ({ blockNumber: point.blockNumber, timestamp: Math.floor(point.takenAt / 1000) })),
+    query.interval,
+    { seconds: (point) => point.timestamp, block: (point) => point.blockNumber },
+  )
   const points = blocks.map((block) => pointAt(priced, entries, block, values.get(block.blockNumber)!))
   return { chainId, points, notes: [] }
 }

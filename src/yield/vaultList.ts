@@ -1,4 +1,5 @@
 import { type Address, getAddress } from 'viem'
+import { lastInEachBucket, type SeriesInterval } from '../block-time/index.js'
 import { lpPairName, symbolOf } from '../chain-state/index.js'
 import { onChain, type ChainContext, type ServiceContext } from '../context.js'
 import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
@@ -182,15 +183,19 @@ const DAY_SECONDS = APY_WINDOWS['1d']
  * time), each with its 1-day APY: the growth from the latest point at least 95 % of a day older,
  * in block time. 404 for a vault the chain's registry does not hold, or when this service keeps no history.
  */
-export async function vaultApyHistory(ctx: ChainContext, query: { vault: Address; from: number; to: number }): Promise<VaultApyPoint[]> {
+export async function vaultApyHistory(
+  ctx: ChainContext,
+  { interval, ...query }: { vault: Address; from: number; to: number; interval?: SeriesInterval | undefined },
+): Promise<VaultApyPoint[]> {
   resolveVault(ctx, query.vault)
   const span = DAY_SECONDS * (1 - APY_WINDOW_TOLERANCE)
   const points = await historyStore(ctx.store).vaultHistory({ ...query, chainId: ctx.chainId, from: query.from - DAY_SECONDS * 1000 })
   let base = -1
-  return points.flatMap((point) => {
+  const withApy = points.flatMap((point) => {
     while (base + 1 < points.length && points[base + 1]!.blockTime <= point.blockTime - span) base++
     if (point.blockTime * 1000 < query.from) return []
     const then = points[base]
     return [{ ...point, apy: then ? round(apyOf(then.pricePerShare, point.pricePerShare, (point.blockTime - then.blockTime) * 1000)) : null }]
   })
+  return interval ? lastInEachBucket(withApy, interval, { seconds: (point) => point.blockTime, block: (point) => point.blockNumber }) : withApy
 }

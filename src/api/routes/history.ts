@@ -118,9 +118,18 @@ function registerVaultApyHistory(app: App, answers: SerializedAnswers): void {
   )
 }
 
-function rangeOf(query: { from?: string | undefined; to?: string | undefined }): { from: number; to: number } {
+function rangeOf<I extends string>(query: {
+  from?: string | undefined
+  to?: string | undefined
+  interval?: I | undefined
+}): {
+  from: number
+  to: number
+  interval: I | undefined
+} {
   // Points are in chain time, which a chain whose clock runs ahead of the server's may put after now.
   const to = query.to === undefined ? Number.MAX_SAFE_INTEGER : parseTimestamp(query.to)!
-  const from = query.from === undefined ? (query.to === undefined ? Date.now() : to) - DAY_MS : parseTimestamp(query.from)!
-  return { from, to }
+  // A bucketed series runs from the first point; the raw points from 24 h back.
+  const from = query.from !== undefined ? parseTimestamp(query.from)! : query.interval !== undefined ? 0 : (query.to === undefined ? Date.now() : to) - DAY_MS
+  return { from, to, interval: query.interval }
 }

@@ -12,7 +12,17 @@ const range = {
   to: Type.Optional(Type.String({ ...TimestampSchema, description: 'Latest block time (default: the newest point)' })),
 }
 
-export const TvlHistoryQuerySchema = Type.Object({ platform: Type.Enum(['all', 'bridge', 'pool', 'yield']), ...range }, strict)
+/** A series' buckets: each series' last point of each hour, day or week, from its first point unless `from` says otherwise. */
+const interval = {
+  interval: Type.Optional(
+    Type.Enum(['1h', '1d', '1w'], {
+      description:
+        "Bucket the series: each series' last point of each hour, day or week (chain time, UTC); `from` then defaults to the first point recorded, not 24 h back. Past the history's retention one point a day is kept",
+    }),
+  ),
+}
+
+export const TvlHistoryQuerySchema = Type.Object({ platform: Type.Enum(['all', 'bridge', 'pool', 'yield']), ...range, ...interval }, strict)
 
 export const TvlHistorySchema = Type.Object({
   points: Type.Array(
@@ -30,7 +40,7 @@ export const TvlHistorySchema = Type.Object({
 })
 
 export const AprHistoryParamsSchema = Type.Object({ poolAddress: AddressSchema }, strict)
-export const AprHistoryQuerySchema = Type.Object({ chain: ChainQuerySchema, ...range }, strict)
+export const AprHistoryQuerySchema = Type.Object({ chain: ChainQuerySchema, ...range, ...interval }, strict)
 
 export const AprHistorySchema = Type.Object({
   points: Type.Array(
