@@ -4168,6 +4168,10 @@ export interface paths {
                                 "7d": number | null;
                                 /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "30d": number | null;
+                                /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 90 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
+                                "90d": number | null;
+                                /** @description A fraction a year, compounded, from the price per share right after the vault's first deposit (apyFrom.inception, from the event index) to now; null with a note when that deposit is not known, or is less than a day old */
+                                inception: number | null;
                             };
                             /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees or their performance total, the strategy's farm, the block time or a price is unknown */
                             apyBreakdown: {
@@ -4219,6 +4223,28 @@ export interface paths {
                                 } | null;
                                 /** @description The block the 30d APY is measured from (within 5 % of the window of 30d back) */
                                 "30d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                                /** @description The block the 90d APY is measured from (within 5 % of the window of 90d back) */
+                                "90d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                                /** @description The block the the vault's first deposit APY is measured from (within 5 % of the window of the vault's first deposit back) */
+                                inception: {
                                     blockNumber: string;
                                     /**
                                      * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
@@ -4449,6 +4475,10 @@ export interface paths {
                                 "7d": number | null;
                                 /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 30 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
                                 "30d": number | null;
+                                /** @description A fraction a year (0.12 = 12 %), compounded, from the growth of the price per share over the last 90 days of chain time; null with a note when no price per share that far back is known (the chain or vault is younger, or the nodes no longer have that state) */
+                                "90d": number | null;
+                                /** @description A fraction a year, compounded, from the price per share right after the vault's first deposit (apyFrom.inception, from the event index) to now; null with a note when that deposit is not known, or is less than a day old */
+                                inception: number | null;
                             };
                             /** @description The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees or their performance total, the strategy's farm, the block time or a price is unknown */
                             apyBreakdown: {
@@ -4500,6 +4530,28 @@ export interface paths {
                                 } | null;
                                 /** @description The block the 30d APY is measured from (within 5 % of the window of 30d back) */
                                 "30d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                                /** @description The block the 90d APY is measured from (within 5 % of the window of 90d back) */
+                                "90d": {
+                                    blockNumber: string;
+                                    /**
+                                     * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds
+                                     * @enum {unknown}
+                                     */
+                                    source: "store" | "node" | "index";
+                                    /** @description Seconds since the epoch */
+                                    timestamp: number;
+                                } | null;
+                                /** @description The block the the vault's first deposit APY is measured from (within 5 % of the window of the vault's first deposit back) */
+                                inception: {
                                     blockNumber: string;
                                     /**
                                      * @description Where its price per share came from: the store's recorded points, the node's state at that block, or the exchange rate of a deposit the event index holds

@@ -6,7 +6,7 @@ export function pricePerShare(want: bigint, supply: bigint): bigint {
 const YEAR_MS = 365 * 86_400_000
 
 /** The windows APY is measured over, seconds of chain time. */
-export const APY_WINDOWS = { '1d': 86_400, '7d': 7 * 86_400, '30d': 30 * 86_400 } as const
+export const APY_WINDOWS = { '1d': 86_400, '7d': 7 * 86_400, '30d': 30 * 86_400, '90d': 90 * 86_400 } as const
 export type ApyWindow = keyof typeof APY_WINDOWS
 
 /**

@@ -153,8 +153,23 @@ export const VaultListingSchema = Type.Object({
     }),
     "The forward APY and its parts, as fractions a year (0.12 = 12 %), net of the performance fee: what the vault earns from now on at today's emissions and prices. Null with a note when the fees or their performance total, the strategy's farm, the block time or a price is unknown",
   ),
-  apy: Type.Object({ '1d': apyField('day'), '7d': apyField('7 days'), '30d': apyField('30 days') }),
-  apyFrom: Type.Object({ '1d': apyFromField('1d'), '7d': apyFromField('7d'), '30d': apyFromField('30d') }),
+  apy: Type.Object({
+    '1d': apyField('day'),
+    '7d': apyField('7 days'),
+    '30d': apyField('30 days'),
+    '90d': apyField('90 days'),
+    inception: nullable(
+      Type.Number(),
+      "A fraction a year, compounded, from the price per share right after the vault's first deposit (apyFrom.inception, from the event index) to now; null with a note when that deposit is not known, or is less than a day old",
+    ),
+  }),
+  apyFrom: Type.Object({
+    '1d': apyFromField('1d'),
+    '7d': apyFromField('7d'),
+    '30d': apyFromField('30d'),
+    '90d': apyFromField('90d'),
+    inception: apyFromField("the vault's first deposit"),
+  }),
   notes: Type.Optional(Type.Array(Type.String(), { description: 'Why a figure is null' })),
   flags: Type.Optional(FlagsSchema),
 })

@@ -7,6 +7,7 @@ import { pairReservesRead, totalSupplyRead, vaultAdapterFor } from '../protocols
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { fillFromIndex } from './apyBaseFromIndex.js'
+import { inceptionPoints } from './inceptionBase.js'
 
 /** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
 const RETRY_MS = 600_000
@@ -35,7 +36,7 @@ interface Wanted {
 export class ApyBaseKeeper {
   private readonly retryAt = new Map<string, number>()
   /** Per chain and window, why the node could not give the points, and the block of the window's start when its headers gave it. */
-  private readonly failures = new Map<string, { note: string; at?: BlockSample }>()
+  private readonly failures = new Map<string, { note: string; at?: BlockSample; beforeGenesis?: boolean }>()
   /** What background lookups found, per chain and window: taken by the next snapshots while near their window's start. */
   private readonly found = new Map<string, ApyBase>()
   /** Lookups running, per chain and window: one at a time, never on a snapshot's path. */
@@ -46,6 +47,10 @@ export class ApyBaseKeeper {
   private wanted = new Map<string, () => Promise<void>>()
   /** How many lookups have finished per chain: a snapshot taken before the last one lacks what it found. */
   private readonly finished = new Map<number, number>()
+  /** Each chain's vaults' inception points (their first deposits), found once in the index. */
+  private readonly inceptions = new Map<number, Map<Address, Point>>()
+  /** When each chain's vaults without an inception point are looked for again. */
+  private readonly inceptionRetryAt = new Map<number, number>()
   /** Each chain's first block, read once: whether a window reaches back before the chain began. */
   private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
 
@@ -73,12 +78,50 @@ export class ApyBaseKeeper {
     const pairs = [...new Set([...(registry?.vaults.values() ?? [])].map((vault) => vault.want))].filter((want) => registry?.lpPairs.has(want))
     const bases: Record<string, ApyBase> = {}
     if (vaults.length === 0) return bases
-    await Promise.all(
-      Object.entries(APY_WINDOWS).map(async ([window, seconds]) => {
+    await Promise.all([
+      ...Object.entries(APY_WINDOWS).map(async ([window, seconds]) => {
         bases[window] = await this.window(chain, block, { vaults, pairs }, window, seconds, previous?.apyBases?.[window])
       }),
-    )
+      this.inception(chain.chainId, vaults, block).then((base) => {
+        bases.inception = base
+      }),
+    ])
     return bases
+  }
+
+  /**
+   * Each vault's price per share right after its first deposit (see inceptionPoints): found once in
+   * the event index and kept (it never changes); the vaults not found yet are looked for again at
+   * most every INDEX_RETRY_MS while the index is being built, every RETRY_MS after.
+   */
+  private async inception(chainId: number, vaults: readonly Address[], head: BlockSample): Promise<ApyBase> {
+    const index = this.deps.index
+    const known = this.inceptions.get(chainId) ?? new Map<Address, Point>()
+    this.inceptions.set(chainId, known)
+    const missing = vaults.filter((vault) => !known.has(vault))
+    let building = false
+    if (index && missing.length > 0 && Date.now() >= (this.inceptionRetryAt.get(chainId) ?? 0)) {
+      try {
+        building = !(await index.indexesBuilt(chainId))
+        if (!building)
+          for (const [vault, point] of await inceptionPoints(index, this.deps.registry.chains.get(chainId)!, missing, head.blockNumber)) known.set(vault, point)
+      } catch (error) {
+        this.deps.onStoreError(error)
+      }
+      this.inceptionRetryAt.set(chainId, Date.now() + (building ? INDEX_RETRY_MS : RETRY_MS))
+    }
+    const base: ApyBase = { vaults: {}, notes: {} }
+    for (const vault of vaults) {
+      const point = known.get(vault)
+      if (point) base.vaults[vault] = point
+      else
+        base.notes[vault] = !index
+          ? "inception: the vault's first deposit is found by the event index, which this service does not keep"
+          : building
+            ? "inception: the event index is still being built: the vault's first deposit is looked for once it is"
+            : 'inception: the event index holds no deposit of the vault yet'
+    }
+    return base
   }
 
   /** Resolves once the lookups started so far are done (their points go to the next snapshot). */
@@ -175,8 +218,10 @@ export class ApyBaseKeeper {
     const index = this.deps.index
     const registry = this.deps.registry.chains.get(chain.chainId)!
     const now = this.deps.latest?.(chain.chainId)?.state
+    // A chain younger than the window has no block then: the index has nothing to give either.
+    const younger = this.failures.get(key)?.beforeGenesis === true
     // What the index cannot give yet (being built, behind the snapshot) is asked for again soon, with no snapshot needed.
-    const soon = index && missing().length > 0 ? await fillFromIndex(index, registry, base, missing(), { target, tolerance }, at, now) : false
+    const soon = index && !younger && missing().length > 0 ? await fillFromIndex(index, registry, base, missing(), { target, tolerance }, at, now) : false
     if (soon) this.waitingOnIndex.set(key, { chainId: chain.chainId, start: () => this.lookUp(chain, head, wanted, window, target, tolerance) })
     this.found.set(key, base)
     this.finished.set(chain.chainId, this.revision(chain.chainId) + 1)
@@ -205,8 +250,8 @@ export class ApyBaseKeeper {
       for (const address of [...vaults, ...pairs]) base.notes[address] = failed.note
       return failed.at
     }
-    const fail = (note: string, at?: BlockSample) => {
-      this.failures.set(key, { note, ...(at && { at }) })
+    const fail = (note: string, at?: BlockSample, beforeGenesis?: boolean) => {
+      this.failures.set(key, { note, ...(at && { at }), ...(beforeGenesis && { beforeGenesis }) })
       this.retryAt.set(key, Date.now() + RETRY_MS)
       for (const address of [...vaults, ...pairs]) base.notes[address] = note
       return at
@@ -217,7 +262,7 @@ export class ApyBaseKeeper {
     } catch (error) {
       return fail(`${window}: the nodes did not give the headers to find the block ${window} back (${reason(error)})`)
     }
-    if (block === 'before-genesis') return fail(`${window}: the chain's first block is younger than ${window}`)
+    if (block === 'before-genesis') return fail(`${window}: the chain's first block is younger than ${window}`, undefined, true)
     if (Math.abs(block.timestamp - target) > tolerance) return fail(`${window}: no block of the chain lies within ${tolerance} s of ${window} back`)
     const registry = this.deps.registry.chains.get(chain.chainId)!
     const batch = new ReadBatch()

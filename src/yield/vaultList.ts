@@ -23,7 +23,11 @@ import { vaultFees } from './vaultFees.js'
 import { vaultInputs } from './vaultInputs.js'
 import { idleReason, vaultStatus } from './vaultStatus.js'
 
-type Window = ApyWindow
+/** The windows of /vaults' APYs: the fixed ones, and since the vault's first deposit. */
+type Window = ApyWindow | 'inception'
+
+/** The least age of a vault's first deposit that gives an APY since inception, seconds. */
+const INCEPTION_MIN_SECONDS = 86_400
 
 /**
  * Every registered vault of `chainId` (or of every configured chain), from the latest snapshot:
@@ -53,7 +57,7 @@ export function vaultEntries(priced: PricedState): VaultListing[] {
 
 function entriesOf(priced: PricedState): VaultListing[] {
   const { state, registry } = priced
-  const windows = Object.keys(APY_WINDOWS) as Window[]
+  const windows = [...(Object.keys(APY_WINDOWS) as ApyWindow[]), 'inception'] as Window[]
   return [...registry.vaults.values()].map((vault): VaultListing => {
     const notes: string[] = []
     const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
@@ -70,13 +74,17 @@ function entriesOf(priced: PricedState): VaultListing[] {
     for (const window of windows) {
       const bases = priced.apyBases?.[window]
       const base = bases?.vaults[vault.address]
-      apy[window] = base && pps !== undefined ? round(apyOf(base.pricePerShare, pps, (state.timestamp - base.timestamp) * 1000)) : null
+      // Since inception, a span under a day would compound a few hours' growth into an absurd yearly rate.
+      const young = window === 'inception' && base !== undefined && state.timestamp - base.timestamp < INCEPTION_MIN_SECONDS
+      apy[window] = base && pps !== undefined && !young ? round(apyOf(base.pricePerShare, pps, (state.timestamp - base.timestamp) * 1000)) : null
       apyFrom[window] = base ? { blockNumber: base.blockNumber.toString(), timestamp: base.timestamp, source: base.source } : null
       if (apy[window] === null && pps !== undefined)
         notes.push(
-          bases
-            ? (bases.notes[vault.address] ?? `${window}: no price per share ${window} back was found`)
-            : `${window}: this answer was computed without a snapshot from a refresher, which finds the price per share ${window} back`,
+          young
+            ? "inception: the vault's first deposit is less than a day old"
+            : bases
+              ? (bases.notes[vault.address] ?? `${window}: no price per share ${window} back was found`)
+              : `${window}: this answer was computed without a snapshot from a refresher, which finds the price per share ${window} back`,
         )
     }
     const { fees, note: feesNote } = vaultFees(vault, priced.strategyFees)
@@ -143,6 +151,8 @@ export function vaultFigures(entry: VaultListing): Record<string, number | null>
     'apy.1d': entry.apy['1d'],
     'apy.7d': entry.apy['7d'],
     'apy.30d': entry.apy['30d'],
+    'apy.90d': entry.apy['90d'],
+    'apy.inception': entry.apy.inception,
     'apyBreakdown.totalApy': entry.apyBreakdown?.totalApy ?? null,
   }
 }

@@ -62,6 +62,7 @@ function vaultInputsExample(v: ExampleValues) {
       '1d': { blockNumber: '331', timestamp: 1794913600, pricePerShare: '1000011301213390111', source: 'store' as const },
       '7d': { blockNumber: '97', timestamp: 1794395200, pricePerShare: '999999999999999999', source: 'node' as const },
       '30d': null,
+      '90d': null,
     },
     farm: {
       address: v.vault.strategy,

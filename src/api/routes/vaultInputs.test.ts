@@ -1,4 +1,4 @@
-import { type Address, erc20Abi } from 'viem'
+import { type Address, erc20Abi, parseAbiItem, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, erc4626VaultAbi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
@@ -12,6 +12,7 @@ import type { VaultInputs, VaultListing } from '../../schema/index.js'
  */
 const CHAIN = 43114
 const YEAR = 31_536_000
+const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
 
 type Detail = VaultListing & { inputs: VaultInputs }
 
@@ -92,8 +93,10 @@ describe('GET /vaults/{vault}: a figure anyone can compute again', () => {
       expect(inputs.totalWant).toBe(String(await wantOf(blockNumber)))
       expect(inputs.totalSupply).toBe(String(await supplyOf(blockNumber)))
       const windows = Object.entries(inputs.pricePerShareAt)
-      expect(windows.map(([window]) => window)).toEqual(['1d', '7d', '30d'])
-      for (const [window, base] of windows) {
+      expect(windows.map(([window]) => window)).toEqual(['1d', '7d', '30d', '90d'])
+      // The devnet's past is a month: no point 90 days back (the inception test says why).
+      expect(inputs.pricePerShareAt['90d']).toBeNull()
+      for (const [window, base] of windows.filter(([window]) => window !== '90d')) {
         expect(base, window).not.toBeNull()
         const at = BigInt(base!.blockNumber)
         expect(base!.pricePerShare, window).toBe(String(((await wantOf(at)) * 10n ** 18n) / (await supplyOf(at))))
@@ -114,6 +117,36 @@ describe('GET /vaults/{vault}: a figure anyone can compute again', () => {
       }
     }
     expect(lp).toBeGreaterThan(0)
+  })
+
+  it("gives each vault's APY since inception from its first deposit, found on the chain's own logs; 90 days is null, the devnet's past being a month", async () => {
+    const client = publicClientFor(CHAIN)
+    const { body: vaults, headers } = await get(stored.service.app, `/vaults?chain=${CHAIN}`)
+    const at = BigInt(headers['x-block-number'] as string)
+    const now = Number((await client.getBlock({ blockNumber: at })).timestamp)
+    for (const vault of devnetChain(CHAIN).vaults) {
+      const entry = (vaults as VaultListing[]).find((candidate) => candidate.address === vault.address)!
+      // The oracle: the vault's first share mint in the node's own logs, and the vault's totals right after it.
+      const [first] = await client.getLogs({ address: vault.address, event: transferEvent, args: { from: zeroAddress }, fromBlock: 0n, toBlock: at })
+      const base = first!.blockNumber
+      const perShare = async (blockNumber: bigint) => {
+        const abi = vault.kind === 'beefy' ? beefyVaultAbi : erc4626VaultAbi
+        const want = (await client.readContract({
+          address: vault.address,
+          abi,
+          functionName: vault.kind === 'beefy' ? 'balance' : 'totalAssets',
+          blockNumber,
+        } as never)) as bigint
+        const supply = await client.readContract({ address: vault.address, abi: erc20Abi, functionName: 'totalSupply', blockNumber })
+        return (want * 10n ** 18n) / supply
+      }
+      const baseTime = Number((await client.getBlock({ blockNumber: base })).timestamp)
+      expect(entry.apyFrom.inception, vault.address).toEqual({ blockNumber: String(base), timestamp: baseTime, source: 'index' })
+      const growth = Number(((await perShare(at)) * 10n ** 12n) / (await perShare(base))) / 1e12
+      expectClose(entry.apy.inception, Math.round((growth ** (YEAR / (now - baseTime)) - 1) * 1e8) / 1e8, `inception ${vault.address}`)
+      expect(entry.apy['90d']).toBeNull()
+      expect(entry.notes).toContain("90d: the chain's first block is younger than 90d")
+    }
   })
 
   it('a vault the chain does not register is a 404 naming it; a malformed address a 400', async () => {
