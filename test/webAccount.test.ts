@@ -5,10 +5,10 @@ import { createWalletClient, erc20Abi, type Hex, http, maxUint256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, multiRewardsAbi } from '../contracts/artifacts/index.js'
-import { BlockPriceStore, IndexStore, migrate, openSqlClient, type SqlClient, SnapshotStore } from '../src/store/index.js'
 import { confirmOn, TX_GAS } from './devnet.js'
-import { startOwnChain, type OwnChain } from './ownChain.js'
-import { refresherApp, type RefresherApp } from './refresherApp.js'
+import { indexedOwnChain, type IndexedOwnChain } from './indexedOwnChain.js'
+import type { OwnChain } from './ownChain.js'
+import type { RefresherApp } from './refresherApp.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const hasBrowser = existsSync(CHROMIUM)
@@ -18,26 +18,16 @@ const USER = 2
 
 /** The page's account section in a real browser, over a chain of its own where one account deposited and staked. */
 describe.skipIf(!hasBrowser)('the page shows what an account made', () => {
+  let chain: IndexedOwnChain
   let own: OwnChain
-  let sql: SqlClient
   let service: RefresherApp
   let browser: Browser
   let base: string
   let user: string
 
   beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    sql = await openSqlClient({ dataDir: 'memory://' })
-    await migrate(sql)
-    service = await refresherApp({
-      chains: [own.chainConfig],
-      registry: own.registry,
-      index: new IndexStore(sql),
-      store: new SnapshotStore(sql),
-      blockPrices: new BlockPriceStore(sql),
-      env: { HISTORY_INTERVAL_MS: '1000' },
-      devnet: { chains: { [String(CHAIN)]: own.manifest } },
-    })
+    chain = await indexedOwnChain({ chainId: CHAIN, history: true, devnet: true })
+    ;({ own, service } = chain)
     const account = privateKeyToAccount(own.manifest.accounts[USER]!.privateKey as Hex)
     user = account.address
     const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account })
@@ -62,9 +52,7 @@ describe.skipIf(!hasBrowser)('the page shows what an account made', () => {
   }, 120_000)
   afterAll(async () => {
     await browser?.close()
-    await service?.close()
-    await sql?.close()
-    await own?.stop()
+    await chain?.close()
   })
 
   /** Opens the page at `width`, clicks the acting account's button and waits for its positions. */

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { invalidInput, invalidRequest } from '../errors/index.js'
-import { checksummed } from '../schema/index.js'
+import { checksummed, parseTimestamp } from '../schema/index.js'
 
 /*
  * Parsing at the edge: a route turns the texts its schema accepted into the domain's types
@@ -11,6 +11,14 @@ import { checksummed } from '../schema/index.js'
 /** An address the schema accepted (any case, or a valid checksum), checksummed. */
 export function addressOf(value: string): Address {
   return checksummed(value)
+}
+
+/** A window of chain time from a query's `from`/`to` (ISO 8601 or ms, as the schema accepted them): whole seconds within it, all time when absent. */
+export function chainWindowOf(query: { from?: string | undefined; to?: string | undefined }): { fromTime: number; toTime: number } {
+  return {
+    fromTime: query.from === undefined ? 0 : Math.ceil(parseTimestamp(query.from)! / 1000),
+    toTime: query.to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(query.to)! / 1000),
+  }
 }
 
 /** Y5's rule: exactly one of tokenAmount and ibtAmount; absent, "" and "0" count as not given. */

@@ -1,17 +1,5 @@
 import { indexedOwnChain, type IndexedOwnChain } from '../../test/indexedOwnChain.js'
-import {
-  type Address,
-  erc20Abi,
-  type Hex,
-  maxUint256,
-  parseEther,
-  parseEventLogs,
-  type TransactionReceipt,
-  createWalletClient,
-  getAddress,
-  http,
-  zeroAddress,
-} from 'viem'
+import { type Address, erc20Abi, type Hex, maxUint256, parseEther, parseEventLogs, type TransactionReceipt, createWalletClient, http, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, erc4626VaultAbi, multiRewardsAbi, strategyFarmAbi, uniswapV2ZapAbi } from '../../contracts/artifacts/index.js'
@@ -19,6 +7,7 @@ import { get } from '../../test/app.js'
 import { confirmOn, TX_GAS } from '../../test/devnet.js'
 import { heldUnderlying } from '../../test/heldUnderlying.js'
 import { pricesFromChain } from '../../test/pricesFromChain.js'
+import { moved } from '../../test/moved.js'
 
 const CHAIN = 31_476
 const USER = 9
@@ -44,13 +33,6 @@ type Position = {
   pendingRewards?: Reward[]
   pnlUsd: number | null
   notes?: string[]
-}
-
-/** What moved of `token` from `from` to `to` in a receipt, by its own Transfer logs. */
-function moved(receipt: TransactionReceipt, token: Address, from: Address, to: Address): bigint {
-  return parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
-    .filter((log) => getAddress(log.address) === token && log.args.from === from && log.args.to === to)
-    .reduce((sum, log) => sum + log.args.value, 0n)
 }
 
 /** a ≈ b to 1e-9 of the larger (USD sums, where float addition order differs). */

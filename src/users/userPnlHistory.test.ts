@@ -1,20 +1,21 @@
-import { type Address, erc20Abi, type Hex, maxUint256, parseEventLogs, type TransactionReceipt, createWalletClient, getAddress, http, zeroAddress } from 'viem'
+import { erc20Abi, type Hex, maxUint256, createWalletClient, http, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { get } from '../../test/app.js'
 import { confirmOn, TX_GAS } from '../../test/devnet.js'
-import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
+import { indexedOwnChain, type IndexedOwnChain } from '../../test/indexedOwnChain.js'
+import type { OwnChain } from '../../test/ownChain.js'
 import { pricesFromChain } from '../../test/pricesFromChain.js'
-import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
-import { buildRegistry, type ChainRegistry } from '../registry/index.js'
-import { BlockPriceStore, IndexStore, migrate, openSqlClient, type SqlClient, SnapshotStore } from '../store/index.js'
+import type { RefresherApp } from '../../test/refresherApp.js'
+import type { ChainRegistry } from '../registry/index.js'
+import { moved } from '../../test/moved.js'
 
 const CHAIN = 31_477
 const USER = 9
 
+let chain: IndexedOwnChain
 let own: OwnChain
-let sql: SqlClient
 let service: RefresherApp
 let registry: ChainRegistry
 
@@ -30,12 +31,6 @@ type Point = {
   note?: string
 }
 
-function moved(receipt: TransactionReceipt, token: Address, from: Address, to: Address): bigint {
-  return parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
-    .filter((log) => getAddress(log.address) === token && log.args.from === from && log.args.to === to)
-    .reduce((sum, log) => sum + log.args.value, 0n)
-}
-
 function expectClose(served: number | null, oracle: number, what: string): void {
   expect(served, what).not.toBeNull()
   expect(Math.abs(served! - oracle), `${what}: served ${served}, chain ${oracle}`).toBeLessThanOrEqual(
@@ -45,24 +40,10 @@ function expectClose(served: number | null, oracle: number, what: string): void 
 
 describe('GET /users/{address}/pnl/history', () => {
   beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    sql = await openSqlClient({ dataDir: 'memory://' })
-    await migrate(sql)
-    service = await refresherApp({
-      chains: [own.chainConfig],
-      registry: own.registry,
-      index: new IndexStore(sql),
-      store: new SnapshotStore(sql),
-      blockPrices: new BlockPriceStore(sql),
-      env: { HISTORY_INTERVAL_MS: '1000' },
-    })
-    registry = buildRegistry(own.registry, 'own registry').chains.get(CHAIN)!
+    chain = await indexedOwnChain({ chainId: CHAIN, history: true })
+    ;({ own, service, registry } = chain)
   }, 120_000)
-  afterAll(async () => {
-    await service?.close()
-    await sql?.close()
-    await own?.stop()
-  })
+  afterAll(() => chain?.close())
 
   it("gives the user's worth, cost basis and PnL an hour apart, each at its block's prices and vault totals, as the chain alone computes them", async () => {
     const account = privateKeyToAccount(own.manifest.accounts[USER]!.privateKey as Hex)

@@ -1,5 +1,5 @@
 import { indexedOwnChain, type IndexedOwnChain } from '../../../test/indexedOwnChain.js'
-import { type Address, createWalletClient, erc20Abi, getAddress, http, parseEventLogs, type Hex, type TransactionReceipt } from 'viem'
+import { createWalletClient, getAddress, http, parseEventLogs, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
@@ -9,6 +9,7 @@ import type { OwnChain } from '../../../test/ownChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import type { RefresherApp } from '../../../test/refresherApp.js'
 import type { ChainRegistry } from '../../registry/index.js'
+import { moved } from '../../../test/moved.js'
 
 const CHAIN = 31_403
 const HARVESTER = 8
@@ -32,13 +33,6 @@ type Harvest = {
   fees: { token: string | null; source: string; call: FeePart; treasury: FeePart; strategist: FeePart; total: FeePart } | null
   apr: number | null
   aprNote?: string
-}
-
-/** What `token` moved from `from` to `to` in a receipt, by its Transfer logs. */
-function moved(receipt: TransactionReceipt, token: Address, from: Address, to: Address): bigint {
-  return parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
-    .filter((log) => getAddress(log.address) === token && log.args.from === from && log.args.to === to)
-    .reduce((sum, log) => sum + log.args.value, 0n)
 }
 
 /** Harvests `strategy` from dev account HARVESTER after `blocks` blocks of accrual; the receipt and what its Harvested event says. */

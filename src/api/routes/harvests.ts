@@ -1,9 +1,8 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../context.js'
-import { parseTimestamp } from '../../schema/index.js'
 import { harvestHistory, type FeePart } from '../../yield/index.js'
 import type { App } from '../deps.js'
-import { addressOf } from '../input.js'
+import { addressOf, chainWindowOf } from '../input.js'
 import { HarvestHistoryParamsSchema, HarvestHistoryQuerySchema, HarvestHistorySchema } from '../schemas/history.js'
 import { problemResponses } from '../schemas/problem.js'
 import { LIMIT_ERRORS, NOT_MODIFIED, storedAnswer } from '../schemas/responses.js'
@@ -38,13 +37,12 @@ export function registerHarvestRoutes(app: App, answers: SerializedAnswers): voi
       },
     },
     async (request, reply) => {
-      const { chain, from, to, limit } = request.query
+      const { chain, limit } = request.query
       const vault = addressOf(request.params.address)
       return answers.send(request, reply, async (ctx) => {
         const history = await harvestHistory(onChain(ctx, chain), {
           vault,
-          fromTime: from === undefined ? 0 : Math.ceil(parseTimestamp(from)! / 1000),
-          toTime: to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(to)! / 1000),
+          ...chainWindowOf(request.query),
           limit: limit ?? 100,
         })
         return {

@@ -10,6 +10,7 @@ import { heldUnderlying } from '../../../test/heldUnderlying.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import type { RefresherApp } from '../../../test/refresherApp.js'
 import type { ChainRegistry } from '../../registry/index.js'
+import { moved } from '../../../test/moved.js'
 
 const CHAIN = 31_404
 const USER = 9
@@ -31,13 +32,6 @@ type Action = {
   amount: string
   underlying?: string
   usd: number | null
-}
-
-/** What moved of `token` from `from` to `to` in a receipt, by its own Transfer logs: the test's oracle of a vault's want in or out. */
-function moved(receipt: TransactionReceipt, token: Address, from: Address, to: Address): bigint {
-  return parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
-    .filter((log) => getAddress(log.address) === token && log.args.from === from && log.args.to === to)
-    .reduce((sum, log) => sum + log.args.value, 0n)
 }
 
 describe('GET /users/{address}/history and what positions say was deposited', () => {

@@ -1,9 +1,8 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { eventIndexOf } from '../../context.js'
-import { parseTimestamp } from '../../schema/index.js'
 import { chainPnl, chainPnlHistory, pnlTotals, type Figure, type PnlTotals } from '../../users/index.js'
 import type { App, AppDeps } from '../deps.js'
-import { addressOf } from '../input.js'
+import { addressOf, chainWindowOf } from '../input.js'
 import { contextOf } from '../requestContext.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlocksAnswer, READ_ERRORS } from '../schemas/responses.js'
@@ -80,12 +79,8 @@ export function registerUserPnlRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       eventIndexOf(deps)
       const user = addressOf(request.params.address)
-      const { from, to } = request.query
       const interval = request.query.interval ?? '1d'
-      const window = {
-        fromTime: from === undefined ? 0 : Math.ceil(parseTimestamp(from)! / 1000),
-        toTime: to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(to)! / 1000),
-      }
+      const window = chainWindowOf(request.query)
       const ctx = contextOf(deps, reply)
       const { done, failed } = await perChain(ctx, request.query.chain, (on) => chainPnlHistory(on, { user, ...window, interval }))
       const points = done.flatMap((series) => series.points).sort((a, b) => a.timestamp - b.timestamp || a.chainId - b.chainId)

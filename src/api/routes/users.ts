@@ -1,9 +1,8 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { eventIndexOf } from '../../context.js'
-import { parseTimestamp } from '../../schema/index.js'
 import { chainHistory, chainPortfolio, type ChainPositions } from '../../users/index.js'
 import type { App, AppDeps } from '../deps.js'
-import { addressOf } from '../input.js'
+import { addressOf, chainWindowOf } from '../input.js'
 import { contextOf } from '../requestContext.js'
 import { problemResponses } from '../schemas/problem.js'
 import { atBlocksAnswer, READ_ERRORS } from '../schemas/responses.js'
@@ -73,11 +72,8 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       eventIndexOf(deps)
       const user = addressOf(request.params.address)
-      const { from, to, limit } = request.query
-      const window = {
-        fromTime: from === undefined ? 0 : Math.ceil(parseTimestamp(from)! / 1000),
-        toTime: to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(parseTimestamp(to)! / 1000),
-      }
+      const { limit } = request.query
+      const window = chainWindowOf(request.query)
       const ctx = contextOf(deps, reply)
       const { done, failed } = await perChain(ctx, request.query.chain, (on) => chainHistory(on, { user, ...window }))
       const entries = done
