@@ -20,7 +20,12 @@ export interface IndexedOwnChain {
  * the past blocks' values beside it, a history point a second of wall time at most (what a user's
  * series reads); with `devnet`, `GET /devnet` gives the chain's manifest (the page's dev accounts).
  */
-export async function indexedOwnChain(options: { chainId: number; blockIntervalSeconds?: number; history?: boolean; devnet?: boolean }): Promise<IndexedOwnChain> {
+export async function indexedOwnChain(options: {
+  chainId: number
+  blockIntervalSeconds?: number
+  history?: boolean
+  devnet?: boolean
+}): Promise<IndexedOwnChain> {
   const own = await startOwnChain({ chainId: options.chainId, specOf: 56 })
   if (options.blockIntervalSeconds !== undefined) await own.setBlockInterval(options.blockIntervalSeconds)
   const sql = await openSqlClient({ dataDir: 'memory://' })
