@@ -1,7 +1,7 @@
 import { type Address, createWalletClient, erc20Abi, erc4626Abi, type Hex, http, maxUint256, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../../../contracts/artifacts/index.js'
+import { beefyVaultAbi, demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
 import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
@@ -11,7 +11,8 @@ import type { PriceSourceField, TokenPriceEntry } from '../../schema/index.js'
 /**
  * Prices that say where they come from, and the guards on what is served, on a chain of its own
  * moved by real transactions: a price checked by a second route that a swap moves off, a pair
- * made thin by burning most of its liquidity, a vault whose TVL a deposit makes jump.
+ * made thin by burning most of its liquidity, a vault whose TVL a deposit makes jump (and one that
+ * grows 4×, which does not), a feed left past its heartbeat.
  */
 const CHAIN = 31_458
 
@@ -230,5 +231,60 @@ describe('price sources and flags', () => {
     } finally {
       await strict.close()
     }
+  })
+
+  // After the ceiling test: six times its TVL lowers the vault's forward APY that test needs above 10 %.
+  it('a TVL that grows 4× is not a jump; grown 6× within the six hours it is, against the figure it moved from', async () => {
+    // The Beefy vault of a plain token (anyone may mint it), not the ERC-4626 vault the 11× test moved.
+    const vault = own.manifest.vaults.find((candidate) => candidate.kind === 'beefy' && !own.manifest.pairs.some((pair) => pair.address === candidate.want))!
+    const tvlOf = async () =>
+      (await get(service.app, `/vaults?chain=${CHAIN}`)).body.find((candidate: { address: string }) => candidate.address === vault.address) as {
+        tvl: number
+        flags?: Flag[]
+      }
+    const before = await tvlOf()
+    const jumps = (entry: { flags?: Flag[] }) => (entry.flags ?? []).filter((flag) => flag.kind === 'jump')
+    expect(jumps(before)).toEqual([])
+    const { usd } = (await prices())[vault.want]!
+    const deposit = async (times: number) => {
+      const amount = parseUnits(String(Math.ceil((before.tvl * times) / usd!)), await decimals(vault.want))
+      await confirm(wallet().writeContract({ address: vault.want, abi: demoTokenAbi, functionName: 'mint', args: [deployer().address, amount] }))
+      await confirm(wallet().writeContract({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, amount] }))
+      await confirm(wallet().writeContract({ address: vault.address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }))
+      await service.refresher.refresh(CHAIN)
+      return tvlOf()
+    }
+    const fourfold = await deposit(3)
+    expect(fourfold.tvl / before.tvl).toBeGreaterThan(3.9)
+    expect(fourfold.tvl / before.tvl).toBeLessThan(4.5)
+    expect(jumps(fourfold)).toEqual([])
+    const sixfold = await deposit(2)
+    expect(sixfold.tvl / before.tvl).toBeGreaterThan(5.5)
+    const [jump] = jumps(sixfold)
+    expect(jump?.field).toBe('tvl')
+    expect(jump?.detail).toContain(`from ${before.tvl.toPrecision(4)}`)
+  })
+
+  // Last: the chain's clock then runs past every feed's heartbeat.
+  it("a feed past its heartbeat does not price: the token and every figure resting on it carry a stale-feed flag naming the feed's age", async () => {
+    const before = await prices()
+    const feed = own.manifest.feeds.find((candidate) => candidate.token === own.manifest.wrappedNative)!
+    const heartbeat = before[feed.token]!.priceSource.heartbeatSeconds!
+    expect(heartbeat).toBeGreaterThan(0)
+    await own.client.request({ method: 'evm_increaseTime', params: [heartbeat + 60] } as never)
+    await own.mine(1)
+    await service.refresher.refresh(CHAIN)
+    const served = (await prices())[feed.token]!
+    expect(served.usd).toBeNull()
+    expect(served.priceSource).toMatchObject({ kind: 'feed', address: feed.address })
+    expect(served.priceSource.ageSeconds).toBeGreaterThan(heartbeat)
+    const stale = served.flags?.find((flag) => flag.kind === 'stale-feed')
+    expect(stale?.field).toBe('usd')
+    expect(stale?.detail).toContain(String(heartbeat))
+    // A vault whose want is priced through the wrapped native (an LP of it) is flagged where its TVL rests on it.
+    const vaults = (await get(service.app, `/vaults?chain=${CHAIN}`)).body as { address: string; want: string; flags?: Flag[] }[]
+    const resting = vaults.filter((vault) => (vault.flags ?? []).some((flag) => flag.kind === 'stale-feed' && flag.field === 'tvl'))
+    expect(resting.length).toBeGreaterThan(0)
+    expect((await get(service.app, '/status')).body.chains[0].dataHealth.counts['stale-feed']).toBeGreaterThan(0)
   })
 })
