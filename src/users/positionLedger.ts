@@ -91,6 +91,21 @@ export function positionLedger(entries: readonly UserHistoryEntry[]): PositionLe
   return ledger
 }
 
+/** A position's key among a user's actions: the vault, or the reward pool and its staking pool. */
+export function positionKey(contract: Address, pid: number | undefined): string {
+  return pid === undefined ? contract : `${contract}:${pid}`
+}
+
+/** A user's actions grouped by the position they belong to (positionKey), each group in the order given. */
+export function entriesByPosition(entries: readonly UserHistoryEntry[]): Map<string, UserHistoryEntry[]> {
+  const byPosition = new Map<string, UserHistoryEntry[]>()
+  for (const entry of entries) {
+    const key = positionKey(entry.contract, entry.pid)
+    byPosition.set(key, [...(byPosition.get(key) ?? []), entry])
+  }
+  return byPosition
+}
+
 /**
  * The most a position's want figures can be off by the vault's integer rounding, wei: each inflow
  * may mint up to one share's worth (`wantPerShare`, rounded up) less than it paid in, and the

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { eventIndexOf, type ChainContext } from '../context.js'
 import { priceEntry, usdValueOf, type PricedState } from '../pricing/index.js'
 import type { TokenPriceEntry } from '../schema/index.js'
-import { positionLedger, roundingResidue, withoutResidue, type PositionLedger } from './positionLedger.js'
+import { entriesByPosition, positionKey, positionLedger, roundingResidue, withoutResidue, type PositionLedger } from './positionLedger.js'
 import { heldMismatch, readPortfolio, wantPerShareCeil } from './userPortfolio.js'
 import type { UserHistoryEntry } from './userHistory.js'
 import type { UserPosition } from './userPositions.js'
@@ -85,13 +85,8 @@ export interface ChainPnl {
 export async function chainPnl(ctx: ChainContext, { user }: { user: Address }): Promise<ChainPnl> {
   eventIndexOf(ctx)
   const { priced, positions, history, historyNote } = await readPortfolio(ctx, user, { usd: true })
-  const keyOf = (contract: Address, pid: number | undefined) => (pid === undefined ? contract : `${contract}:${pid}`)
-  const held = new Map(positions.positions.map((position) => [keyOf(position.address, position.pid), position]))
-  const byPosition = new Map<string, UserHistoryEntry[]>()
-  for (const entry of history ?? []) {
-    const key = keyOf(entry.contract, entry.pid)
-    byPosition.set(key, [...(byPosition.get(key) ?? []), entry])
-  }
+  const held = new Map(positions.positions.map((position) => [positionKey(position.address, position.pid), position]))
+  const byPosition = entriesByPosition(history ?? [])
   const keys = [...new Set([...held.keys(), ...byPosition.keys()])]
   const unknownPast = historyNote === undefined ? undefined : `chain ${ctx.chainId}: ${historyNote}`
   const pnls = keys.map((key) => positionPnl(ctx, priced, held.get(key), byPosition.get(key) ?? [], unknownPast))
@@ -102,8 +97,7 @@ export async function chainPnl(ctx: ChainContext, { user }: { user: Address }): 
 export function pnlTotals(
   positions: readonly Pick<PositionPnl, 'costBasis' | 'realized' | 'unrealized' | 'feesPaid' | 'rewardsClaimed' | 'pendingRewards' | 'pnlUsd'>[],
 ): PnlTotals {
-  const sum = (values: (number | null | undefined)[]) =>
-    values.reduce<number | null>((total, value) => (total === null || value === null ? null : total + (value ?? 0)), 0)
+  const sum = sumUsd
   return {
     costBasisUsd: sum(positions.map((position) => position.costBasis.usd)),
     realizedUsd: sum(positions.map((position) => position.realized.usd)),
@@ -128,7 +122,7 @@ function positionPnl(
   const kind = position?.kind ?? (entries.some((entry) => entry.pid !== undefined) ? 'pool' : 'vault')
   const address = position?.address ?? first!.contract
   const pid = position?.pid ?? first?.pid
-  const token = position?.token ?? (kind === 'vault' ? ctx.registry.vaults.get(address)!.want : stakingTokenOf(priced, address, pid, entries))
+  const token = position?.token ?? positionToken(priced, address, pid, entries)
   const ledger = unknownPast ? unknownLedger(unknownPast) : positionLedger(entries)
   const notes = [...ledger.notes, ...(ledger.feesNote ? [ledger.feesNote] : [])]
   const holds = position ?? { kind, shares: 0n, amount: 0n }
@@ -143,10 +137,7 @@ function positionPnl(
   const unrealized: Figure = { amount: want(holds.amount - ledger.costBasis.amount), usd: minus(holding.usd, ledger.costBasis.usd) }
   const costBasis: Figure = { amount: known ? ledger.costBasis.amount : null, usd: ledger.costBasis.usd }
   const rewards = rewardFigures(priced, ledger, position, notes)
-  const pnlUsd = [realized.usd, unrealized.usd, ...[...rewards.claimed, ...rewards.pending].map((reward) => reward.usd)].reduce<number | null>(
-    (total, usd) => (total === null || usd === null ? null : total + usd),
-    0,
-  )
+  const pnlUsd = sumUsd([realized.usd, unrealized.usd, ...[...rewards.claimed, ...rewards.pending].map((reward) => reward.usd)])
   const answer: PositionPnl = {
     chainId: ctx.chainId,
     kind,
@@ -211,10 +202,20 @@ function valueNow(priced: PricedState, token: Address, amount: bigint, notes: st
   return amount < 0n ? -valued.usd : valued.usd
 }
 
-/** A staking pool's staking token: the pool's state names it, else the user's own stakes do. */
-function stakingTokenOf(priced: PricedState, pool: Address, pid: number | undefined, entries: readonly UserHistoryEntry[]): Address {
-  const named = priced.state.rewardPools.get(pool)?.stakingPools.find((staking) => staking.pid === (pid ?? 0))?.stakingToken
+/**
+ * What a position's amounts are in: a vault's want; a staking pool's staking token, as the pool's
+ * state names it, else as the user's own stakes do.
+ */
+export function positionToken(priced: PricedState, contract: Address, pid: number | undefined, entries: readonly UserHistoryEntry[]): Address {
+  const vault = priced.registry.vaults.get(contract)
+  if (vault) return vault.want
+  const named = priced.state.rewardPools.get(contract)?.stakingPools.find((staking) => staking.pid === (pid ?? 0))?.stakingToken
   return named ?? (entries.find((entry) => entry.action === 'stake' || entry.action === 'unstake') ?? entries[0]!).token
+}
+
+/** The sum of USD figures (an absent one counts 0); null when any is. */
+export function sumUsd(values: readonly (number | null | undefined)[]): number | null {
+  return values.reduce<number | null>((total, value) => (total === null || value === null ? null : total + (value ?? 0)), 0)
 }
 
 function plus(a: number | null, b: number | null): number | null {

@@ -3,8 +3,9 @@ import { lastInEachBucket, type SeriesInterval } from '../block-time/index.js'
 import { eventIndexOf, type ChainContext } from '../context.js'
 import { notFound } from '../errors/index.js'
 import { pricedStateOf } from '../latest-state/index.js'
-import { valueAt, type BlockPrices, type BlockValues, type PricedState } from '../pricing/index.js'
-import { positionLedger } from './positionLedger.js'
+import { sharesWorthAt, valueAt, type BlockPrices, type BlockValues, type PricedState } from '../pricing/index.js'
+import { entriesByPosition, positionLedger } from './positionLedger.js'
+import { positionToken, sumUsd } from './userPnl.js'
 import { chainHistory, type UserHistoryEntry } from './userHistory.js'
 
 /** A user's worth, cost and PnL on one chain at one recorded block, USD; null with `note` when it cannot be valued there. */
@@ -73,35 +74,27 @@ function pointAt(priced: PricedState, entries: readonly UserHistoryEntry[], bloc
   const point = { chainId: priced.state.chainId, blockNumber: block.blockNumber, timestamp: block.timestamp }
   const empty = { worthUsd: null, costBasisUsd: null, realizedUsd: null, rewardsClaimedUsd: null, pnlUsd: null }
   const prices: BlockPrices = { ok: true, ...kept }
-  const through = entries.filter((entry) => entry.block <= block.blockNumber)
-  const byPosition = new Map<string, UserHistoryEntry[]>()
-  for (const entry of through) {
-    const key = entry.pid === undefined ? entry.contract : `${entry.contract}:${entry.pid}`
-    byPosition.set(key, [...(byPosition.get(key) ?? []), entry])
-  }
   let worth = 0
   let cost = 0
   let realized = 0
   let claimed = 0
-  for (const positionEntries of byPosition.values()) {
+  for (const positionEntries of entriesByPosition(entries.filter((entry) => entry.block <= block.blockNumber)).values()) {
     const ledger = positionLedger(positionEntries)
     const first = positionEntries[0]!
-    const vault = priced.registry.vaults.get(first.contract)
     if (!ledger.known || ledger.costBasis.usd === null || ledger.realized.usd === null)
       return { ...point, ...empty, note: ledger.notes[0] ?? `the actions in ${first.contract} are not valued` }
-    const token = vault ? vault.want : (positionEntries.find((entry) => entry.action === 'stake' || entry.action === 'unstake')?.token ?? first.token)
-    const totals = vault && kept.vaults[vault.address]
-    if (vault && !totals) return { ...point, ...empty, note: `vault ${vault.address} has no totals kept at block ${block.blockNumber}` }
-    const amount = totals ? (BigInt(totals.supply) === 0n ? 0n : (ledger.held * BigInt(totals.want)) / BigInt(totals.supply)) : ledger.held
+    const vault = priced.registry.vaults.get(first.contract)
+    const amount = vault ? sharesWorthAt(prices, vault.address, ledger.held) : ledger.held
+    if (amount === undefined) return { ...point, ...empty, note: `vault ${first.contract} has no totals kept at block ${block.blockNumber}` }
+    const token = positionToken(priced, first.contract, first.pid, positionEntries)
     const valued = amount === 0n ? { usd: 0 } : valueAt(prices, token, amount, priced.decimals(token))
     if (!('usd' in valued)) return { ...point, ...empty, note: valued.note }
     worth += valued.usd
     cost += ledger.costBasis.usd
     realized += ledger.realized.usd
-    for (const reward of ledger.rewardsClaimed.values()) {
-      if (reward.usd === null) return { ...point, ...empty, note: `a claim through block ${block.blockNumber} has no USD value` }
-      claimed += reward.usd
-    }
+    const rewards = sumUsd([...ledger.rewardsClaimed.values()].map((reward) => reward.usd))
+    if (rewards === null) return { ...point, ...empty, note: `a claim through block ${block.blockNumber} has no USD value` }
+    claimed += rewards
   }
   return { ...point, worthUsd: worth, costBasisUsd: cost, realizedUsd: realized, rewardsClaimedUsd: claimed, pnlUsd: worth - cost + realized + claimed }
 }
