@@ -82,6 +82,7 @@ export async function harvestHistory(ctx: ChainContext, query: HarvestQuery): Pr
       : ([] as TimedEvent[]),
     index.contracts(ctx.chainId),
   ])
+  // Newest first, so those within the window are the list's first ones: each one's predecessor is the next in `newest`.
   const events = newest.filter((event) => event.timestamp >= query.fromTime).slice(0, query.limit)
   const [latest, prices, fees] = await Promise.all([
     pricedStateOf(ctx),
@@ -108,7 +109,7 @@ export async function harvestHistory(ctx: ChainContext, query: HarvestQuery): Pr
       ...('usd' in valued ? { usd: valued.usd } : { usd: null, usdNote: valued.note }),
       totalWantBefore,
       ...('note' in fee ? { fees: null, feesNote: fee.note } : { fees: feeReport(fee, blockPrices, latest) }),
-      ...harvestApr(event, newest[newest.indexOf(event) + 1], totalWantBefore),
+      ...harvestApr(event, newest[position + 1], totalWantBefore),
     }
   })
   const followed = contracts.find((contract) => contract.address === strategy)
