@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { buildApp } from './api/index.js'
+import { buildApp, type AppDeps } from './api/index.js'
+import type { ChainSnapshot } from './chain-state/index.js'
 import { FactCache, startChainProbes, stopChainClients, type ChainClient } from './chain/index.js'
 import type { Config } from './config/index.js'
 import { figureDigest, flagCounts, RegistryChecks } from './ecosystem/index.js'
@@ -10,6 +11,7 @@ import type { Metrics } from './metrics/index.js'
 import type { Registry } from './registry/index.js'
 import { IndexReader, LocalRefreshLock, MemorySnapshotCache, RedisRefreshLock, RedisSnapshotCache, Refresher, type SnapshotCache } from './snapshot/index.js'
 import { BlockPriceStore, IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from './store/index.js'
+import { MemoryEventLog, RedisEventLog, StreamHub, StreamPublisher, type EventLog } from './stream/index.js'
 
 export interface RolesInput {
   config: Config
@@ -95,8 +97,35 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
     void startChainProbes(chains)
     closers.push(async () => stopChainClients(chains))
 
+    // The stream's events: through Redis when the roles may be split, else in this process (the `all` role alone).
+    const window = { windowMs: config.stream.windowSeconds * 1000, maxEvents: config.stream.maxEvents }
+    const events: EventLog | undefined = redis
+      ? new RedisEventLog(redis, redis.duplicate(), config.redisPrefix, window, log)
+      : config.role === 'all'
+        ? new MemoryEventLog(window)
+        : undefined
+    if (events) closers.push(() => events.close())
+    const appDeps = {
+      config,
+      log,
+      version: input.version,
+      chains,
+      registry,
+      facts,
+      snapshots: cache,
+      store,
+      index: indexStore,
+      blockPrices,
+      ...(redis && { redis }),
+      devnet: input.devnet,
+      registryCheck,
+    }
+
     if (config.role !== 'api') {
       const owner = randomUUID()
+      const stream = events && (await streamPublisher(events, appDeps, indexStore))
+      if (stream) closers.push(stream.stop)
+      const publisher = stream?.publisher
       const lock = redis ? new RedisRefreshLock(redis, config.redisPrefix, owner, config.snapshot.lockTtlMs, log) : new LocalRefreshLock()
       const index = config.index.enabled
         ? new EventIndex({
@@ -108,7 +137,10 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
             pollIntervalMs: config.snapshot.refreshIntervalMs,
             maxRangeBlocks: config.index.maxRangeBlocks,
             log,
-            onReorg: (chainId) => input.metrics.indexReorgs.inc({ chain: String(chainId) }),
+            onReorg: (chainId, ancestor) => {
+              input.metrics.indexReorgs.inc({ chain: String(chainId) })
+              publisher?.reorged(chainId, ancestor)
+            },
           })
         : undefined
       index?.start()
@@ -127,6 +159,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
         metrics: input.metrics,
         ...(index && { index: new IndexReader({ index, store: indexStore, registry }) }),
         blockPrices,
+        ...(publisher && { onTaken: (snapshot: ChainSnapshot) => publisher.taken(snapshot.chainId) }),
       })
       // The first snapshots wait for the check (within a bound), so what it withholds is never in them.
       await Promise.race([checked, new Promise((resolve) => setTimeout(resolve, REGISTRY_CHECK_WAIT_MS).unref())])
@@ -151,22 +184,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
     }
 
     if (config.role !== 'refresher') {
-      const app = await buildApp({
-        config,
-        log,
-        version: input.version,
-        chains,
-        registry,
-        facts,
-        snapshots: cache,
-        store,
-        index: indexStore,
-        blockPrices,
-        metrics: input.metrics,
-        ...(redis && { redis }),
-        devnet: input.devnet,
-        registryCheck,
-      })
+      const app = await buildApp({ ...appDeps, metrics: input.metrics, ...(events && { stream: new StreamHub(events) }) })
       closers.push(() => app.close())
       const url = await app.listen({ host: config.host, port: config.port })
       input.onListening?.(url)
@@ -178,6 +196,36 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
     await close()
     throw error
   }
+}
+
+/**
+ * The stream's publisher: it asks an app of its own (never listening, no rate limit, its own
+ * metrics, quiet logs) for the answers each snapshot changed, so an event's ETag and entries are
+ * those any replica gives.
+ */
+async function streamPublisher(
+  events: EventLog,
+  deps: AppDeps & { snapshots: SnapshotCache },
+  index: IndexStore,
+): Promise<{ publisher: StreamPublisher; stop: () => Promise<void> }> {
+  const asked = await buildApp({
+    ...deps,
+    config: { ...deps.config, rateLimit: { ...deps.config.rateLimit, max: 0 } },
+    log: deps.log.child({ role: 'stream' }, { level: 'warn' }),
+  })
+  const publisher = new StreamPublisher({
+    log: events,
+    registry: deps.registry,
+    index,
+    latest: (chainId) => deps.snapshots.latest(chainId),
+    ask: async (path) => {
+      const answer = await asked.inject({ method: 'GET', url: path })
+      const etag = answer.headers.etag
+      return { status: answer.statusCode, etag: typeof etag === 'string' ? etag : undefined, body: answer.statusCode === 200 ? answer.json() : undefined }
+    },
+    logger: deps.log,
+  })
+  return { publisher, stop: () => publisher.stop().then(() => asked.close()) }
 }
 
 /** The event index's tables: the devnet's chains are new on every start, so none of it applies. */

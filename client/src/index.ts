@@ -24,3 +24,5 @@ export function createApiClient(baseUrl: string, options: Omit<ClientOptions, 'b
 export function afterReceipt(receipt: { blockNumber: bigint }): { headers: { 'x-min-block-number': string } } {
   return { headers: { 'x-min-block-number': receipt.blockNumber.toString() } }
 }
+
+export { streamEvents, type HarvestableEntry, type HarvestReport, type StreamEvent, type StreamOptions, type UserAction } from './stream.js'

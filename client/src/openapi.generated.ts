@@ -2156,6 +2156,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New snapshots (with the answers they changed), harvests, harvestable turns, a user's own actions and reorgs, as they happen
+         * @description Server-Sent Events (`text/event-stream`): each event has an `id`, an `event` (its topic) and `data` (JSON).
+         *     - `snapshot`: a chain's new snapshot block, with `changed`: the answers (`path`) whose bytes changed, and their new `etag`.
+         *     - `harvest`: a vault's new harvest, as `/vaults/{vault}/harvests` lists it (gain, fees, APR).
+         *     - `harvestable`: a strategy whose `profitable` turned, with its `/harvestable` entry.
+         *     - `user`: an action of `address` (deposit, withdraw, transfer, stake, unstake, claim), as `/users/{address}/history` lists it.
+         *     - `reorg`: the event index replaced the blocks after `ancestor`; `answers` names those that moved back.
+         *     - `gap` (no id): some events after `Last-Event-ID` are no longer kept; read the answers again.
+         *     Reconnect with the `Last-Event-ID` header (EventSource does) to get what was missed, from any replica.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The account whose own actions the `user` events tell */
+                    address?: `0x${string}`;
+                    /** @description Chain id (1 Ethereum, 56 BNB Smart Chain, 43114 Avalanche C-Chain) */
+                    chain?: number;
+                    /** @description Comma-separated topics (snapshot, harvest, harvestable, user, reorg); default every topic (`user` only with `address`) */
+                    topics?: string;
+                };
+                header?: {
+                    /** @description The id of the last event the client got: the kept events after it come first (else a `gap` event) */
+                    "last-event-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Bad Request: INVALID_REQUEST (a field is missing, unknown or breaks its rule); INVALID_ADDRESS (an address is malformed or has a bad checksum); UNSUPPORTED_CHAIN (the chain id is not configured) */
+                400: {
+                    headers: {
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: STREAM_UNAVAILABLE (this replica serves no event stream: an api replica needs REDIS_URL to hear the refresher) */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying (RFC 9110) */
+                        "retry-after"?: number;
+                        /** @description Names this request in the logs: the x-request-id sent with it, or one generated; quote it when reporting a problem */
+                        "x-request-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tokens": {
         parameters: {
             query?: never;
@@ -7370,7 +7452,7 @@ export interface components {
              * @description Stable upper-case error code clients branch on; each operation lists the codes it answers with, per status
              * @enum {unknown}
              */
-            code: "INVALID_REQUEST" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_JSON" | "BAD_URL" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_CHAIN" | "NOT_FOUND" | "VAULT_NOT_FOUND" | "STRATEGY_NOT_FOUND" | "ZAP_NOT_FOUND" | "POOL_NOT_FOUND" | "TOKEN_NOT_FOUND" | "EXECUTION_REVERTED" | "VAULT_PAUSED" | "VAULT_RETIRED" | "NOTHING_TO_DO" | "INSUFFICIENT_FUNDS" | "PRICE_DEVIATION" | "PRICE_IMPACT" | "PRICE_UNAVAILABLE" | "RATE_LIMITED" | "INTERNAL" | "UPSTREAM_UNAVAILABLE" | "NOT_READY";
+            code: "INVALID_REQUEST" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_JSON" | "BAD_URL" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_CHAIN" | "NOT_FOUND" | "VAULT_NOT_FOUND" | "STRATEGY_NOT_FOUND" | "ZAP_NOT_FOUND" | "POOL_NOT_FOUND" | "TOKEN_NOT_FOUND" | "EXECUTION_REVERTED" | "VAULT_PAUSED" | "VAULT_RETIRED" | "NOTHING_TO_DO" | "INSUFFICIENT_FUNDS" | "PRICE_DEVIATION" | "PRICE_IMPACT" | "PRICE_UNAVAILABLE" | "RATE_LIMITED" | "INTERNAL" | "UPSTREAM_UNAVAILABLE" | "NOT_READY" | "STREAM_UNAVAILABLE";
             /** @description What went wrong and, where possible, what to do */
             detail: string;
             /** @description Validation problems: JSON pointer of the field (/body/amount, /querystring/chain, /params/pid) and the rule it breaks, in words */

@@ -16,6 +16,7 @@ import { registerEcosystemRoutes } from './routes/ecosystem.js'
 import { registerHarvestableRoutes } from './routes/harvestable.js'
 import { registerHarvestRoutes } from './routes/harvests.js'
 import { registerUserPnlRoutes } from './routes/userPnl.js'
+import { registerStreamRoutes } from './routes/stream.js'
 import { registerUserRoutes } from './routes/users.js'
 import { registerHistoryRoutes } from './routes/history.js'
 import { serializedAnswersOf } from './answers/serializedAnswers.js'
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   let closing = false
   app.addHook('preClose', (done) => {
     closing = true
+    // Streams never end by themselves: their clients reconnect elsewhere with their last event id.
+    deps.stream?.close()
     done()
   })
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -122,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHarvestRoutes(app, answers)
   registerUserRoutes(app, deps)
   registerUserPnlRoutes(app, deps)
+  registerStreamRoutes(app, deps, deps.stream)
   registerWebPage(app)
   addWrongMethodRoutes()
   early = keptReads({ answers, admit, metrics, log: deps.log, closing: () => closing })

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis'
 import type { ServiceContext } from '../context.js'
 import type { RegistryCheckSummary } from '../ecosystem/index.js'
 import type { Metrics } from '../metrics/index.js'
+import type { StreamHub } from '../stream/index.js'
 
 /** Everything the HTTP layer needs, built once by main.ts and passed down. */
 export interface AppDeps extends ServiceContext {
@@ -18,6 +19,8 @@ export interface AppDeps extends ServiceContext {
   metrics?: Metrics
   /** The start's check of the registry against the nodes, once it has run (/status). */
   registryCheck?: { latest(): RegistryCheckSummary | undefined }
+  /** The event stream's clients of this replica (GET /stream); absent where no event log is heard. */
+  stream?: StreamHub
 }
 
 /** The Fastify instance with TypeBox inference, as every route module receives it. */

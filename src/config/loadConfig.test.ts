@@ -109,7 +109,7 @@ describe('loadConfig', () => {
     expect(configErrorOf({ CONFIG_FILE: file })).toBe(`config error: chains[0].rpcUrls in CONFIG_FILE ${file} must have at least 1 item (got [])`)
     writeFileSync(file, JSON.stringify({ prot: 1 }))
     expect(configErrorOf({ CONFIG_FILE: file })).toBe(
-      `config error: prot in CONFIG_FILE ${file} is not a known field; the fields here are: host, port, trustProxy, logLevel, logFormat, role, chains, registryPath, databaseUrl, redisUrl, redisPrefix, dataDir, gasMargin, zapMaxDeviationPercent, harvestMinIntervalSeconds, rpcTimeoutMs, rpcRetryCount, requestBudgetMs, rpcMaxLagBlocks, rpcProbeIntervalMs, rateLimit, snapshot, figures, index, devnet (got 1)`,
+      `config error: prot in CONFIG_FILE ${file} is not a known field; the fields here are: host, port, trustProxy, logLevel, logFormat, role, chains, registryPath, databaseUrl, redisUrl, redisPrefix, dataDir, gasMargin, zapMaxDeviationPercent, harvestMinIntervalSeconds, rpcTimeoutMs, rpcRetryCount, requestBudgetMs, rpcMaxLagBlocks, rpcProbeIntervalMs, rateLimit, snapshot, figures, index, stream, devnet (got 1)`,
     )
     writeFileSync(file, '{ not json')
     expect(configErrorOf({ CONFIG_FILE: file })).toMatch(/^config error: CONFIG_FILE .* is not a JSON object/)

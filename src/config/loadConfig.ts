@@ -30,6 +30,7 @@ const defaults: Config = {
   snapshot: { refreshIntervalMs: 2_000, staleAfterMs: 60_000, historyIntervalMs: 60_000, historyRetentionDays: 30, historyBackfillDays: 30, lockTtlMs: 10_000 },
   figures: { minPriceLiquidityUsd: 10_000, priceCheckMaxDeviationPercent: 5, maxPlausibleApy: 10 },
   index: { enabled: true, maxRangeBlocks: 10_000 },
+  stream: { windowSeconds: 3_600, maxEvents: 100_000 },
   devnet: { blockTimeMs: 120_000, rpcPort: 8545, dataDir: '.devnet/pglite' },
 }
 
@@ -56,6 +57,8 @@ const envSettings: Record<string, string[]> = {
   RPC_PROBE_INTERVAL_MS: ['rpcProbeIntervalMs'],
   RATE_LIMIT_MAX: ['rateLimit', 'max'],
   RATE_LIMIT_WINDOW_MS: ['rateLimit', 'windowMs'],
+  STREAM_WINDOW_SECONDS: ['stream', 'windowSeconds'],
+  STREAM_MAX_EVENTS: ['stream', 'maxEvents'],
   DEVNET_BLOCK_TIME_MS: ['devnet', 'blockTimeMs'],
   DEVNET_RPC_PORT: ['devnet', 'rpcPort'],
   DEVNET_DATA_DIR: ['devnet', 'dataDir'],

@@ -116,6 +116,15 @@ export const ConfigSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    stream: Type.Object(
+      {
+        /** How long GET /stream keeps its events for clients that reconnect with Last-Event-ID, seconds. */
+        windowSeconds: Type.Integer({ minimum: 1, maximum: 604_800 }),
+        /** Events kept at most, however young. */
+        maxEvents: Type.Integer({ minimum: 100, maximum: 10_000_000 }),
+      },
+      { additionalProperties: false },
+    ),
     devnet: Type.Object(
       {
         /** The embedded devnet mines a block this often so rewards accrue. */

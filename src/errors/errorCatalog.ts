@@ -117,6 +117,12 @@ export const ERROR_CATALOG = {
     remedy: 'retry after `retry-after` seconds',
   },
   NOT_READY: { status: 503, retryable: true, meaning: 'the service has no data for this chain yet', remedy: 'retry after `retry-after` seconds' },
+  STREAM_UNAVAILABLE: {
+    status: 503,
+    retryable: true,
+    meaning: 'this replica serves no event stream: an api replica needs REDIS_URL to hear the refresher',
+    remedy: 'retry (another replica may serve it); operators: run api replicas with REDIS_URL',
+  },
 } as const satisfies Record<string, ErrorSpec>
 
 /** Stable, upper-case error codes clients may branch on. */

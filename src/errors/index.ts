@@ -24,6 +24,7 @@ export {
   priceImpact,
   priceUnavailable,
   rateLimited,
+  streamUnavailable,
   tokenNotFound,
   unsupportedChain,
   unsupportedMediaType,

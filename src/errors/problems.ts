@@ -32,6 +32,8 @@ export const payloadTooLarge = problem('PAYLOAD_TOO_LARGE')
 export const unsupportedMediaType = problem('UNSUPPORTED_MEDIA_TYPE')
 /** 404: a path, asset or resource the service does not have. */
 export const notFoundHere = problem('NOT_FOUND')
+/** 503: a replica without the event log the stream is served from. */
+export const streamUnavailable = problem('STREAM_UNAVAILABLE')
 /** 404: a token no registered reward pool stakes. */
 export const tokenNotFound = problem('TOKEN_NOT_FOUND')
 /** 422: the transaction would revert. */

@@ -30,8 +30,8 @@ export interface ChainIndexerOptions {
   log: Logger
   /** Called after every pass that moved the index (metrics). */
   onProgress?: (progress: IndexProgress) => void
-  /** Called when a reorg removed indexed blocks. */
-  onReorg?: (depth: bigint) => void
+  /** Called when a reorg removed indexed blocks: those after `ancestor` were replaced, `depth` of them below the block that no longer matched. */
+  onReorg?: (depth: bigint, ancestor: bigint) => void
 }
 
 /**
@@ -330,7 +330,7 @@ export class ChainIndexer {
         `index of chain ${this.chainId}: incident: a reorg deeper than the finality depth of ${finalityDepth} blocks (${head - ancestor} below head ${head}): ${replaced}`,
       )
     else log.warn(`index of chain ${this.chainId}: reorg below block ${mismatched}: ${replaced}`)
-    this.options.onReorg?.(mismatched - ancestor)
+    this.options.onReorg?.(mismatched - ancestor, ancestor)
   }
 
   /** Registers the followed contracts with the store (finding from the node where the new ones' history starts); gives their progress. */

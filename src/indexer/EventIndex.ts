@@ -19,7 +19,8 @@ export interface EventIndexDeps {
   pollIntervalMs: number
   maxRangeBlocks: number
   log: Logger
-  onReorg?: (chainId: number) => void
+  /** The index of `chainId` replaced the blocks after `ancestor`. */
+  onReorg?: (chainId: number, ancestor: bigint) => void
 }
 
 /** The shortest wait between two looks at the head, ms: a node asked more often only answers the same head. */
@@ -56,7 +57,7 @@ export class EventIndex {
           maxRangeBlocks: BigInt(deps.maxRangeBlocks),
           finalityDepth: BigInt(finalityDepthOf(chain.config)),
           log: deps.log,
-          ...(deps.onReorg && { onReorg: () => deps.onReorg!(chainId) }),
+          ...(deps.onReorg && { onReorg: (_depth: bigint, ancestor: bigint) => deps.onReorg!(chainId, ancestor) }),
         }),
       )
     }

@@ -34,6 +34,8 @@ export interface RefresherDeps {
   index?: IndexReader
   /** Where each history point's prices and vault totals are kept under its block (what a user's worth over time is valued with). */
   blockPrices?: BlockPriceStore
+  /** Called with each snapshot taken anew (not one only confirmed current), once published. */
+  onTaken?: (snapshot: ChainSnapshot) => void
 }
 
 const PRUNE_EVERY_MS = 3_600_000
@@ -197,6 +199,7 @@ export class Refresher {
       return undefined
     }
     await cache.publish(snapshot)
+    this.deps.onTaken?.(snapshot)
     this.basesTaken.set(chainId, revision)
     this.apyBases.lookUpWanted()
     this.count(chainId, 'taken')

@@ -279,6 +279,18 @@ export class IndexStore {
     return rows.map(timedEventOf)
   }
 
+  /** The events of `chainId` of `actions` from block `fromBlock` through `toBlock`, oldest first, with their blocks' timestamps: what the stream tells of new blocks. */
+  async eventsBetween(chainId: number, filter: { fromBlock: bigint; toBlock: bigint; actions: readonly AccountAction[] }): Promise<TimedEvent[]> {
+    const rows = await this.sql.query<EventRow & { timestamp: string; block_hash: string }>(
+      `select ${TIMED_EVENT_COLUMNS}
+       from index_events e join index_blocks b on b.chain_id = e.chain_id and b.block_number = e.block_number
+       where e.chain_id = $1 and e.block_number >= $2 and e.block_number <= $3 and e.action = any($4::text[])
+       order by e.block_number, e.log_index`,
+      [chainId, filter.fromBlock.toString(), filter.toBlock.toString(), filter.actions],
+    )
+    return rows.map(timedEventOf)
+  }
+
   /** Every event indexed on `chainId`, oldest first (tests and small reads). */
   async events(chainId: number, filter: { contract?: Address; fromBlock?: bigint } = {}): Promise<IndexedEvent[]> {
     const rows = await this.sql.query<EventRow>(

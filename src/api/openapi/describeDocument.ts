@@ -59,7 +59,8 @@ function applyExample(operation: Operation, example: OperationExample): void {
   }
   const body = operation.requestBody?.content?.['application/json']
   if (body && example.body !== undefined) setExample(body, example.body)
-  const ok = operation.responses?.['200']?.content?.['application/json']
+  const content = operation.responses?.['200']?.content
+  const ok = content?.['application/json'] ?? content?.['text/event-stream']
   if (ok && example.ok !== undefined) setExample(ok, example.ok)
 }
 

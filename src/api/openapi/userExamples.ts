@@ -1,7 +1,7 @@
 import type { ExampleValues, OperationExample } from './exampleValues.js'
 import { tokenPriceExample } from './figureExamples.js'
 
-/** The examples of a user's answers: positions, history and PnL, of the holder of the example vault and pool. */
+/** The examples of a user's answers (positions, history and PnL, of the holder of the example vault and pool) and of the stream that tells them. */
 export function userExamples(v: ExampleValues): Record<string, OperationExample> {
   const { chainId, pool, vault } = v
   return {
@@ -137,6 +137,20 @@ export function userExamples(v: ExampleValues): Record<string, OperationExample>
           },
         ],
       },
+    },
+    'get /stream': {
+      query: { chain: chainId, topics: 'snapshot,harvest' },
+      ok: [
+        `id: 1795906608224-0\nevent: snapshot\ndata: ${JSON.stringify({
+          chainId,
+          blockNumber: '331',
+          timestamp: 1794913600,
+          takenAt: '2026-11-28T12:00:00.000Z',
+          changed: [{ path: `/vaults?chain=${chainId}`, etag: '"2p19aMVEWcypoZf2SUteLz"' }],
+        })}`,
+        `id: 1795906608224-1\nevent: harvest\ndata: ${JSON.stringify({ chainId, vault: vault.address, harvest: { block: '331', wantHarvested: '1250000000000000' } })}`,
+        '',
+      ].join('\n\n'),
     },
   }
 }

@@ -1,0 +1,6 @@
+export { STREAM_TOPICS, type StreamEvent, type StreamEventDraft, type StreamTopic, type Replay } from './events.js'
+export { MemoryEventLog, type EventLog, type EventWindow } from './EventLog.js'
+export { RedisEventLog } from './RedisEventLog.js'
+export { StreamHub, type StreamFilter } from './StreamHub.js'
+export { StreamPublisher, type AskedAnswer, type StreamPublisherDeps } from './StreamPublisher.js'
+export { answerPaths } from './answerPaths.js'
