@@ -13,7 +13,7 @@
  * how soon a block's logs are indexed and the index's CPU while blocks are empty (fastChain.ts). First of all, how soon `npm start` serves on a fresh devnet
  * against the service's own start on chains already running (startTime.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
  * of a case, in BENCH_ROUNDS (default 3) turns with its ceiling; BENCH_MEMORY_SECONDS (default
- * 60). BENCH_ONLY, a comma-separated subset of `start`, `scale`, `reads`, `builds`, `memory`, `nodecost`, `index`, `fastchain`,
+ * 60); BENCH_STREAMS (default 1000) event streams held open against none. BENCH_ONLY, a comma-separated subset of `start`, `scale`, `reads`, `builds`, `memory`, `streams`, `nodecost`, `index`, `fastchain`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
  * default. A full run writes BENCHMARKS.md (report.ts); a partial one prints its table only.
  * BENCH_PROFILE=<folder> writes a CPU profile of the index's process there (where its time goes).
@@ -29,12 +29,15 @@ import { benchReplicaMemory } from './replicaMemory.js'
 import { writeReport } from './report.js'
 import { benchScale, deployExtra, registryWith } from './scale.js'
 import { benchStart } from './startTime.js'
+import { benchStreams } from './streams.js'
 import { deploy } from './topology.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 /** Turns each side of a throughput case takes with its ceiling, SECONDS split among them. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
+/** Event streams held open on the replica while its reads are measured (BENCH_STREAMS). */
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000)
 /** Vaults and reward pools registered on chain 56 for the measurements of the service. */
 const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 500)
 const SCALE_SIZES = [1, 10, 100, 500].filter((size) => size <= REGISTERED)
@@ -42,7 +45,7 @@ const SCALE_SIZES = [1, 10, 100, 500].filter((size) => size <= REGISTERED)
 const INDEX_LOGS = Number(process.env.BENCH_INDEX_LOGS ?? 1_000_000)
 /** How long the index follows a chain mining every 0.45 s (BENCH_FAST_CHAIN_SECONDS), half of it with logs in every block. */
 const FAST_CHAIN_SECONDS = Number(process.env.BENCH_FAST_CHAIN_SECONDS ?? 300)
-const PARTS = ['start', 'scale', 'reads', 'builds', 'memory', 'nodecost', 'index', 'fastchain'] as const
+const PARTS = ['start', 'scale', 'reads', 'builds', 'memory', 'streams', 'nodecost', 'index', 'fastchain'] as const
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter(Boolean)
@@ -87,6 +90,7 @@ async function benchOnDevnet(): Promise<Row[]> {
       if (runs('reads')) rows.push(...(await benchAggregateReads(deployment.api, devnet.manifest, SECONDS, ROUNDS, 50)))
       if (runs('builds')) rows.push(...(await benchBuilds(deployment.api.url, devnet.manifest, SECONDS, ROUNDS, 16)))
       if (runs('memory')) rows.push(await benchReplicaMemory(deployment.api, devnet.manifest, MEMORY_SECONDS, deployment.shape))
+      if (runs('streams')) rows.push(...(await benchStreams(deployment.api, devnet.manifest, SECONDS, ROUNDS, STREAMS)))
     } finally {
       await deployment.stop()
     }

@@ -69,7 +69,7 @@ describe('GET /stream (the all role: one process, events in memory)', () => {
     await own?.stop()
   })
 
-  it("tells each new snapshot with the answers it changed (their ETags are the replica's), a user's own actions and a harvest as their lists give them, and replays from Last-Event-ID", async () => {
+  it("tells each new snapshot with the answers it changed (their ETags are the replica's), a user's own actions and a harvest as their lists give them, a strategy turning profitable and back, and replays from Last-Event-ID", async () => {
     const account = privateKeyToAccount(own.manifest.accounts[USER]!.privateKey as Hex)
     const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account })
     const harvester = createWalletClient({
@@ -94,7 +94,17 @@ describe('GET /stream (the all role: one process, events in memory)', () => {
     await send({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, maxUint256] })
     const held = (await own.client.readContract({ address: vault.want, abi: erc20Abi, functionName: 'balanceOf', args: [user] })) / 10n
     const deposit = await send({ address: vault.address, abi: beefyVaultAbi, functionName: 'deposit', args: [held] })
-    await own.mine(3)
+    // Three days pass: the strategy's call reward grows past its harvest's gas, and /harvestable turns.
+    const { timestamp } = await own.client.getBlock()
+    await own.client.request({ method: 'evm_setNextBlockTimestamp', params: [Number(timestamp) + 3 * 86_400] } as never)
+    await own.mine(1)
+    // The feeds post again after the jump (else their prices are stale, and nothing can be weighed).
+    await own.refreshFeeds()
+    type Turn = { blockNumber: string; entry: { strategy: string; profitable: boolean; netProfitUsd: number | null } }
+    const turned = (profitable: boolean) => (event: SseEvent) =>
+      event.event === 'harvestable' && dataOf<Turn>(event).entry.strategy === vault.strategy && dataOf<Turn>(event).entry.profitable === profitable
+    const paying = dataOf<Turn>(await everything.until(turned(true), 30_000, 'the strategy turning profitable'))
+    expect(paying.entry.netProfitUsd).toBeGreaterThan(0)
     const harvest = await confirmOn(
       own.client,
       harvester.writeContract({ address: vault.strategy!, abi: strategyFarmAbi, functionName: 'harvest', gas: TX_GAS }),
@@ -120,6 +130,12 @@ describe('GET /stream (the all role: one process, events in memory)', () => {
     expect(harvested.harvest.txHash).toBe(harvest.transactionHash)
     const harvests = (await (await fetch(`${base}/vaults/${vault.address}/harvests?chain=${CHAIN}`)).json()) as { harvests: unknown[] }
     expect(harvests.harvests).toContainEqual(harvested.harvest)
+
+    // The harvest took the call reward: the strategy turned back, as /harvestable now says.
+    const spent = dataOf<Turn>(await everything.until(turned(false), 30_000, 'the strategy turning unprofitable'))
+    expect(BigInt(spent.blockNumber)).toBeGreaterThanOrEqual(harvest.blockNumber)
+    const weighed = (await (await fetch(`${base}/harvestable?chain=${CHAIN}`)).json()) as Turn['entry'][]
+    expect(weighed.find((entry) => entry.strategy === vault.strategy)).toEqual(spent.entry)
 
     // Once the chain is quiet, the ETag each answer was last told with is the one a GET gets.
     await roles.caughtUp(30_000)

@@ -1,0 +1,108 @@
+import { request, type ClientRequest } from 'node:http'
+import { toHex } from 'viem'
+import type { DevnetManifest } from '../src/devnet/index.js'
+import { interleaved, medianRatio, summary, type Measured, type Row } from './load.js'
+import type { BenchProcess } from './processes.js'
+
+/** How often the chain gets a block while streams are measured, ms: both sides see the same moving chain. */
+const BLOCK_EVERY_MS = 2_000
+/** RSS the open streams may cost the replica, MB; its cached reads may lose this share of throughput. */
+const BUDGET_MB = 20
+const THROUGHPUT_FLOOR = 0.95
+
+interface OpenStreams {
+  /** Events every stream received so far, in all. */
+  events(): number
+  close(): void
+}
+
+/** Opens `count` streams of chain 56's snapshots on `base`, each its own connection, counting the events they get. */
+async function openStreams(base: string, count: number): Promise<OpenStreams> {
+  const requests: ClientRequest[] = []
+  let events = 0
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const asked = request(`${base}/stream?chain=56&topics=snapshot`, { agent: false }, (response) => {
+            if (response.statusCode !== 200) reject(new Error(`GET /stream answered ${response.statusCode}`))
+            response.setEncoding('utf8')
+            response.on('data', (chunk: string) => (events += chunk.split('\nevent: ').length - 1))
+            response.on('error', () => undefined)
+            resolve()
+          })
+          asked.on('error', reject)
+          asked.end()
+          requests.push(asked)
+        }),
+    ),
+  )
+  return {
+    events: () => events,
+    close: () => {
+      for (const asked of requests) asked.destroy()
+    },
+  }
+}
+
+/**
+ * What `count` open event streams cost one api replica: its RSS with them open against without
+ * (each measured after the same read load), and its cached-read throughput (`/v2/pools?chain=56`)
+ * with them open against without, in alternating turns, while chain 56 gets a block every 2 s
+ * (so the streams carry events, as in production).
+ */
+export async function benchStreams(api: BenchProcess, manifest: DevnetManifest, seconds: number, rounds: number, count: number): Promise<Row[]> {
+  const rpcUrl = manifest.chains['56']!.rpcUrl
+  const mine = () =>
+    fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [toHex(1)] }),
+    }).catch(() => undefined)
+  const miner = setInterval(() => void mine(), BLOCK_EVERY_MS)
+  const target = { url: `${api.url}/v2/pools?chain=56`, connections: 50 }
+  try {
+    const without: number[] = []
+    const withStreams: number[] = []
+    const runs = { without: [] as Measured[], open: [] as Measured[] }
+    let events = 0
+    for (let round = 0; round < rounds; round++) {
+      const plain = await interleaved({ x: target }, 1, seconds / rounds)
+      runs.without.push(...plain.x)
+      without.push(api.rss())
+      const streams = await openStreams(api.url, count)
+      try {
+        const open = await interleaved({ x: target }, 1, seconds / rounds)
+        runs.open.push(...open.x)
+        withStreams.push(api.rss())
+        events += streams.events()
+      } finally {
+        streams.close()
+      }
+    }
+    const costMb = Math.max(...withStreams.map((rss, round) => (rss - without[round]!) / 1024 / 1024))
+    const ratio = medianRatio(runs.open, runs.without)
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
+    return [
+      {
+        figure: `replica RSS with ${count} open streams (GET /stream), after the same read load`,
+        value: `+${costMb.toFixed(1)} MB at most over ${rounds} turns (${withStreams.map(mb).join(', ')} MB against ${without.map(mb).join(', ')} MB without; ${events} events received)`,
+        ceiling: '— (a budget)',
+        ratio: '—',
+        target: `≤ ${BUDGET_MB} MB`,
+        met: costMb <= BUDGET_MB,
+      },
+      {
+        figure: `/v2/pools?chain=56 with ${count} open streams, ${target.connections} conn.`,
+        value: summary(runs.open),
+        ceiling: `${summary(runs.without)} (the same replica, no stream open, alternating turns)`,
+        ratio: ratio.toFixed(2),
+        target: `≥ ${THROUGHPUT_FLOOR.toFixed(2)}`,
+        met: ratio >= THROUGHPUT_FLOOR,
+      },
+    ]
+  } finally {
+    clearInterval(miner)
+  }
+}
