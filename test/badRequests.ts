@@ -185,7 +185,8 @@ function apply(endpoint: Endpoint, draft: Draft, mutation: Mutation): void {
       else if (draft.body) delete draft.body[mutation.field.name]
       break
     case 'extra':
-      if (draft.body) draft.body[mutation.name] = mutation.value
+      // An own property even when named `__proto__` (which fast-check generates on purpose): an assignment would set the prototype and send nothing.
+      if (draft.body) Object.defineProperty(draft.body, mutation.name, { value: mutation.value, enumerable: true, writable: true, configurable: true })
       else draft.query[mutation.name] = String(mutation.value)
       break
     case 'body':
