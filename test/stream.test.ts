@@ -94,6 +94,8 @@ describe('GET /stream (the all role: one process, events in memory)', () => {
     await send({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, maxUint256] })
     const held = (await own.client.readContract({ address: vault.want, abi: erc20Abi, functionName: 'balanceOf', args: [user] })) / 10n
     const deposit = await send({ address: vault.address, abi: beefyVaultAbi, functionName: 'deposit', args: [held] })
+    // Told once the index holds its block; by then /harvestable was weighed too, before what follows.
+    await everything.until((event) => event.event === 'user', 30_000, 'the deposit')
     // Three days pass: the strategy's call reward grows past its harvest's gas, and /harvestable turns.
     const { timestamp } = await own.client.getBlock()
     await own.client.request({ method: 'evm_setNextBlockTimestamp', params: [Number(timestamp) + 3 * 86_400] } as never)

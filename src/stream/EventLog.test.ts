@@ -53,4 +53,28 @@ describe.each(logs)('the event log in %s', (_name, open) => {
     stop()
     await log.close()
   })
+
+  it('knows whether a replica has clients, and makes a client behind an untold stretch get a gap', async () => {
+    const log = open({ windowMs: 60_000, maxEvents: 1_000 })
+    expect(await log.listening()).toBe(false)
+    await log.markListening()
+    expect(await log.listening()).toBe(true)
+    await log.append([draft(1), draft(2)])
+    const heard: StreamEvent[] = []
+    const stop = log.follow((event) => heard.push(event))
+    await sleep(100)
+    await log.append([draft(3)])
+    for (let waited = 0; heard.length < 1 && waited < 3_000; waited += 50) await sleep(50)
+    const third = heard[0]!
+    const second = (await log.after('0-0')).events[1]!
+    expect((await log.after(second.id)).missed).toBe(false)
+    // Blocks went by untold: a client with any id kept so far missed them; one with a later id did not.
+    await log.markUntold()
+    expect((await log.after(second.id)).missed).toBe(true)
+    expect((await log.after(third.id)).missed).toBe(false)
+    await log.append([draft(4)])
+    expect((await log.after(third.id)).missed).toBe(false)
+    stop()
+    await log.close()
+  })
 })

@@ -15,8 +15,19 @@ export interface EventLog {
   /** The last block of `chainId` whose index events were told (harvests, users' actions): a restarted refresher goes on from it. */
   toldThrough(chainId: number): Promise<bigint | undefined>
   setToldThrough(chainId: number, block: bigint): Promise<void>
+  /** A replica has clients: it says so at least every PRESENCE_RENEW_MS while it has. */
+  markListening(): Promise<void>
+  /** Whether any replica had clients within PRESENCE_TTL_MS. */
+  listening(): Promise<boolean>
+  /** Nothing was told for a while (nobody listened): a client behind the newest event kept has missed what happened since. */
+  markUntold(): Promise<void>
   close(): Promise<void>
 }
+
+/** How long a replica's word that it has clients holds, ms. */
+export const PRESENCE_TTL_MS = 30_000
+/** How often a replica with clients says so, ms. */
+export const PRESENCE_RENEW_MS = 10_000
 
 /** How long events are kept, and how many at most. */
 export interface EventWindow {
@@ -33,6 +44,7 @@ export class MemoryEventLog implements EventLog {
   private sequence = 0
   /** The newest event no longer kept: a client behind it missed some. */
   private lastDropped: string | undefined
+  private listenedAt = -Infinity
 
   constructor(private readonly window: EventWindow) {}
 
@@ -63,6 +75,19 @@ export class MemoryEventLog implements EventLog {
 
   async setToldThrough(chainId: number, block: bigint): Promise<void> {
     this.told.set(chainId, block)
+  }
+
+  async markListening(): Promise<void> {
+    this.listenedAt = Date.now()
+  }
+
+  async listening(): Promise<boolean> {
+    return Date.now() - this.listenedAt <= PRESENCE_TTL_MS
+  }
+
+  async markUntold(): Promise<void> {
+    const newest = this.events.at(-1)
+    if (newest) this.lastDropped = newest.id
   }
 
   async close(): Promise<void> {

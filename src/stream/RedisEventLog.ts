@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { EventLog, EventWindow } from './EventLog.js'
+import { PRESENCE_TTL_MS, type EventLog, type EventWindow } from './EventLog.js'
 import { compareIds, STREAM_TOPICS, type Replay, type StreamEvent, type StreamEventDraft, type StreamTopic } from './events.js'
 
 /** How long one read of the followed stream waits for new events, ms (then it asks again). */
@@ -19,6 +19,7 @@ export class RedisEventLog implements EventLog {
   private readonly key: string
   private readonly toldKey: string
   private readonly trimmedKey: string
+  private readonly listeningKey: string
   private readonly listeners = new Set<(event: StreamEvent) => void>()
   private following = false
   private closed = false
@@ -35,6 +36,7 @@ export class RedisEventLog implements EventLog {
     this.key = `${prefix}stream`
     this.toldKey = `${prefix}stream:told`
     this.trimmedKey = `${prefix}stream:trimmed`
+    this.listeningKey = `${prefix}stream:listening`
   }
 
   async append(drafts: readonly StreamEventDraft[]): Promise<void> {
@@ -85,6 +87,19 @@ export class RedisEventLog implements EventLog {
 
   async setToldThrough(chainId: number, block: bigint): Promise<void> {
     await this.redis.hset(this.toldKey, String(chainId), block.toString())
+  }
+
+  async markListening(): Promise<void> {
+    await this.redis.set(this.listeningKey, '1', 'PX', PRESENCE_TTL_MS)
+  }
+
+  async listening(): Promise<boolean> {
+    return (await this.redis.exists(this.listeningKey)) === 1
+  }
+
+  async markUntold(): Promise<void> {
+    const newest = (await this.redis.xrevrange(this.key, '+', '-', 'COUNT', 1))[0]?.[0]
+    if (newest) await this.redis.set(this.trimmedKey, newest)
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import type { EventLog } from './EventLog.js'
+import { PRESENCE_RENEW_MS, type EventLog } from './EventLog.js'
 import { compareIds, isEventId, type StreamEvent, type StreamTopic } from './events.js'
 
 /** What one client asked to hear. */
@@ -35,11 +35,15 @@ export class StreamHub {
   private readonly clients = new Set<Client>()
   private readonly unfollow: () => void
   private readonly heartbeat: NodeJS.Timeout
+  private readonly presence: NodeJS.Timeout
 
   constructor(private readonly log: EventLog) {
     this.unfollow = log.follow((event) => this.hear(event))
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS)
     this.heartbeat.unref()
+    // The publisher works only while some replica has clients: this one says so while it has.
+    this.presence = setInterval(() => this.sayListening(), PRESENCE_RENEW_MS)
+    this.presence.unref()
   }
 
   /** How many clients are connected. */
@@ -58,6 +62,7 @@ export class StreamHub {
     })
     response.write(`retry: ${RETRY_MS}\n: connected\n\n`)
     const client: Client = { response, filter, ...(lastEventId !== undefined && { pending: [] }) }
+    if (this.clients.size === 0) this.sayListening(true)
     this.clients.add(client)
     response.once('close', () => this.clients.delete(client))
     if (lastEventId === undefined) return
@@ -83,6 +88,7 @@ export class StreamHub {
   close(): void {
     this.unfollow()
     clearInterval(this.heartbeat)
+    clearInterval(this.presence)
     for (const client of this.clients) client.response.end()
     this.clients.clear()
   }
@@ -98,6 +104,10 @@ export class StreamHub {
       frame ??= frameOf(event)
       write(client, frame)
     }
+  }
+
+  private sayListening(first = false): void {
+    if (first || this.clients.size > 0) void this.log.markListening().catch(() => undefined)
   }
 
   private beat(): void {

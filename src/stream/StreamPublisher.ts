@@ -41,6 +41,8 @@ interface ChainTold {
   /** A publication under way; `again` when another snapshot came meanwhile (the next one covers both). */
   busy?: Promise<void>
   again: boolean
+  /** Nothing is told while nobody listens. */
+  silent?: boolean
 }
 
 /** Blocks told at most in one go: a refresher back after a long stop tells the newest (older events stay in the answers). */
@@ -57,6 +59,7 @@ const USER_ACTIONS = ['deposit', 'withdraw', 'transfer', 'stake', 'unstake', 'cl
  * to the log every api replica serves from. Answers are asked of the API itself, so an event's
  * ETag is the one a replica sends for that URL and a harvest or action is the entry its list
  * gives. One publication per chain at a time: snapshots that come meanwhile are told together.
+ * While no replica has clients, nothing is asked or told.
  */
 export class StreamPublisher {
   private readonly told = new Map<number, ChainTold>()
@@ -111,11 +114,27 @@ export class StreamPublisher {
       const snapshot = this.deps.latest(chainId)
       if (!snapshot || this.stopped) return
       try {
-        await this.append(await this.eventsOf(snapshot, told))
+        if (await this.deps.log.listening()) await this.append(await this.eventsOf(snapshot, told))
+        else await this.untold(snapshot, told)
       } catch (error) {
         this.deps.logger.warn({ err: error }, `stream: the events of chain ${chainId} at block ${snapshot.state.blockNumber} were not published`)
       }
     } while (told.again && !this.stopped)
+  }
+
+  /**
+   * Nobody listens: the answers are not asked (the refresher's time goes to snapshots), and the
+   * log says events went untold, so a client that comes back later with an older id gets a gap.
+   * The blocks count as told: a listener that comes hears what happens from then on.
+   */
+  private async untold(snapshot: ChainSnapshot, told: ChainTold): Promise<void> {
+    if (!told.silent) await this.deps.log.markUntold()
+    told.silent = true
+    const indexed = snapshot.index?.indexedBlock
+    if (indexed !== undefined) {
+      told.through = indexed < snapshot.state.blockNumber ? indexed : snapshot.state.blockNumber
+      await this.deps.log.setToldThrough(snapshot.chainId, told.through)
+    }
   }
 
   private async append(events: StreamEventDraft[]): Promise<void> {
@@ -144,6 +163,7 @@ export class StreamPublisher {
       changed,
     }
     told.block = block
+    told.silent = false
     return [{ topic: 'snapshot', chainId, data: JSON.stringify(head) }, ...events, ...(await this.indexEvents(snapshot, told))]
   }
 

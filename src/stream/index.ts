@@ -1,5 +1,5 @@
 export { STREAM_TOPICS, type StreamEvent, type StreamEventDraft, type StreamTopic, type Replay } from './events.js'
-export { MemoryEventLog, type EventLog, type EventWindow } from './EventLog.js'
+export { MemoryEventLog, PRESENCE_TTL_MS, type EventLog, type EventWindow } from './EventLog.js'
 export { RedisEventLog } from './RedisEventLog.js'
 export { StreamHub, type StreamFilter } from './StreamHub.js'
 export { StreamPublisher, type AskedAnswer, type StreamPublisherDeps } from './StreamPublisher.js'
