@@ -1,3 +1,5 @@
+import { framesOf } from '../client/src/index.js'
+
 /** One Server-Sent Event as a client reads it. */
 export interface SseEvent {
   id?: string
@@ -17,33 +19,23 @@ export interface SseReader {
   close(): void
 }
 
-/** Opens `url` as an event stream (with `lastEventId` as `Last-Event-ID`) and reads its events as they come, as EventSource would parse them. */
+/**
+ * Opens `url` as an event stream (with `lastEventId` as `Last-Event-ID`) and reads its events as
+ * they come, framed as the typed client frames them, never reconnecting: what one connection got.
+ */
 export async function readSse(url: string, lastEventId?: string): Promise<SseReader> {
   const abort = new AbortController()
   const response = await fetch(url, { signal: abort.signal, headers: lastEventId ? { 'last-event-id': lastEventId } : {} })
   const events: SseEvent[] = []
   let done = false
   if (response.ok && response.body) {
-    const reader = response.body.getReader()
-    const decoder = new TextDecoder()
-    let buffered = ''
+    const body = response.body
     void (async () => {
       try {
-        for (;;) {
-          const { value, done: finished } = await reader.read()
-          if (finished) break
-          buffered += decoder.decode(value, { stream: true })
-          let end = buffered.indexOf('\n\n')
-          while (end >= 0) {
-            const block = buffered.slice(0, end)
-            buffered = buffered.slice(end + 2)
-            const event = parse(block)
-            if (event) events.push(event)
-            end = buffered.indexOf('\n\n')
-          }
-        }
+        for await (const frame of framesOf(body))
+          if (frame.data !== undefined) events.push({ ...(frame.id !== undefined && { id: frame.id }), event: frame.event, data: frame.data })
       } catch {
-        // aborted
+        // aborted, or the server went away
       }
       done = true
     })()
@@ -64,21 +56,4 @@ export async function readSse(url: string, lastEventId?: string): Promise<SseRea
       }
     },
   }
-}
-
-function parse(block: string): SseEvent | undefined {
-  let id: string | undefined
-  let event = 'message'
-  const data: string[] = []
-  for (const line of block.split('\n')) {
-    if (line === '' || line.startsWith(':')) continue
-    const colon = line.indexOf(':')
-    const field = colon < 0 ? line : line.slice(0, colon)
-    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '')
-    if (field === 'id') id = value
-    else if (field === 'event') event = value
-    else if (field === 'data') data.push(value)
-  }
-  if (data.length === 0) return undefined
-  return { ...(id !== undefined && { id }), event, data: data.join('\n') }
 }

@@ -25,4 +25,13 @@ export function afterReceipt(receipt: { blockNumber: bigint }): { headers: { 'x-
   return { headers: { 'x-min-block-number': receipt.blockNumber.toString() } }
 }
 
-export { streamEvents, type HarvestableEntry, type HarvestReport, type StreamEvent, type StreamOptions, type UserAction } from './stream.js'
+export {
+  framesOf,
+  streamEvents,
+  type EventStreamFrame,
+  type HarvestableEntry,
+  type HarvestReport,
+  type StreamEvent,
+  type StreamOptions,
+  type UserAction,
+} from './stream.js'

@@ -79,15 +79,16 @@ export async function* streamEvents(baseUrl: string, options: StreamOptions = {}
   }
 }
 
-interface Frame {
+/** One frame of an event stream: its fields as the Server-Sent Events format gives them. */
+export interface EventStreamFrame {
   id?: string
   event: string
   data?: string
   retry?: number
 }
 
-/** The frames of an event stream, as the Server-Sent Events format lays them out (a blank line ends one). */
-async function* framesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Frame> {
+/** The frames of an event stream's body, as the Server-Sent Events format lays them out (a blank line ends one; comments are left out). */
+export async function* framesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<EventStreamFrame> {
   const decoder = new TextDecoder()
   let buffered = ''
   const reader = body.getReader()
@@ -103,8 +104,8 @@ async function* framesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Frame
   }
 }
 
-function frameOf(block: string): Frame | undefined {
-  const frame: Frame = { event: 'message' }
+function frameOf(block: string): EventStreamFrame | undefined {
+  const frame: EventStreamFrame = { event: 'message' }
   const data: string[] = []
   for (const line of block.split('\n')) {
     if (line === '' || line.startsWith(':')) continue
