@@ -3845,7 +3845,7 @@ export interface paths {
                             }[];
                             image: string;
                             keywords: string[];
-                            /** @description The contract family of the pool (registry `kind`); how each fills these fields is in the README, "Reward pool families" */
+                            /** @description The contract family of the pool (registry `kind`); how each fills these fields is in docs/your-vaults.md, "Reward pool families" */
                             kind?: "reference" | "masterchef" | "staking-rewards" | "multi-rewards";
                             /** @description The last block a stake can still be locked: endBlock − 1 + unstakeDelayDuration */
                             latestUnstakeDelayBlock: string;

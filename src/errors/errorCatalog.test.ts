@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_CATALOG, ERROR_CODES, errorTable } from './errorCatalog.js'
 
 describe('the error catalog', () => {
-  it('is the table the README shows', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  it('is the table docs/dapps.md shows', () => {
+    const readme = readFileSync(new URL('../../docs/dapps.md', import.meta.url), 'utf8')
     expect(readme).toContain(errorTable())
   })
 

@@ -13,7 +13,7 @@ export interface ErrorSpec {
 }
 
 /**
- * Every error code the service answers, with its status. Clients branch on `code`; the README's
+ * Every error code the service answers, with its status. Clients branch on `code`; docs/dapps.md's
  * error table and the OpenAPI enum are both generated from this one table.
  */
 export const ERROR_CATALOG = {
@@ -137,7 +137,7 @@ export function statusesOf(code: ErrorCode): number[] {
   return [spec.status, ...(spec.otherStatuses ?? [])]
 }
 
-/** The README's error table (code, status, meaning, what to do), from the catalog. */
+/** docs/dapps.md's error table (code, status, meaning, what to do), from the catalog. */
 export function errorTable(): string {
   const rows = ERROR_CODES.map((code) => `| \`${code}\` | ${statusesOf(code).join(', ')} | ${ERROR_CATALOG[code].meaning} | ${ERROR_CATALOG[code].remedy} |`)
   return ['| code | status | meaning | what to do |', '|---|---|---|---|', ...rows].join('\n')

@@ -37,7 +37,7 @@ function participantsOf(priced: PricedState, pool: Address, staking: StakingPool
  * note when they cannot be given). Durations are whole seconds from the chain's block time
  * (measured, or the override), 0 once the block is reached; `farmingPeriod` is days. Without a block time
  * (an unknown chain not measured yet) durations are 0 and `durationNote` says why. Fields a
- * pool's family lacks hold the documented values (README, "Reward pool families"), with a note
+ * pool's family lacks hold the documented values (docs/your-vaults.md, "Reward pool families"), with a note
  * where a value stands for "none" or is an estimate. Pure.
  */
 export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPoolEntry>, pool: RewardPoolState, completed: CompletedApr): RewardPoolObject {

@@ -127,7 +127,7 @@ export const RewardPoolSchema = Type.Object(
     }),
     kind: Type.Optional(
       Type.Union([Type.Literal('reference'), Type.Literal('masterchef'), Type.Literal('staking-rewards'), Type.Literal('multi-rewards')], {
-        description: 'The contract family of the pool (registry `kind`); how each fills these fields is in the README, "Reward pool families"',
+        description: 'The contract family of the pool (registry `kind`); how each fills these fields is in docs/your-vaults.md, "Reward pool families"',
       }),
     ),
     endBlockNote: Type.Optional(

@@ -17,7 +17,7 @@ const PairReadSchema = Type.Object({
 
 /**
  * The chain values and prices one `/vaults` entry is computed from, so that a reader can compute
- * every figure again by hand (the README walks through one vault).
+ * every figure again by hand (docs/figures.md walks through one vault).
  */
 export const VaultInputsSchema = Type.Object({
   blockNumber: digits('The block every value below was read at, unless it names its own'),

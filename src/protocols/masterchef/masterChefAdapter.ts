@@ -120,7 +120,7 @@ function balanceReads(batch: ReadBatch, pool: Address, stakingTokens: readonly A
 type Scalars = { rewardPerBlock: ReadHandle<bigint>; totalAllocPoint: ReadHandle<bigint>; startBlock: ReadHandle<bigint> }
 type Info = ReadHandle<readonly [Address, bigint, bigint, bigint]>
 
-/** The chef's state in the reference contract's terms (README, "Reward pool families"); undefined when a read failed. */
+/** The chef's state in the reference contract's terms (docs/your-vaults.md, "Reward pool families"); undefined when a read failed. */
 function toPoolState(address: Address, lists: PoolLists, scalars: Scalars, infos: Info[], balances: ReadHandle<bigint>[]): RewardPoolState | undefined {
   const [rewardPerBlock, totalAllocPoint, startBlock] = [scalars.rewardPerBlock.value(), scalars.totalAllocPoint.value(), scalars.startBlock.value()]
   if (rewardPerBlock === undefined || totalAllocPoint === undefined || startBlock === undefined) return undefined

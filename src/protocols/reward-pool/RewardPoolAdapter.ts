@@ -46,7 +46,7 @@ export interface PerSecondRewards {
 /**
  * A reward pool at a block, in the reference contract's terms whatever its family: what E2, P6,
  * P7, E1 and the APR math read. Fees are basis points; blocks are block numbers. A family that
- * lacks a field has its documented value (README, "Reward pool families").
+ * lacks a field has its documented value (docs/your-vaults.md, "Reward pool families").
  */
 export interface RewardPoolState {
   address: Address
