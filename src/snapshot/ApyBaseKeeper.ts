@@ -49,8 +49,8 @@ export class ApyBaseKeeper {
   private readonly finished = new Map<number, number>()
   /** Each chain's vaults' inception points (their first deposits), found once in the index. */
   private readonly inceptions = new Map<number, Map<Address, Point>>()
-  /** When each chain's vaults without an inception point are looked for again. */
-  private readonly inceptionRetryAt = new Map<number, number>()
+  /** Whether each chain's inception lookup has run, and whether it found the index being built. */
+  private readonly inceptionLooked = new Map<number, 'building' | 'looked'>()
   /** Each chain's first block, read once: whether a window reaches back before the chain began. */
   private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
 
@@ -78,38 +78,31 @@ export class ApyBaseKeeper {
     const pairs = [...new Set([...(registry?.vaults.values() ?? [])].map((vault) => vault.want))].filter((want) => registry?.lpPairs.has(want))
     const bases: Record<string, ApyBase> = {}
     if (vaults.length === 0) return bases
-    await Promise.all([
-      ...Object.entries(APY_WINDOWS).map(async ([window, seconds]) => {
+    await Promise.all(
+      Object.entries(APY_WINDOWS).map(async ([window, seconds]) => {
         bases[window] = await this.window(chain, block, { vaults, pairs }, window, seconds, previous?.apyBases?.[window])
       }),
-      this.inception(chain.chainId, vaults, block).then((base) => {
-        bases.inception = base
-      }),
-    ])
+    )
+    bases.inception = this.inception(chain.chainId, vaults, block)
     return bases
   }
 
   /**
    * Each vault's price per share right after its first deposit (see inceptionPoints): found once in
-   * the event index and kept (it never changes); the vaults not found yet are looked for again at
-   * most every INDEX_RETRY_MS while the index is being built, every RETRY_MS after.
+   * the event index and kept (it never changes). The index is asked beside the snapshots, never on
+   * their path: the vaults not found yet are looked for after the snapshot is published, again at
+   * most every INDEX_RETRY_MS while the index is being built (with no snapshot needed), every
+   * RETRY_MS after; what is found goes to the next snapshot.
    */
-  private async inception(chainId: number, vaults: readonly Address[], head: BlockSample): Promise<ApyBase> {
+  private inception(chainId: number, vaults: readonly Address[], head: BlockSample): ApyBase {
     const index = this.deps.index
     const known = this.inceptions.get(chainId) ?? new Map<Address, Point>()
     this.inceptions.set(chainId, known)
     const missing = vaults.filter((vault) => !known.has(vault))
-    let building = false
-    if (index && missing.length > 0 && Date.now() >= (this.inceptionRetryAt.get(chainId) ?? 0)) {
-      try {
-        building = !(await index.indexesBuilt(chainId))
-        if (!building)
-          for (const [vault, point] of await inceptionPoints(index, this.deps.registry.chains.get(chainId)!, missing, head.blockNumber)) known.set(vault, point)
-      } catch (error) {
-        this.deps.onStoreError(error)
-      }
-      this.inceptionRetryAt.set(chainId, Date.now() + (building ? INDEX_RETRY_MS : RETRY_MS))
-    }
+    const key = `${chainId}:inception`
+    if (index && missing.length > 0 && !this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
+      this.wanted.set(key, () => this.lookUpInception(chainId, missing, head, known))
+    const looked = this.inceptionLooked.get(chainId)
     const base: ApyBase = { vaults: {}, notes: {} }
     for (const vault of vaults) {
       const point = known.get(vault)
@@ -117,11 +110,31 @@ export class ApyBaseKeeper {
       else
         base.notes[vault] = !index
           ? "inception: the vault's first deposit is found by the event index, which this service does not keep"
-          : building
-            ? "inception: the event index is still being built: the vault's first deposit is looked for once it is"
-            : 'inception: the event index holds no deposit of the vault yet'
+          : looked === undefined
+            ? "inception: the vault's first deposit is being looked for in the event index"
+            : looked === 'building'
+              ? "inception: the event index is still being built: the vault's first deposit is looked for once it is"
+              : 'inception: the event index holds no deposit of the vault yet'
     }
     return base
+  }
+
+  /** Looks for the first deposits of `missing` in the index; keeps what it finds (the next snapshot carries it). */
+  private async lookUpInception(chainId: number, missing: readonly Address[], head: BlockSample, known: Map<Address, Point>): Promise<void> {
+    const index = this.deps.index!
+    const key = `${chainId}:inception`
+    let building = false
+    try {
+      building = !(await index.indexesBuilt(chainId))
+      if (!building)
+        for (const [vault, point] of await inceptionPoints(index, this.deps.registry.chains.get(chainId)!, missing, head.blockNumber)) known.set(vault, point)
+    } catch (error) {
+      this.deps.onStoreError(error)
+    }
+    this.inceptionLooked.set(chainId, building ? 'building' : 'looked')
+    this.finished.set(chainId, this.revision(chainId) + 1)
+    this.retryAt.set(key, Date.now() + (building ? INDEX_RETRY_MS : RETRY_MS))
+    if (building) this.waitingOnIndex.set(key, { chainId, start: () => this.lookUpInception(chainId, missing, head, known) })
   }
 
   /** Resolves once the lookups started so far are done (their points go to the next snapshot). */
