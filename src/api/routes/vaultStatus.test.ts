@@ -104,6 +104,9 @@ describe('vault status and harvest reasons', () => {
 
   it('says why a strategy should not be harvested now: just harvested, nothing to harvest', async () => {
     const strategy = paused().strategy!
+    // Blocks first, so the harvest compounds more than dust: a reward of a few wei swaps to nothing,
+    // and adding no liquidity reverts (its estimate, a block earlier, may have seen another amount).
+    await own.mine(10)
     await send({ address: strategy, abi: strategyFarmAbi, functionName: 'harvest' })
     // A farm with nothing left to pay: RewardFarm's rewardReserve is storage slot 3.
     const farm = await own.client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'farm' })
