@@ -123,7 +123,7 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
 
     if (config.role !== 'api') {
       const owner = randomUUID()
-      const stream = events && (await streamPublisher(events, appDeps, indexStore))
+      const stream = events && streamPublisher(events, appDeps)
       if (stream) closers.push(stream.stop)
       const publisher = stream?.publisher
       const lock = redis ? new RedisRefreshLock(redis, config.redisPrefix, owner, config.snapshot.lockTtlMs, log) : new LocalRefreshLock()
@@ -203,29 +203,38 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
  * metrics, quiet logs) for the answers each snapshot changed, so an event's ETag and entries are
  * those any replica gives.
  */
-async function streamPublisher(
+function streamPublisher(
   events: EventLog,
-  deps: AppDeps & { snapshots: SnapshotCache },
-  index: IndexStore,
-): Promise<{ publisher: StreamPublisher; stop: () => Promise<void> }> {
-  const asked = await buildApp({
-    ...deps,
-    config: { ...deps.config, rateLimit: { ...deps.config.rateLimit, max: 0 } },
-    log: deps.log.child({ role: 'stream' }, { level: 'warn' }),
-  })
+  deps: AppDeps & { snapshots: SnapshotCache; index: IndexStore },
+): { publisher: StreamPublisher; stop: () => Promise<void> } {
+  // Built on the first answer asked, which waits for a replica with a client: a refresher nobody
+  // listens to never holds a second app.
+  let asked: ReturnType<typeof buildApp> | undefined
+  const app = () => {
+    asked ??= buildApp({
+      ...deps,
+      config: { ...deps.config, rateLimit: { ...deps.config.rateLimit, max: 0 } },
+      log: deps.log.child({ role: 'stream' }, { level: 'warn' }),
+    })
+    return asked
+  }
   const publisher = new StreamPublisher({
     log: events,
     registry: deps.registry,
-    index,
+    index: deps.index,
     latest: (chainId) => deps.snapshots.latest(chainId),
     ask: async (path) => {
-      const answer = await asked.inject({ method: 'GET', url: path })
+      const answer = await (await app()).inject({ method: 'GET', url: path })
       const etag = answer.headers.etag
       return { status: answer.statusCode, etag: typeof etag === 'string' ? etag : undefined, body: answer.statusCode === 200 ? answer.json() : undefined }
     },
     logger: deps.log,
   })
-  return { publisher, stop: () => publisher.stop().then(() => asked.close()) }
+  const stop = async () => {
+    await publisher.stop()
+    if (asked) await (await asked).close()
+  }
+  return { publisher, stop }
 }
 
 /** The event index's tables: the devnet's chains are new on every start, so none of it applies. */
