@@ -57,7 +57,9 @@ describe('GET /vaults on the devnet', () => {
       expect(from, `${window}: ${entry.notes?.join('; ')}`).toMatchObject({ source: expect.stringMatching(/^(node|store)$/) })
       expect(Math.abs(now - seconds - from.timestamp), window).toBeLessThanOrEqual(seconds * 0.05)
       const expected = await apyFromChain(client, beefy().address, BigInt(from.blockNumber), blockNumber)
-      expect(expected, window).toBeGreaterThan(0)
+      // The last day holds a harvest only while the devnet is younger than its last laid harvest's hour:
+      // a day without one has growth 0, which the served rate must equal; the longer windows always earn.
+      if (window !== '1d') expect(expected, window).toBeGreaterThan(0)
       expect(Math.abs(entry.apy[window] - expected), window).toBeLessThanOrEqual(0.000000005 + expected * 1e-9)
     }
   })
