@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { requestScope } from '../chain/index.js'
-import { withinRequest } from '../context.js'
+import { withinRequest } from '../answer-state/index.js'
 import type { AppDeps } from './deps.js'
 
 /**

@@ -1,5 +1,4 @@
-import { onChain, type ServiceContext } from '../context.js'
-import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { onChain, type ServiceContext, freshnessOf, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import type { Bridge } from '../schema/index.js'
 import { bridgeList } from './bridgeList.js'
 

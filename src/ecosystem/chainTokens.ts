@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../context.js'
-import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { type ChainContext, freshnessOf, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import type { TokenMetadata } from '../schema/index.js'
 import { tokenMetadata } from './tokenMetadata.js'
 

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import type { ServiceContext } from '../context.js'
-import { perState } from '../latest-state/index.js'
+import { type ServiceContext, perState } from '../answer-state/index.js'
 import { priceEntries, type PricedState, snapshotPrices } from '../pricing/index.js'
 import { rewardPoolObjects } from '../pool/index.js'
 import type { Flag, TokenPriceEntry } from '../schema/index.js'

@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
-import { onChain, type ServiceContext } from '../context.js'
+import { onChain, type ServiceContext, freshnessOf, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import { invalidRequest, priceUnavailable, tokenNotFound } from '../errors/index.js'
-import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { usdValueOf } from '../pricing/index.js'
 
 /**

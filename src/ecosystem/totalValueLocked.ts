@@ -1,5 +1,4 @@
-import { onChain, type ServiceContext } from '../context.js'
-import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { onChain, type ServiceContext, freshnessOf, perState, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import { chainTvl } from '../pricing/index.js'
 
 /** The E1 platforms and the fields each returns (`total` always). */

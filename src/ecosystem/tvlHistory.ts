@@ -1,5 +1,5 @@
 import { lastInEachBucket, type SeriesInterval } from '../block-time/index.js'
-import type { ServiceContext } from '../context.js'
+import type { ServiceContext } from '../answer-state/index.js'
 import { historyStore } from '../store/index.js'
 import { TVL_PLATFORMS, type TvlPlatform } from './totalValueLocked.js'
 

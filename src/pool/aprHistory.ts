@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { lastInEachBucket, type SeriesInterval } from '../block-time/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { historyStore } from '../store/index.js'
 import { poolNotRegistered } from './poolErrors.js'
 

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { notRegistered, type ChainContext } from '../context.js'
+import { notRegistered, type ChainContext } from '../answer-state/index.js'
 import { type AppError, nodeFailed } from '../errors/index.js'
 
 /** 404: no reward pool at `address` is registered on the chain (naming the chain it is registered on, if any). */

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { readForAction } from '../tx/index.js'
 import { resolvePool } from './resolvePool.js'
 

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainClient } from '../chain/index.js'
 import { staticFactsOf } from '../chain-state/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { notFound } from '../errors/index.js'
 import { rewardPoolAdapterFor, type RewardPoolAdapter } from '../protocols/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../context.js'
-import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { type ChainContext, freshnessOf, perState, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import type { CompletedApr } from '../pricing/index.js'
 import type { RewardPoolObject } from '../schema/index.js'
 import { readCompletedApr } from '../snapshot/index.js'

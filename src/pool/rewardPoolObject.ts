@@ -4,7 +4,7 @@ import type { RewardPoolState, StakingPoolState } from '../chain-state/index.js'
 import { NO_END_BLOCK } from '../protocols/index.js'
 import { ceilingFlags, jumpFlags, priceFlags, rewardPoolTvl, stakingAprs, type CompletedApr, type PricedState, type StakingApr } from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
-import { perState } from '../latest-state/index.js'
+import { perState } from '../answer-state/index.js'
 import type { Flag, RewardPoolObject } from '../schema/index.js'
 
 /** The `version` every RewardPool of the /v2/ list carries. */

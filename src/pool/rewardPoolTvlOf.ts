@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../context.js'
+import { type ChainContext, freshnessOf, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import { poolNotRegistered, poolUnreadable } from './poolErrors.js'
-import { freshnessOf, pricedStateOf, type Freshness } from '../latest-state/index.js'
 import { rewardPoolTvl, type PoolTvl } from '../pricing/index.js'
 
 /** P6: USD staked in each staking pool of a registered reward pool, and the total. */

@@ -1,6 +1,5 @@
 import { type Address, type Hex, zeroAddress } from 'viem'
-import { eventIndexOf, type ChainContext } from '../context.js'
-import { pastPricesOf, pricedStateOf } from '../latest-state/index.js'
+import { eventIndexOf, type ChainContext, pastPricesOf, pricedStateOf } from '../answer-state/index.js'
 import { sharesWorthAt, valueAt, type BlockPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TimedEvent } from '../store/index.js'

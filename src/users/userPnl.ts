@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { eventIndexOf, type ChainContext } from '../context.js'
+import { eventIndexOf, type ChainContext } from '../answer-state/index.js'
 import { priceEntry, usdValueOf, type PricedState } from '../pricing/index.js'
 import type { TokenPriceEntry } from '../schema/index.js'
 import { entriesByPosition, positionKey, positionLedger, roundingResidue, withoutResidue, type PositionLedger } from './positionLedger.js'

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../context.js'
-import { pricedStateOf, servedBlock } from '../latest-state/index.js'
+import { type ChainContext, pricedStateOf, servedBlock } from '../answer-state/index.js'
 import type { PricedState } from '../pricing/index.js'
 import { positionLedger, roundingResidue, withoutResidue } from './positionLedger.js'
 import { chainHistory, type UserHistoryEntry } from './userHistory.js'

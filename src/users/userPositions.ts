@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { ReadBatch, type ReadHandle } from '../chain/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { usdValueOf, type PricedState } from '../pricing/index.js'
 import { rewardPoolAdapterFor, vaultAdapterFor } from '../protocols/index.js'
 import { actionError } from '../tx/index.js'

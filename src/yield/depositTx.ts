@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { nothingToDo } from '../errors/index.js'
 import { allowanceRead, balanceOfRead } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'

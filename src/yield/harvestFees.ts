@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, getAddress, type Hex, parseAbi, parseEventLogs, type TransactionReceipt } from 'viem'
 import { contractCall, errorLine, ReadBatch } from '../chain/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 
 /** Beefy's strategies since 2021 say what each harvest charged (in the native token they pay fees in). */
 const chargedFeesAbi = parseAbi(['event ChargedFees(uint256 callFees, uint256 beefyFees, uint256 strategistFees)'])

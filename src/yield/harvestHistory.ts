@@ -1,7 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { notFound } from '../errors/index.js'
-import { eventIndexOf, type ChainContext } from '../context.js'
-import { pastPricesOf, pricedStateOf } from '../latest-state/index.js'
+import { eventIndexOf, type ChainContext, pastPricesOf, pricedStateOf } from '../answer-state/index.js'
 import { SECONDS_PER_YEAR, valueAt, type BlockPrices, type PricedState } from '../pricing/index.js'
 import type { TimedEvent } from '../store/index.js'
 import { harvestFees, type HarvestFees } from './harvestFees.js'

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { estimateGasWithMargin } from '../chain/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { callRewardRead, DEFAULT_HARVESTER, encodeHarvest } from '../protocols/index.js'
 import { actionError, readForAction } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'

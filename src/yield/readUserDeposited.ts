@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { decodeRevert, estimateGasWithMargin, type ChainClient } from '../chain/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { errorsAbi, explainRevert } from '../protocols/index.js'
 import { actionError, readForAction } from '../tx/index.js'
 import { resolveVault } from './resolveVault.js'

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { invalidInput, notFound } from '../errors/index.js'
 import { withheldReason, type ChainRegistry } from '../registry/index.js'
-import { withheldFromService } from '../context.js'
+import { withheldFromService } from '../answer-state/index.js'
 import type { VaultTarget } from './resolveVault.js'
 
 /** A token the registry lists on the chain, or a side of a registered pair. */

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { notRegistered, type ChainContext } from '../context.js'
+import { notRegistered, type ChainContext } from '../answer-state/index.js'
 import { notFound } from '../errors/index.js'
 import { vaultAdapterFor, type VaultAdapter } from '../protocols/index.js'
 import type { ChainRegistry, RegisteredVault } from '../registry/index.js'

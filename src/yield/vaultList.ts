@@ -1,8 +1,7 @@
 import { type Address, getAddress } from 'viem'
 import { lastInEachBucket, type SeriesInterval } from '../block-time/index.js'
 import { lpPairName, symbolOf } from '../chain-state/index.js'
-import { onChain, type ChainContext, type ServiceContext } from '../context.js'
-import { freshnessOf, perState, pricedStateOf, type Freshness } from '../latest-state/index.js'
+import { onChain, type ChainContext, type ServiceContext, freshnessOf, perState, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import {
   APY_WINDOW_TOLERANCE,
   APY_WINDOWS,

@@ -1,5 +1,5 @@
 import type { ChainState } from '../chain-state/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { vaultPaused, vaultRetired } from '../errors/index.js'
 import type { RegisteredVault } from '../registry/index.js'
 

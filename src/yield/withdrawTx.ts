@@ -1,6 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { estimateGas, simulateCalls, applyGasMargin, readAll, readFeeSuggestion, type ChainClient } from '../chain/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from '../answer-state/index.js'
 import { AppError, executionReverted, insufficientFunds, nothingToDo } from '../errors/index.js'
 import { divUp, type VaultPosition } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'

@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../context.js'
+import { type ChainContext, pricedStateOf } from '../answer-state/index.js'
 import { insufficientFunds, invalidInput } from '../errors/index.js'
-import { pricedStateOf } from '../latest-state/index.js'
 import { allowanceRead, encodeZapIn, encodeZapInNative, estimateSwapRead, minimumOutput, nativeBalanceRead, pairReservesRead } from '../protocols/index.js'
 import { checksummed, type TxDescriptor } from '../schema/index.js'
 import { buildTx, readForAction, startCall } from '../tx/index.js'

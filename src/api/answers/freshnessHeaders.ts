@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import type { Freshness } from '../../latest-state/index.js'
+import type { Freshness } from '../../answer-state/index.js'
 
 /** Sets `x-block-number`, the freshness of an answer built from chain reads at `blockNumber`. */
 export function atBlock<T>(reply: FastifyReply, blockNumber: bigint | undefined, body: T): T {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { requestScope, type RequestScope } from '../../chain/index.js'
-import { withinRequest } from '../../context.js'
-import type { Freshness } from '../../latest-state/index.js'
+import { withinRequest, type Freshness } from '../../answer-state/index.js'
 import type { AppDeps } from '../deps.js'
 import { blockHeaders } from './freshnessHeaders.js'
 

@@ -1,5 +1,5 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
-import { onChain } from '../../context.js'
+import { onChain } from '../../answer-state/index.js'
 import { addressOf } from '../input.js'
 import { bridges, chainPriceList, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
 import type { App } from '../deps.js'

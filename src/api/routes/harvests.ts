@@ -1,5 +1,5 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
-import { onChain } from '../../context.js'
+import { onChain } from '../../answer-state/index.js'
 import { harvestHistory, type FeePart } from '../../yield/index.js'
 import type { App } from '../deps.js'
 import { addressOf, chainWindowOf } from '../input.js'

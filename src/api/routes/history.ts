@@ -1,4 +1,4 @@
-import { onChain } from '../../context.js'
+import { onChain } from '../../answer-state/index.js'
 import { tvlHistory } from '../../ecosystem/index.js'
 import { aprHistory } from '../../pool/index.js'
 import { parseTimestamp } from '../../schema/index.js'

@@ -1,4 +1,4 @@
-import { onChain, type ChainContext } from '../../context.js'
+import { onChain, type ChainContext } from '../../answer-state/index.js'
 import type { AppDeps } from '../deps.js'
 
 /**

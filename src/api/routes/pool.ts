@@ -2,7 +2,7 @@ import { MinBlockHeadersSchema, MinBlockQuerySchema } from '../schemas/minBlock.
 import { buildPoolTx, readPoolPosition } from '../../pool/index.js'
 import { toChainId, TxDescriptorSchema } from '../../schema/index.js'
 import type { App, AppDeps } from '../deps.js'
-import { onChain } from '../../context.js'
+import { onChain } from '../../answer-state/index.js'
 import { contextOf } from '../requestContext.js'
 import { addressOf } from '../input.js'
 import { PoolAmountBodySchema, PoolParamsSchema, PoolUserBodySchema, WeiStringSchema } from '../schemas/pool.js'

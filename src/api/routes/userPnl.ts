@@ -1,5 +1,5 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
-import { eventIndexOf } from '../../context.js'
+import { eventIndexOf } from '../../answer-state/index.js'
 import { chainPnl, chainPnlHistory, pnlTotals, type Figure, type PnlTotals } from '../../users/index.js'
 import type { App, AppDeps } from '../deps.js'
 import { addressOf, chainWindowOf } from '../input.js'

@@ -1,5 +1,5 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
-import { onChain } from '../../context.js'
+import { onChain } from '../../answer-state/index.js'
 import { vaultDetail, vaultList } from '../../yield/index.js'
 import { addressOf } from '../input.js'
 import type { App } from '../deps.js'

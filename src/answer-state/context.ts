@@ -1,10 +1,10 @@
 import type { Address } from 'viem'
-import type { ChainClient, FactCache, RequestScope } from './chain/index.js'
-import type { ChainSnapshot } from './chain-state/index.js'
-import type { Config } from './config/index.js'
-import { notFound, unsupportedChain, type AppError, type ErrorCode } from './errors/index.js'
-import { withheldReason, type ChainRegistry, type Registry } from './registry/index.js'
-import type { BlockPriceStore, IndexStore, SnapshotStore } from './store/index.js'
+import type { ChainClient, FactCache, RequestScope } from '../chain/index.js'
+import type { ChainSnapshot } from '../chain-state/index.js'
+import type { Config } from '../config/index.js'
+import { notFound, unsupportedChain, type AppError, type ErrorCode } from '../errors/index.js'
+import { withheldReason, type ChainRegistry, type Registry } from '../registry/index.js'
+import type { BlockPriceStore, IndexStore, SnapshotStore } from '../store/index.js'
 
 /** What the service functions need: built once in main.ts and passed down. */
 export interface ServiceContext {

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../context.js'
+import type { ServiceContext } from './context.js'
 
 /**
  * Where an answer takes its block from: the chain's latest snapshot (aggregate answers), the

@@ -5,8 +5,8 @@ import { createChainClients, FactCache, type ChainClient } from '../chain/index.
 import { devnetChains, devnetRegistry } from '../devnet/index.js'
 import { buildRegistry, type ChainRegistry } from '../registry/index.js'
 import { BlockPriceStore, migrate, openSqlClient, type SqlClient } from '../store/index.js'
-import { DEFAULT_FIGURE_POLICY } from './index.js'
-import { pricesAtBlocks, type BlockReader } from './atBlock.js'
+import { DEFAULT_FIGURE_POLICY } from '../pricing/index.js'
+import { pricesAtBlocks, type BlockReader } from './pastPrices.js'
 
 const CHAIN = 56
 

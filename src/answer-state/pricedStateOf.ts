@@ -1,6 +1,6 @@
 import { blockTimeOf, measureBlockTime } from '../block-time/index.js'
 import { readChainState } from '../chain-state/index.js'
-import type { ChainContext } from '../context.js'
+import type { ChainContext } from './context.js'
 import { chainPrices, type PricedState, snapshotPrices } from '../pricing/index.js'
 import { actionError } from '../tx/index.js'
 
