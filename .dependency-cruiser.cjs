@@ -31,6 +31,14 @@ module.exports = {
       from: { path: '^src/protocols/', pathNot: ['^src/protocols/(adapters|index)\\.ts$', '^src/protocols/(beefy-vault|erc4626|masterchef|staking-rewards|multi-rewards)/'] },
       to: { path: '^src/protocols/(beefy-vault|erc4626|masterchef|staking-rewards|multi-rewards)/' },
     },
+    {
+      name: 'pricing-pure',
+      severity: 'error',
+      comment:
+        'pricing/ values a state it is given, without reading anything: it imports neither the store (store/) nor the chain readers (chain-state/); reading a past block for its prices is answer-state/pastPrices.',
+      from: { path: '^src/pricing/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/(store|chain-state|chain)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

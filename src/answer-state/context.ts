@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { ChainClient, FactCache, RequestScope } from '../chain/index.js'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import type { Config } from '../config/index.js'
 import { notFound, unsupportedChain, type AppError, type ErrorCode } from '../errors/index.js'
 import { withheldReason, type ChainRegistry, type Registry } from '../registry/index.js'

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import type { BlockSample } from '../block-time/index.js'
 import { ReadBatch, type ChainClient, type FactCache } from '../chain/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import type { ChainState, RewardPoolState } from './ChainState.js'
+import type { ChainState, RewardPoolState } from '../chain-snapshot/index.js'
 import { completeStaticFacts, readFirstFacts, rewardTokenFactReads, staticFactsOf, type PoolLists, type StaticFacts } from './readStaticFacts.js'
 import { finishPools, followUpPools, type KnownFacts, readStatePass, type StatePass } from './readStatePass.js'
 

@@ -1,22 +1,8 @@
-import type { Address } from 'viem'
-import { aggregate, decodeRevert, estimateGas, readFeeSuggestion, type ChainClient, type FeeSuggestion } from '../chain/index.js'
+import { aggregate, decodeRevert, estimateGas, readFeeSuggestion, type ChainClient } from '../chain/index.js'
 import { DEFAULT_HARVESTER, encodeHarvest, errorsAbi } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import { STRATEGY_FEE_READS, type StrategyFees, strategyFeeReads, strategyFeesOf } from './strategyFees.js'
-
-/** What a harvest costs on a chain now: its gas price and each registered strategy's harvest gas, and what each strategy charges. */
-export interface HarvestCosts {
-  /** The newest block the fee history covers. */
-  blockNumber: bigint
-  /** Wei per gas a harvest pays in the next block: its base fee plus the suggested tip (see readFeeSuggestion). */
-  gasPrice: bigint
-  /** The fee suggestion the gas price comes from. */
-  fees?: FeeSuggestion
-  /** Gas of each strategy's `harvest()` from a plain address; undefined where the estimate reverts. */
-  gas: Map<Address, bigint | undefined>
-  /** Each strategy's fees; undefined where it reports them in none of Beefy's shapes. Absent in snapshots older than this field. */
-  strategyFees?: Map<Address, StrategyFees | undefined>
-}
+import type { HarvestCosts } from '../chain-snapshot/index.js'
+import { STRATEGY_FEE_READS, strategyFeeReads, strategyFeesOf } from './strategyFees.js'
 
 /**
  * Reads the harvest costs of `registry`'s strategies: a fee suggestion (`eth_feeHistory`,

@@ -14,7 +14,7 @@ import {
   type PoolLists,
 } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import { bridgeKey, type ChainState, type RewardPoolState } from './ChainState.js'
+import { bridgeKey, type ChainState, type RewardPoolState } from '../chain-snapshot/index.js'
 
 /** One pass over a chain's state: the state without token metadata, and what the pass says of the static facts. */
 export interface StatePass {

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { ReadBatch, type ChainClient, type FactCache } from '../chain/index.js'
 import { decimalsRead, farmOfRead, rewardPoolAdapterFor, tokenTextRead, type PoolLists } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'
-import type { TokenFacts } from './ChainState.js'
+import type { TokenFacts } from '../chain-snapshot/index.js'
 
 /** A reward pool's lists that do not change block to block. */
 export interface PoolFacts {

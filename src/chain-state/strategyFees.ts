@@ -1,29 +1,7 @@
 import type { Address } from 'viem'
 import type { Settled } from '../chain/index.js'
+import type { StrategyFees } from '../chain-snapshot/index.js'
 import { allFeesRead, feeCategoryReads, feeManagerReads } from '../protocols/index.js'
-
-/**
- * A strategy's fees as it reports them, in whichever of Beefy's three shapes it has: the
- * performance fee's `total` a share of each harvest (1e18 = all of it; null where the strategy
- * fixes it inside its harvest and exposes no reading of it), `treasury`, `call` and `strategist`
- * shares of that total (1e18 = all of it; Beefy calls the treasury's part `beefy`), the deposit
- * fee in basis points, the withdraw fee over `withdrawMax`.
- */
-export interface StrategyFees {
-  total: bigint | null
-  treasury: bigint
-  call: bigint
-  strategist: bigint
-  depositBps: bigint
-  withdrawBps: bigint
-  /** The withdraw fee's denominator: 10,000 for `getAllFees()`, `WITHDRAWAL_MAX()` for the earlier shapes; absent in older snapshots (10,000). */
-  withdrawMax?: bigint
-  /**
-   * Which interface reported them: `getAllFees` (the current one), `getFees` (2022's
-   * StratFeeManager, one FeeCategory struct), `feeManager` (2021's shares of MAX_FEE).
-   */
-  source?: 'getAllFees' | 'getFees' | 'feeManager'
-}
 
 const WAD = 10n ** 18n
 

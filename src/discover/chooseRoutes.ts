@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainState } from '../chain-state/index.js'
+import type { ChainState } from '../chain-snapshot/index.js'
 import { chainPrices, toUnits, type FigurePolicy, type PricedState } from '../pricing/index.js'
 import type { ChainRegistryFile, TokenEntry } from '../registry/index.js'
 import { discoveredChain } from './discoveredChain.js'

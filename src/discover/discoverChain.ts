@@ -1,6 +1,7 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { aggregate, FactCache, type ChainClient } from '../chain/index.js'
-import { lpPairName, readChainState, symbolOf, type ChainState } from '../chain-state/index.js'
+import { lpPairName, symbolOf, type ChainState } from '../chain-snapshot/index.js'
+import { readChainState } from '../chain-state/index.js'
 import { describePriceFailure, type FigurePolicy } from '../pricing/index.js'
 import { strategyTokenReads } from '../protocols/index.js'
 import type { ChainRegistry, ChainRegistryFile, RewardPoolEntry, VaultEntry } from '../registry/index.js'

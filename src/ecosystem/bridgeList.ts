@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { TokenFacts } from '../chain-state/index.js'
+import type { TokenFacts } from '../chain-snapshot/index.js'
 import type { Registry } from '../registry/index.js'
 import type { Bridge } from '../schema/index.js'
 

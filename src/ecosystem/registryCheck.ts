@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { aggregate, type ChainClient, type FactCache } from '../chain/index.js'
-import { readChainState, symbolOf } from '../chain-state/index.js'
+import { symbolOf } from '../chain-snapshot/index.js'
+import { readChainState } from '../chain-state/index.js'
 import { chainPrices, describePriceFailure, type FigurePolicy } from '../pricing/index.js'
 import { estimateSwapRead, vaultAdapterFor } from '../protocols/index.js'
 import type { ChainRegistry } from '../registry/index.js'

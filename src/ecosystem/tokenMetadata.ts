@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { lpPairName } from '../chain-state/index.js'
+import { lpPairName } from '../chain-snapshot/index.js'
 import { priceEntry, type PricedState } from '../pricing/index.js'
 import type { TokenMetadata } from '../schema/index.js'
 

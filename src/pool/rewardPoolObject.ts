@@ -1,6 +1,6 @@
 import { noBlockTimeNote } from '../block-time/index.js'
 import type { Address } from 'viem'
-import type { RewardPoolState, StakingPoolState } from '../chain-state/index.js'
+import type { RewardPoolState, StakingPoolState } from '../chain-snapshot/index.js'
 import { NO_END_BLOCK } from '../protocols/index.js'
 import { ceilingFlags, jumpFlags, priceFlags, rewardPoolTvl, stakingAprs, type CompletedApr, type PricedState, type StakingApr } from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
-import type { ApyBase, ChainState, FigureJump, SnapshotIndex, StrategyFees } from '../chain-state/index.js'
+import type { ApyBase, ChainState, FigureJump, SnapshotIndex, StrategyFees } from '../chain-snapshot/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { perSecondInBlocks } from './perSecondInBlocks.js'
 import { resolvePrices, type FigurePolicy, type TokenPrice } from './resolvePrices.js'

@@ -1,4 +1,4 @@
-import type { ChainState, RewardPoolState } from '../chain-state/index.js'
+import type { ChainState, RewardPoolState } from '../chain-snapshot/index.js'
 
 /**
  * A pool paying per second (Synthetix StakingRewards, MultiRewards) in blocks, at the state's

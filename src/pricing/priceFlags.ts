@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { symbolOf } from '../chain-state/index.js'
+import { symbolOf } from '../chain-snapshot/index.js'
 import type { Flag } from '../schema/index.js'
 import type { PricedState } from './chainPrices.js'
 import { describePriceFailure } from './describePriceFailure.js'

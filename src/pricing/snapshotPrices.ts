@@ -1,5 +1,5 @@
 import type { BlockTime } from '../block-time/index.js'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { chainPrices, type PricedState, type StateContext } from './chainPrices.js'
 import type { FigurePolicy } from './resolvePrices.js'

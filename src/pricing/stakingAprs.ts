@@ -1,5 +1,5 @@
 import { noBlockTimeNote } from '../block-time/index.js'
-import type { RewardPoolState } from '../chain-state/index.js'
+import type { RewardPoolState } from '../chain-snapshot/index.js'
 import { stakingPoolApr, type RewardEmission } from './apr.js'
 import type { PricedState } from './chainPrices.js'
 import { describePriceFailure } from './describePriceFailure.js'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { bridgeKey, type RewardPoolState } from '../chain-state/index.js'
+import { bridgeKey, type RewardPoolState } from '../chain-snapshot/index.js'
 import type { PricedState } from './chainPrices.js'
 import { usdValueOf } from './usdValueOf.js'
 

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
 import { errorLine, ReadBatch, type ChainClient } from '../chain/index.js'
-import type { ApyBase, ChainSnapshot } from '../chain-state/index.js'
+import type { ApyBase, ChainSnapshot } from '../chain-snapshot/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare } from '../pricing/index.js'
 import { pairReservesRead, totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
 import type { Registry } from '../registry/index.js'

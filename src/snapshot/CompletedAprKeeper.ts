@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { startPoolAt, type ChainSnapshot, type PoolsRead } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
+import { startPoolAt, type PoolsRead } from '../chain-state/index.js'
 import { completedAprRecord, stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { BlockSample } from '../block-time/index.js'
-import type { SnapshotIndex } from '../chain-state/index.js'
+import type { SnapshotIndex } from '../chain-snapshot/index.js'
 import { beingBuilt, type IndexProgress } from '../indexer/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore } from '../store/index.js'

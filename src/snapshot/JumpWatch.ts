@@ -1,4 +1,4 @@
-import type { ChainSnapshot, FigureJump } from '../chain-state/index.js'
+import type { ChainSnapshot, FigureJump } from '../chain-snapshot/index.js'
 import { rememberSnapshotPrices, snapshotPrices, type FigurePolicy, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import { RedisSnapshotCache } from './RedisSnapshotCache.js'
 
 const { REDIS_URL } = process.env

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { decodeSnapshot, encodeSnapshot, type ChainSnapshot } from '../chain-state/index.js'
+import { decodeSnapshot, encodeSnapshot, type ChainSnapshot } from '../chain-snapshot/index.js'
 import { MemorySnapshotCache } from './SnapshotCache.js'
 
 /**

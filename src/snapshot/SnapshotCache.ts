@@ -1,4 +1,4 @@
-import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
 
 /**
  * Where the latest snapshot of each chain lives for the API. `latest` is synchronous (a local

@@ -1,6 +1,6 @@
 import { type Address, zeroAddress } from 'viem'
 import type { BlockSample } from '../block-time/index.js'
-import type { ApyBase, ChainState } from '../chain-state/index.js'
+import type { ApyBase, ChainState } from '../chain-snapshot/index.js'
 import { pricePerShare } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { IndexStore, TimedEvent } from '../store/index.js'

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { BlockSample } from '../block-time/index.js'
-import type { Compoundings } from '../chain-state/index.js'
+import type { Compoundings } from '../chain-snapshot/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { IndexStore } from '../store/index.js'
 import { beingBuilt, type IndexProgress } from '../indexer/index.js'

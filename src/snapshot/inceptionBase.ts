@@ -1,5 +1,5 @@
 import { type Address, zeroAddress } from 'viem'
-import type { ApyBase } from '../chain-state/index.js'
+import type { ApyBase } from '../chain-snapshot/index.js'
 import { pricePerShare } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { IndexStore, TimedEvent } from '../store/index.js'

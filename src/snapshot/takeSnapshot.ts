@@ -1,6 +1,7 @@
 import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { readChainState, type ApyBase, type ChainSnapshot, type HarvestCosts, type PoolsRead, type SnapshotIndex } from '../chain-state/index.js'
+import type { ApyBase, ChainSnapshot, HarvestCosts, SnapshotIndex } from '../chain-snapshot/index.js'
+import { readChainState, type PoolsRead } from '../chain-state/index.js'
 import { chainPrices, type PricedState, type FigurePolicy, rememberSnapshotPrices } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sqlStores } from '../../test/sqlStores.js'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import { migrate, migrations } from './migrations.js'
 import { SnapshotStore } from './SnapshotStore.js'
 import type { SqlClient } from './SqlClient.js'

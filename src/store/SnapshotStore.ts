@@ -1,5 +1,5 @@
 import { getAddress, type Address } from 'viem'
-import { decodeSnapshot, encodeSnapshot, type ChainSnapshot, type PairPoint } from '../chain-state/index.js'
+import { decodeSnapshot, encodeSnapshot, type ChainSnapshot, type PairPoint } from '../chain-snapshot/index.js'
 import type { SqlClient } from './SqlClient.js'
 
 /** One point of history: a chain's TVL parts and every staking pool's APR at a block. */

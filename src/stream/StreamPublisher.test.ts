@@ -1,6 +1,6 @@
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import { MemoryEventLog } from './EventLog.js'
 import { StreamPublisher } from './StreamPublisher.js'
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import { getAddress, zeroAddress, type Address } from 'viem'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, TimedEvent } from '../store/index.js'
 import { answerPaths, harvestsPath, userHistoryPath } from './answerPaths.js'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { PairPoint } from '../chain-state/index.js'
+import type { PairPoint } from '../chain-snapshot/index.js'
 import { SECONDS_PER_YEAR, type PricedState, usdValueOf } from '../pricing/index.js'
 import type { RegisteredVault } from '../registry/index.js'
 import type { VaultListing } from '../schema/index.js'

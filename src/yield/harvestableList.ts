@@ -1,5 +1,6 @@
 import { getAddress } from 'viem'
-import { readHarvestCosts, type HarvestCosts } from '../chain-state/index.js'
+import type { HarvestCosts } from '../chain-snapshot/index.js'
+import { readHarvestCosts } from '../chain-state/index.js'
 import { type ChainContext, freshnessOf, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import { toUnits } from '../pricing/index.js'
 import type { HarvestableEntry } from '../schema/index.js'

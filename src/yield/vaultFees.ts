@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { StrategyFees } from '../chain-state/index.js'
+import type { StrategyFees } from '../chain-snapshot/index.js'
 import type { RegisteredVault } from '../registry/index.js'
 import type { VaultListing } from '../schema/index.js'
 

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { PairPoint } from '../chain-state/index.js'
+import type { PairPoint } from '../chain-snapshot/index.js'
 import { APY_WINDOWS, type ApyWindow, priceEntry, type PricedState } from '../pricing/index.js'
 import type { RegisteredVault } from '../registry/index.js'
 import type { VaultInputs, VaultListing } from '../schema/index.js'

@@ -1,6 +1,6 @@
 import { type Address, getAddress } from 'viem'
 import { lastInEachBucket, type SeriesInterval } from '../block-time/index.js'
-import { lpPairName, symbolOf } from '../chain-state/index.js'
+import { lpPairName, symbolOf } from '../chain-snapshot/index.js'
 import { onChain, type ChainContext, type ServiceContext, freshnessOf, perState, pricedStateOf, type Freshness } from '../answer-state/index.js'
 import {
   APY_WINDOW_TOLERANCE,

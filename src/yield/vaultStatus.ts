@@ -1,4 +1,4 @@
-import type { ChainState } from '../chain-state/index.js'
+import type { ChainState } from '../chain-snapshot/index.js'
 import type { ChainContext } from '../answer-state/index.js'
 import { vaultPaused, vaultRetired } from '../errors/index.js'
 import type { RegisteredVault } from '../registry/index.js'

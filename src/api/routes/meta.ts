@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import type { SnapshotIndex } from '../../chain-state/index.js'
+import type { SnapshotIndex } from '../../chain-snapshot/index.js'
 import { notFoundHere, notReady } from '../../errors/index.js'
 import { CHECK_KINDS, dataHealth, FLAG_KINDS } from '../../ecosystem/index.js'
 import { DevnetManifestSchema, FlagsSchema, type DevnetManifest } from '../../schema/index.js'

@@ -2,7 +2,7 @@ import superjson from 'superjson'
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
 import type { ChainState } from './ChainState.js'
-import type { HarvestCosts } from './readHarvestCosts.js'
+import type { HarvestCosts } from './harvestCosts.js'
 import type { SnapshotIndex } from './snapshotIndex.js'
 
 /**
