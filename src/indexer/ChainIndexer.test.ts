@@ -1,17 +1,10 @@
 import { pino } from 'pino'
-import { type Abi, type AbiEvent, type Address, erc20Abi, getAbiItem, getAddress, type Hex, toEventSelector } from 'viem'
+import { getAddress, type Hex } from 'viem'
+import { rewardPoolAbi } from '../../contracts/artifacts/index.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  beefyVaultAbi,
-  erc4626VaultAbi,
-  masterChefAbi,
-  multiRewardsAbi,
-  rewardPoolAbi,
-  stakingRewardsAbi,
-  strategyFarmAbi,
-} from '../../contracts/artifacts/index.js'
 import { nodeProxy, type NodeProxy, type RpcCall } from '../../test/nodeProxy.js'
 import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
+import { userLogsOnChain } from '../../test/userLogsOnChain.js'
 import { stakeableOf, stakersOnChain, stakeOn, stakingPoolsOf } from '../../test/stakers.js'
 import { createChainClients, rpcOptionsOf, type ChainClient } from '../chain/index.js'
 import { loadConfig } from '../config/index.js'
@@ -22,7 +15,6 @@ import { followedContracts } from './followedContracts.js'
 import type { IndexProgress } from './progress.js'
 
 const CHAIN = 31_401
-const TRANSFER = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 /** The proxy's node refuses `eth_getLogs` over more blocks than this, as providers do. */
 const NODE_RANGE_LIMIT = 40n
 /** ... and answers of more logs than this. */
@@ -74,66 +66,6 @@ function indexer(owner: string, leaseTtlMs = 10_000, onProgress?: (progress: Ind
 
 async function head(): Promise<bigint> {
   return own.client.getBlockNumber({ cacheTime: 0 })
-}
-
-/** The events of what users did, by contract family, named in the devnet's own ABIs: what the index is expected to hold. */
-const USER_EVENTS: Record<string, readonly [Abi, string][]> = {
-  beefy: [[beefyVaultAbi, 'Transfer']],
-  erc4626: [
-    [erc4626VaultAbi, 'Deposit'],
-    [erc4626VaultAbi, 'Withdraw'],
-    [erc4626VaultAbi, 'Transfer'],
-  ],
-  strategy: [[strategyFarmAbi, 'Harvested']],
-  reference: [
-    [rewardPoolAbi, 'Staked'],
-    [rewardPoolAbi, 'Unstaked'],
-    [rewardPoolAbi, 'Claimed'],
-  ],
-  masterchef: [
-    [masterChefAbi, 'Deposit'],
-    [masterChefAbi, 'Withdraw'],
-    [masterChefAbi, 'EmergencyWithdraw'],
-  ],
-  'staking-rewards': [
-    [stakingRewardsAbi, 'Staked'],
-    [stakingRewardsAbi, 'Withdrawn'],
-    [stakingRewardsAbi, 'RewardPaid'],
-  ],
-  'multi-rewards': [
-    [multiRewardsAbi, 'Staked'],
-    [multiRewardsAbi, 'Withdrawn'],
-    [multiRewardsAbi, 'RewardPaid'],
-  ],
-}
-
-/**
- * Every log through `block` of what users did, as `block:logIndex`, read from the node directly
- * for each contract of the registry with its family's events from its ABI (not from the index's
- * own list of what it follows); and each Beefy vault's want moving in or out, other than with its strategy.
- */
-async function logsOnChain(block: bigint): Promise<string[]> {
-  const contracts: { address: Address; family: string }[] = [
-    ...[...registry.vaults.values()].flatMap((vault) => [
-      { address: vault.address, family: vault.kind },
-      ...(vault.strategy ? [{ address: vault.strategy, family: 'strategy' }] : []),
-    ]),
-    ...[...registry.rewardPools.values()].map((pool) => ({ address: pool.address, family: pool.kind ?? 'reference' })),
-  ]
-  const logs = []
-  for (const { address, family } of contracts) {
-    const topics = new Set(USER_EVENTS[family]!.map(([abi, name]) => toEventSelector(getAbiItem({ abi, name }) as AbiEvent)))
-    expect(topics.size, family).toBe(USER_EVENTS[family]!.length)
-    logs.push(...(await own.client.getLogs({ address, fromBlock: 0n, toBlock: block })).filter((log) => topics.has(log.topics[0]!)))
-  }
-  for (const vault of registry.vaults.values()) {
-    if (vault.kind !== 'beefy') continue
-    for (const args of [{ to: vault.address }, { from: vault.address }]) {
-      const moved = await own.client.getLogs({ address: vault.want, event: TRANSFER, args, fromBlock: 0n, toBlock: block })
-      logs.push(...moved.filter((log) => log.args.from !== vault.strategy && log.args.to !== vault.strategy))
-    }
-  }
-  return logs.sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex).map((log) => `${log.blockNumber}:${log.logIndex}`)
 }
 
 async function storedLogs(from = store): Promise<string[]> {
@@ -192,7 +124,7 @@ describe('ChainIndexer on a node that limits eth_getLogs', () => {
     expect(await store.indexesBuilt(CHAIN)).toBe(true)
 
     // The very logs the node has, each once.
-    expect(await storedLogs()).toEqual(await logsOnChain(target))
+    expect(await storedLogs()).toEqual(await userLogsOnChain(own.client, registry, target))
     // A range past the finality depth (30 blocks) is final: the node is not asked for its last block
     // (unless a log names it: the blocks of logs near the head are checked).
     const calls = proxy.requests().flat()
@@ -291,11 +223,11 @@ describe('ChainIndexer on a node that limits eth_getLogs', () => {
     const whileTaken = await storedLogs(fresh)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(await storedLogs(fresh)).toEqual(whileTaken)
-    expect(whileTaken.length).toBeLessThan((await logsOnChain(target)).length)
+    expect(whileTaken.length).toBeLessThan((await userLogsOnChain(own.client, registry, target)).length)
     // The other process lets go: it takes the lease back and goes on from what the store holds.
     await ownSql.query("delete from index_leases where owner = 'another'")
     expect(await robbed.reach(target, 60_000)).toBe(true)
-    expect(await storedLogs(fresh)).toEqual(await logsOnChain(target))
+    expect(await storedLogs(fresh)).toEqual(await userLogsOnChain(own.client, registry, target))
     expect(await fresh.indexesBuilt(CHAIN)).toBe(true)
     await robbed.stop()
   }, 120_000)

@@ -1,51 +1,25 @@
-import type { Logger } from 'pino'
 import type { Address } from 'viem'
 import { requestScope, type ChainClient } from '../chain/index.js'
-import type { IndexedBlock, IndexedContract, IndexStore } from '../store/index.js'
+import type { IndexedBlock, IndexedContract } from '../store/index.js'
 import { BlockWaiters } from './BlockWaiters.js'
 import { blocksOfLogs, indexedBlockOf, type LogBlocks } from './blocksOfLogs.js'
+import { isFinal, type ChainIndexerOptions } from './ChainIndexerOptions.js'
 import { ContractLogs } from './ContractLogs.js'
-import { findAncestor } from './findAncestor.js'
-import { firstBlockOf } from './firstBlockOf.js'
 import type { FollowedContract } from './followedContracts.js'
+import { buildLookups, registerFollowed, rewindReorg } from './followStart.js'
 import { LogRanges } from './LogRange.js'
 import { lowestNext, ProgressLine, progressOf, type IndexProgress } from './progress.js'
+import { PassLoop } from './PassLoop.js'
 import { RangeReads } from './RangeReads.js'
 import { readBlock, readHead } from './readLogs.js'
 
-export interface ChainIndexerOptions {
-  chain: ChainClient
-  contracts: readonly FollowedContract[]
-  store: IndexStore
-  /** Names this process in the chain's lease. */
-  owner: string
-  /** The lease expires this long after its holder's last pass; the node calls of one pass share this budget too, ms. */
-  leaseTtlMs: number
-  /** How often a caught-up indexer looks for a new block, ms. */
-  pollIntervalMs: number
-  /** The largest block span one `eth_getLogs` asks for. */
-  maxRangeBlocks: bigint
-  /** Blocks after which a block is final (finalityDepthOf): hashes kept for reorg checks stop there, a reorg deeper is an incident. */
-  finalityDepth: bigint
-  log: Logger
-  /** Called after every pass that moved the index (metrics). */
-  onProgress?: (progress: IndexProgress) => void
-  /** Called when a reorg removed indexed blocks: those after `ancestor` were replaced, `depth` of them below the block that no longer matched. */
-  onReorg?: (depth: bigint, ancestor: bigint) => void
-}
-
 /**
  * Ranges read ahead in a backfill, beside the range a pass stores while the next pass reads and
- * decodes: behind the bench's provider (50 ms a request, 25 calls a second), two kept the most
- * logs a second flowing; three and four were slower (64–68k against 74–77k logs/s), their reads
- * crowding the same cores as the decoding and the store. Tried again once a range's next reads
- * left before its decoding (RangeReads), three were no faster (0.82–0.89 of the bare ceiling
- * against 0.83–0.89) and held more memory.
+ * decodes: two keep the most logs a second flowing behind a rate-limited provider; more crowd the
+ * cores the decoding and the store need and hold more memory (`npm run bench`'s indexing rows,
+ * BENCHMARKS.md).
  */
 const READ_AHEAD_RANGES = 2
-
-/** Longest pause after consecutive failed passes, ms. */
-const MAX_BACKOFF_MS = 10_000
 
 /**
  * Follows the events of a chain's registered contracts into the store: an event backfill from each
@@ -62,11 +36,7 @@ export class ChainIndexer {
   private readonly ranges: LogRanges
   private readonly byAddress: Map<Address, FollowedContract>
   private prepared = false
-  private stopped = false
-  private running: Promise<void> | undefined
-  private timer: NodeJS.Timeout | undefined
-  private wakeUp: (() => void) | undefined
-  private failures = 0
+  private readonly loop: PassLoop
   private readonly waiters = new BlockWaiters()
   private passesBegun = 0
   private current: IndexProgress
@@ -88,6 +58,17 @@ export class ChainIndexer {
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address, contract]))
     this.reads = new RangeReads(new ContractLogs(options.contracts), READ_AHEAD_RANGES)
     this.progressLine = new ProgressLine(options.chain.chainId, options.log)
+    this.loop = new PassLoop(
+      () => this.pass(),
+      options.pollIntervalMs,
+      (error, failures) => {
+        // Read again from the store what the next pass builds on (a commit left under way failed, or this pass's did).
+        this.storing = undefined
+        this.written = undefined
+        this.renewLeaseAt = 0
+        if (failures === 1) options.log.warn({ err: error }, `index of chain ${this.chainId}: a pass failed; retrying`)
+      },
+    )
     this.current = { chainId: options.chain.chainId, indexedBlock: undefined, head: undefined, backfill: 0, contracts: new Map(), indexesBuilt: false }
   }
 
@@ -102,19 +83,15 @@ export class ChainIndexer {
 
   /** False while its passes fail (the node refuses or is down): nobody should wait for it then. */
   get healthy(): boolean {
-    return this.failures === 0
+    return this.loop.healthy
   }
 
   start(): void {
-    if (this.options.contracts.length === 0 || this.running) return
-    this.running = this.loop()
+    if (this.options.contracts.length > 0) this.loop.start()
   }
 
   async stop(): Promise<void> {
-    this.stopped = true
-    clearTimeout(this.timer)
-    this.wakeUp?.()
-    await this.running
+    await this.loop.stop()
     // No read or commit of this indexer outlives its stop.
     await this.storing?.catch(() => undefined)
     await this.reads.drop()
@@ -130,42 +107,10 @@ export class ChainIndexer {
    * wait for the next poll.
    */
   reach(block: bigint, timeoutMs: number): Promise<boolean> {
-    if (this.stopped || !this.running) return Promise.resolve(false)
+    if (!this.loop.isRunning) return Promise.resolve(false)
     const reached = this.waiters.wait(block, this.passesBegun, timeoutMs)
-    this.wakeUp?.()
+    this.loop.wake()
     return reached
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      let behind = false
-      try {
-        behind = await this.pass()
-        this.failures = 0
-      } catch (error) {
-        // Read again from the store what the next pass builds on (a commit left under way failed, or this pass's did).
-        this.storing = undefined
-        this.written = undefined
-        this.renewLeaseAt = 0
-        this.failures++
-        if (this.failures === 1) this.options.log.warn({ err: error }, `index of chain ${this.chainId}: a pass failed; retrying`)
-      }
-      if (this.stopped) break
-      const pause = this.failures > 0 ? Math.min(MAX_BACKOFF_MS, 250 * 2 ** (this.failures - 1)) : behind ? 0 : this.options.pollIntervalMs
-      if (pause > 0) await this.sleep(pause)
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.wakeUp = () => {
-        clearTimeout(this.timer)
-        this.wakeUp = undefined
-        resolve()
-      }
-      this.timer = setTimeout(this.wakeUp, ms)
-      this.timer.unref()
-    })
   }
 
   /** One pass: checks the stored tip, then reads the next range when this process holds the lease. True when more blocks wait to be read. */
@@ -206,7 +151,7 @@ export class ChainIndexer {
   private async checkTip(chain: ChainClient): Promise<{ head: bigint; contracts: IndexedContract[] } | undefined> {
     const { store, pollIntervalMs } = this.options
     const { written, seen } = this
-    if (written?.tip && seen && this.isFinal(written.tip.number, seen.head) && performance.now() - seen.at < pollIntervalMs)
+    if (written?.tip && seen && isFinal(written.tip.number, seen.head, this.options.finalityDepth) && performance.now() - seen.at < pollIntervalMs)
       return { head: seen.head, contracts: written.contracts }
     // Near the head, or after a pause: what the last pass stored has landed before the store or the node is asked.
     await this.landed()
@@ -219,7 +164,7 @@ export class ChainIndexer {
     this.seen = { head, at }
     if (tip && tipNow?.hash !== tip.hash) {
       this.written = undefined
-      await this.rewindFrom(chain, tip.number, head)
+      await rewindReorg(this.options, chain, tip.number, head)
       return undefined
     }
     return { head, contracts }
@@ -246,7 +191,7 @@ export class ChainIndexer {
 
     // One round trip: the logs and the range's last block (read ahead by the pass before, in an event
     // backfill). A range past the finality depth is final: its last block is not asked for.
-    const final = this.isFinal(to, head)
+    const final = isFinal(to, head, this.options.finalityDepth)
     const { end, logs: reading, rows: decoding } = this.reads.take(chain, from, to, addresses, final)
     let logged: LogBlocks
     try {
@@ -268,7 +213,8 @@ export class ChainIndexer {
     if (end && !endBlock) return true
     range.answered(to - from + 1n, logged.count)
     // In an event backfill, the ranges the next passes will ask for (the span LogRange gives now) are read meanwhile; not at the head.
-    if (!this.stopped) this.reads.readAhead(chain, contracts, { after: to, span: range.blocks, head, final: (end) => this.isFinal(end, head) })
+    if (!this.loop.isStopped)
+      this.reads.readAhead(chain, contracts, { after: to, span: range.blocks, head, final: (end) => isFinal(end, head, this.options.finalityDepth) })
 
     const blocks = await blocksOfLogs(chain, logged.blocks, endBlock, head)
     if (!blocks) return true
@@ -315,39 +261,9 @@ export class ChainIndexer {
     await storing
   }
 
-  /**
-   * The block `mismatched` is no longer the one stored: removes everything indexed above the newest
-   * stored block still in place, and reads it again. A reorg that replaced blocks past the finality
-   * depth below `head` is an incident, logged as an error: the range it affected is repaired the same way.
-   */
-  private async rewindFrom(chain: ChainClient, mismatched: bigint, head: bigint): Promise<void> {
-    const { store, owner, log, finalityDepth } = this.options
-    const ancestor = await findAncestor(chain, store, this.chainId, mismatched)
-    const removed = await store.rewind(this.chainId, owner, ancestor)
-    const replaced = `blocks after ${ancestor} were replaced; ${removed} event(s) of them removed, reading blocks ${ancestor + 1n} to ${head} again`
-    if (this.isFinal(ancestor, head))
-      log.error(
-        `index of chain ${this.chainId}: incident: a reorg deeper than the finality depth of ${finalityDepth} blocks (${head - ancestor} below head ${head}): ${replaced}`,
-      )
-    else log.warn(`index of chain ${this.chainId}: reorg below block ${mismatched}: ${replaced}`)
-    this.options.onReorg?.(mismatched - ancestor, ancestor)
-  }
-
-  /** Registers the followed contracts with the store (finding from the node where the new ones' history starts); gives their progress. */
+  /** Registers the followed contracts with the store; gives their progress. */
   private async prepare(chain: ChainClient, head: bigint): Promise<IndexedContract[]> {
-    const known = new Set((await this.options.store.contracts(this.chainId)).map((contract) => contract.address))
-    const fresh = this.options.contracts.filter((contract) => !known.has(contract.address))
-    const unknown = fresh.filter((contract) => contract.fromBlock === undefined).map((contract) => contract.address)
-    const found = unknown.length > 0 ? await firstBlockOf(chain, unknown, head) : new Map<Address, bigint | undefined>()
-    const missing = unknown.filter((address) => found.get(address) === undefined)
-    if (missing.length > 0)
-      this.options.log.warn(
-        `index of chain ${this.chainId}: no first block found for ${missing.join(', ')} (no code, or a node without old state): reading from block 0; set fromBlock in the registry`,
-      )
-    await this.options.store.follow(
-      this.chainId,
-      fresh.map((contract) => ({ address: contract.address, fromBlock: contract.fromBlock ?? found.get(contract.address) ?? 0n })),
-    )
+    await registerFollowed(this.options, chain, head)
     this.prepared = true
     this.built = await this.options.store.indexesBuilt(this.chainId)
     return this.followed()
@@ -358,22 +274,11 @@ export class ChainIndexer {
     return (await this.options.store.contracts(this.chainId)).filter((contract) => this.byAddress.has(contract.address))
   }
 
-  /** True when `block` lies past the finality depth below `head`: no reorg is expected to replace it. */
-  private isFinal(block: bigint, head: bigint): boolean {
-    return head - block > this.options.finalityDepth
-  }
-
   /** The event backfill is done: the chain's lookups are built (once), before any answer reads its events or a waiter is released. */
   private async buildIndexes(): Promise<void> {
     this.built ??= await this.options.store.indexesBuilt(this.chainId)
-    if (this.built) return
-    const started = performance.now()
-    this.options.log.info(`index of chain ${this.chainId}: building the event index's lookups`)
-    await this.options.store.buildIndexes(this.chainId)
+    if (!this.built) await buildLookups(this.options, this.chainId)
     this.built = true
-    this.options.log.info(
-      `index of chain ${this.chainId}: lookups built in ${((performance.now() - started) / 1000).toFixed(1)} s; its answers read the index from now on`,
-    )
   }
 
   /** Reads the stored progress into `progress`, wakes the callers it satisfies, and says so (metrics, the event backfill's progress line). */

@@ -1,5 +1,6 @@
 export { EventIndex, headPollMs, type EventIndexDeps } from './EventIndex.js'
-export { ChainIndexer, type ChainIndexerOptions } from './ChainIndexer.js'
+export { ChainIndexer } from './ChainIndexer.js'
+export type { ChainIndexerOptions } from './ChainIndexerOptions.js'
 export { beingBuilt, type IndexProgress } from './progress.js'
 export { followedContracts, type FollowedContract } from './followedContracts.js'
 export { LogRange, suggestedSpan, TARGET_LOGS_PER_REQUEST } from './LogRange.js'
