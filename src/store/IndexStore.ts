@@ -3,51 +3,17 @@ import type { AccountAction } from '../protocols/index.js'
 import {
   EVENT_COLUMNS,
   eventOf,
-  rowsWhere,
+  eventLookups,
   stored,
   TIMED_EVENT_COLUMNS,
   timedEventOf,
   type EventRow,
-  type EventRows,
   type IndexedEvent,
   type TimedEvent,
+  unstored,
 } from './indexRows.js'
+import { IndexLeaseLost, type IndexBatch, type IndexedBlock, type IndexedContract } from './indexShapes.js'
 import type { SqlClient } from './SqlClient.js'
-
-/** A block the indexer followed: its hash (for reorg checks) and timestamp (seconds). */
-export interface IndexedBlock {
-  number: bigint
-  hash: Hex
-  timestamp: number
-}
-
-/** A contract the index follows: where its backfill starts and the next block to read. */
-export interface IndexedContract {
-  address: Address
-  fromBlock: bigint
-  nextBlock: bigint
-}
-
-/** What one pass of the indexer read: committed at once, or not at all. */
-export interface IndexBatch {
-  /** The contracts the pass read, now indexed through `through`. */
-  addresses: readonly Address[]
-  through: bigint
-  /** The blocks of the events, and the last block read (a checkpoint for the next pass's reorg check; none for a range past the finality depth). */
-  blocks: readonly IndexedBlock[]
-  checkpoint?: IndexedBlock
-  /** The events read, as rows (eventRows). */
-  rows: EventRows
-  /** The chain's head when the pass began. */
-  head: bigint
-  /** Blocks after which a block is final: checkpoints (blocks without events) below the head by more are deleted, the newest aside. */
-  finalityDepth: bigint
-}
-
-/** The lease of a chain's indexer was taken over by another process (it stopped renewing in time). */
-export class IndexLeaseLost extends Error {
-  override readonly name = 'IndexLeaseLost'
-}
 
 /** The database's clock in ms: every process judges leases by the same clock. */
 const NOW_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint'
@@ -157,7 +123,7 @@ export class IndexStore {
           batch.head.toString(),
         ],
       )
-      if (!written?.held) throw leaseLost(chainId)
+      if (!written?.held) throw new IndexLeaseLost(chainId)
       const fresh = unstored(rows, written.before ?? [])
       if (fresh.length > 0) await copy('index_events', EVENT_COLUMNS, fresh)
     })
@@ -327,44 +293,6 @@ export class IndexStore {
 
   private async holdLease(query: SqlClient['query'], chainId: number, owner: string): Promise<void> {
     const rows = await query(`select 1 from index_leases where chain_id = $1 and owner = $2 and expires_at >= ${NOW_MS} for update`, [chainId, owner])
-    if (rows.length === 0) throw leaseLost(chainId)
+    if (rows.length === 0) throw new IndexLeaseLost(chainId)
   }
-}
-
-function leaseLost(chainId: number): IndexLeaseLost {
-  return new IndexLeaseLost(`the index lease of chain ${chainId} is no longer held by this process`)
-}
-
-/** The lookups of a chain's event rows, by name: a unique key, then what the answers read through. */
-const EVENT_LOOKUPS = {
-  key: 'block_number, log_index',
-  contract: 'contract, action, block_number',
-  account: 'account, block_number',
-  counterparty: 'counterparty, block_number',
-}
-
-/**
- * The statements that build the lookups of `chainId`'s rows of `table` (index_events, or a bare
- * copy of it): partial indexes, `where chain_id = <id>`, each named for the table, lookup and chain.
- */
-export function eventLookups(table: string, chainId: number): string[] {
-  if (!Number.isSafeInteger(chainId)) throw new Error(`chain id ${chainId} is not an integer`)
-  return Object.entries(EVENT_LOOKUPS).map(
-    ([name, columns]) =>
-      `create ${name === 'key' ? 'unique ' : ''}index if not exists ${table}_${name}_${chainId} on ${table} (${columns}) where chain_id = ${chainId}`,
-  )
-}
-
-/**
- * The events not stored yet, given each contract's next block before the pass: a contract's events
- * below it are (a pass reads from the lowest next block of the contracts it asks for, and a restart
- * from what a commit stored). Nothing else keeps rows single while a backfill runs without the
- * unique key (buildIndexes); readLogs keeps a log that two filters matched once.
- */
-function unstored(rows: EventRows, before: readonly { address: string; next_block: string }[]): Buffer {
-  const next = new Map(before.map((row) => [row.address.toLowerCase(), BigInt(row.next_block)]))
-  const highest = [...next.values()].reduce((high, block) => (block > high ? block : high), 0n)
-  // Most passes read on from where every one of their contracts stands: nothing to drop.
-  if (!rows.blocks || rows.blocks.first >= highest) return rows.text
-  return rowsWhere(rows, (block, contract) => block >= (next.get(contract) ?? 0n))
 }

@@ -142,3 +142,37 @@ export function rowsWhere(rows: EventRows, keep: (block: bigint, contract: strin
 
 /** COPY's null. */
 const NULL = '\\N'
+
+/** The lookups of a chain's event rows, by name: a unique key, then what the answers read through. */
+const EVENT_LOOKUPS = {
+  key: 'block_number, log_index',
+  contract: 'contract, action, block_number',
+  account: 'account, block_number',
+  counterparty: 'counterparty, block_number',
+}
+
+/**
+ * The statements that build the lookups of `chainId`'s rows of `table` (index_events, or a bare
+ * copy of it): partial indexes, `where chain_id = <id>`, each named for the table, lookup and chain.
+ */
+export function eventLookups(table: string, chainId: number): string[] {
+  if (!Number.isSafeInteger(chainId)) throw new Error(`chain id ${chainId} is not an integer`)
+  return Object.entries(EVENT_LOOKUPS).map(
+    ([name, columns]) =>
+      `create ${name === 'key' ? 'unique ' : ''}index if not exists ${table}_${name}_${chainId} on ${table} (${columns}) where chain_id = ${chainId}`,
+  )
+}
+
+/**
+ * The events not stored yet, given each contract's next block before the pass: a contract's events
+ * below it are (a pass reads from the lowest next block of the contracts it asks for, and a restart
+ * from what a commit stored). Nothing else keeps rows single while a backfill runs without the
+ * unique key (buildIndexes); readLogs keeps a log that two filters matched once.
+ */
+export function unstored(rows: EventRows, before: readonly { address: string; next_block: string }[]): Buffer {
+  const next = new Map(before.map((row) => [row.address.toLowerCase(), BigInt(row.next_block)]))
+  const highest = [...next.values()].reduce((high, block) => (block > high ? block : high), 0n)
+  // Most passes read on from where every one of their contracts stands: nothing to drop.
+  if (!rows.blocks || rows.blocks.first >= highest) return rows.text
+  return rowsWhere(rows, (block, contract) => block >= (next.get(contract) ?? 0n))
+}
