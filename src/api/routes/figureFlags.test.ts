@@ -285,6 +285,13 @@ describe('price sources and flags', () => {
     const vaults = (await get(service.app, `/vaults?chain=${CHAIN}`)).body as { address: string; want: string; flags?: Flag[] }[]
     const resting = vaults.filter((vault) => (vault.flags ?? []).some((flag) => flag.kind === 'stale-feed' && flag.field === 'tvl'))
     expect(resting.length).toBeGreaterThan(0)
-    expect((await get(service.app, '/status')).body.chains[0].dataHealth.counts['stale-feed']).toBeGreaterThan(0)
+    // /status counts every one of them, the feed's token among its entries, and /metrics says the same count.
+    const health = (await get(service.app, '/status')).body.chains[0].dataHealth
+    const stales = health.entries.flatMap((entry: { flags: Flag[] }) => entry.flags).filter((flag: Flag) => flag.kind === 'stale-feed')
+    expect(health.counts['stale-feed']).toBe(stales.length)
+    expect(health.counts['stale-feed']).toBeGreaterThan(resting.length)
+    expect(health.entries).toContainEqual(expect.objectContaining({ kind: 'price', address: feed.token, flags: served.flags }))
+    const metrics = (await service.app.inject({ method: 'GET', url: '/metrics' })).body
+    expect(metrics).toContain(`data_flags{chain="${CHAIN}",kind="stale-feed"} ${stales.length}`)
   })
 })
