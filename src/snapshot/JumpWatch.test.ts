@@ -5,7 +5,7 @@ import { beefyVaultAbi, demoTokenAbi, priceFeedAbi, rewardFarmAbi, strategyFarmA
 import { get } from '../../test/app.js'
 import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
 import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
-import type { ChainSnapshot } from '../chain-state/index.js'
+import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import { figureDigest } from '../ecosystem/index.js'
 import { figureKey, snapshotPrices } from '../pricing/index.js'
 import { buildRegistry } from '../registry/index.js'
