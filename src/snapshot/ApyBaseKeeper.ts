@@ -1,13 +1,13 @@
 import type { Address } from 'viem'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
-import { errorLine, ReadBatch, type ChainClient } from '../chain/index.js'
+import { errorLine, type ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot } from '../chain-snapshot/index.js'
-import { APY_WINDOW_TOLERANCE, APY_WINDOWS, pricePerShare } from '../pricing/index.js'
-import { pairReservesRead, totalSupplyRead, vaultAdapterFor } from '../protocols/index.js'
+import { APY_WINDOW_TOLERANCE, APY_WINDOWS } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { fillFromIndex } from './apyBaseFromIndex.js'
-import { inceptionPoints } from './inceptionBase.js'
+import { inceptionNote, inceptionPoints } from './inceptionBase.js'
+import { readWindowPoints, type VaultPoint, type Wanted } from './windowPoints.js'
 
 /** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
 const RETRY_MS = 600_000
@@ -15,12 +15,6 @@ const RETRY_MS = 600_000
 const INDEX_RETRY_MS = 5_000
 
 type Point = ApyBase['vaults'][Address]
-
-/** What a window looks for: each vault's price per share, each LP want's reserves and supply. */
-interface Wanted {
-  vaults: Address[]
-  pairs: Address[]
-}
 
 /**
  * The price per share of every vault, and the reserves of every LP pair vaults take, about one APY
@@ -107,14 +101,7 @@ export class ApyBaseKeeper {
     for (const vault of vaults) {
       const point = known.get(vault)
       if (point) base.vaults[vault] = point
-      else
-        base.notes[vault] = !index
-          ? "inception: the vault's first deposit is found by the event index, which this service does not keep"
-          : looked === undefined
-            ? "inception: the vault's first deposit is being looked for in the event index"
-            : looked === 'building'
-              ? "inception: the event index is still being built: the vault's first deposit is looked for once it is"
-              : 'inception: the event index holds no deposit of the vault yet'
+      else base.notes[vault] = inceptionNote(index !== undefined, looked)
     }
     return base
   }
@@ -278,41 +265,14 @@ export class ApyBaseKeeper {
     if (block === 'before-genesis') return fail(`${window}: the chain's first block is younger than ${window}`, undefined, true)
     if (Math.abs(block.timestamp - target) > tolerance) return fail(`${window}: no block of the chain lies within ${tolerance} s of ${window} back`)
     const registry = this.deps.registry.chains.get(chain.chainId)!
-    const batch = new ReadBatch()
-    const reads = vaults.map((vault) => ({
-      vault,
-      want: batch.add(vaultAdapterFor(registry.vaults.get(vault)!.kind).totalWantRead(vault)),
-      supply: batch.add(totalSupplyRead(vault)),
-    }))
-    const pairReads = pairs.map((pair) => ({
-      pair,
-      reserves: batch.add(pairReservesRead(pair)),
-      supply: batch.add(totalSupplyRead(pair)),
-    }))
+    let points: VaultPoint[]
     try {
-      await batch.run(chain, block.blockNumber)
+      points = await readWindowPoints(chain, registry, wanted, block, window, base)
     } catch (error) {
       return fail(`${window}: the nodes no longer have the state of block ${block.blockNumber} (${reason(error)}); an archive node keeps it`, block)
     }
     this.failures.delete(key)
-    for (const { pair, reserves, supply } of pairReads) {
-      const [held, shares] = [reserves.value(), supply.value()]
-      if (held === undefined || shares === undefined)
-        base.notes[pair] = `${window}: the pair did not answer at block ${block.blockNumber}, ${window} back (it may not have existed yet)`
-      else base.pairs![pair] = { blockNumber: block.blockNumber, timestamp: block.timestamp, reserve0: held[0], reserve1: held[1], totalSupply: shares }
-    }
     const pairPoints = Object.entries(base.pairs!).map(([pair, point]) => ({ pair: pair as Address, ...point }))
-    const points: { vault: Address; pricePerShare: bigint }[] = []
-    for (const { vault, want, supply } of reads) {
-      const [held, shares] = [want.value(), supply.value()]
-      if (held === undefined || shares === undefined) {
-        base.notes[vault] = `${window}: the vault did not answer at block ${block.blockNumber}, ${window} back (it may not have existed yet)`
-        continue
-      }
-      const point: Point = { blockNumber: block.blockNumber, timestamp: block.timestamp, pricePerShare: pricePerShare(held, shares), source: 'node' }
-      base.vaults[vault] = point
-      points.push({ vault, pricePerShare: point.pricePerShare })
-    }
     const store = this.deps.store
     await Promise.all([
       store?.saveVaultPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, points),

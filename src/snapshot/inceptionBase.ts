@@ -47,3 +47,11 @@ function firstDeposit(oldestFirst: readonly TimedEvent[], vault: { address: Addr
     .reduce((sum, event) => sum + event.amount, 0n)
   return wantIn > 0n ? at(mint, wantIn, minted) : undefined
 }
+
+/** Why a vault has no inception point: no event index kept, the lookup under way or waiting on the index's build, or no deposit indexed yet. */
+export function inceptionNote(indexKept: boolean, looked: 'building' | 'looked' | undefined): string {
+  if (!indexKept) return "inception: the vault's first deposit is found by the event index, which this service does not keep"
+  if (looked === undefined) return "inception: the vault's first deposit is being looked for in the event index"
+  if (looked === 'building') return "inception: the event index is still being built: the vault's first deposit is looked for once it is"
+  return 'inception: the event index holds no deposit of the vault yet'
+}
