@@ -1,43 +1,16 @@
-import type { Logger } from 'pino'
 import { measureBlockTime, type BlockSample } from '../block-time/index.js'
-import { hasBlock, requestScope, type ChainClient, type FactCache } from '../chain/index.js'
+import { hasBlock, requestScope, type ChainClient } from '../chain/index.js'
 import type { ChainSnapshot, HarvestCosts, SnapshotIndex } from '../chain-snapshot/index.js'
 import { readHarvestCosts } from '../chain-state/index.js'
-import type { Config } from '../config/index.js'
-import type { Metrics } from '../metrics/index.js'
-import { snapshotPrices, type FigurePolicy, type PricedState } from '../pricing/index.js'
-import type { Registry } from '../registry/index.js'
-import type { BlockPriceStore, SnapshotStore } from '../store/index.js'
+import { snapshotPrices } from '../pricing/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
 import { HistoryBackfill } from './HistoryBackfill.js'
 import { historyEntryOf, keepPointValues } from './historyEntry.js'
-import type { IndexReader } from './IndexReader.js'
 import { JumpWatch } from './JumpWatch.js'
-import type { RefreshLock } from './RefreshLock.js'
-import type { SnapshotCache } from './SnapshotCache.js'
+import { Outages } from './Outages.js'
+import type { RefresherDeps } from './RefresherDeps.js'
 import { takeSnapshot } from './takeSnapshot.js'
-
-export interface RefresherDeps {
-  chains: Map<number, ChainClient>
-  registry: Registry
-  facts: FactCache
-  cache: SnapshotCache
-  store?: SnapshotStore
-  lock: RefreshLock
-  config: Config['snapshot']
-  /** What a figure must meet (the config's `figures`), and the figures each snapshot is watched for jumps by (see JumpWatch). */
-  figurePolicy?: FigurePolicy
-  figuresOf?: (priced: PricedState) => Record<string, number>
-  log: Logger
-  metrics?: Metrics
-  /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */
-  index?: IndexReader
-  /** Where each history point's prices and vault totals are kept under its block (what a user's worth over time is valued with). */
-  blockPrices?: BlockPriceStore
-  /** Called with each snapshot taken anew (not one only confirmed current), once published. */
-  onTaken?: (snapshot: ChainSnapshot) => void
-}
 
 const PRUNE_EVERY_MS = 3_600_000
 const DAY_MS = 86_400_000
@@ -67,7 +40,7 @@ export class Refresher {
   /** The hour (chain time) of each chain's last history point whose values were kept. */
   private readonly valuesHour = new Map<number, number>()
   private readonly unsaved = new Map<number, ChainSnapshot>()
-  private readonly failing = new Set<string>()
+  private readonly outages: Outages
   private prunedAt = 0
   private stopped = false
   private readonly completed: CompletedAprKeeper
@@ -78,18 +51,19 @@ export class Refresher {
   private readonly taken = new Set<number>()
 
   constructor(private readonly deps: RefresherDeps) {
+    this.outages = new Outages(deps.log)
     this.completed = new CompletedAprKeeper({
       registry: deps.registry,
       facts: deps.facts,
       store: deps.store,
-      onStoreError: (error) => this.failed('store', error),
+      onStoreError: (error) => this.outages.failed('store', error),
     })
     this.apyBases = new ApyBaseKeeper({
       registry: deps.registry,
       store: deps.store,
       index: deps.index?.store,
       latest: (chainId) => deps.cache.latest(chainId),
-      onStoreError: (error) => this.failed('store', error),
+      onStoreError: (error) => this.outages.failed('store', error),
     })
     this.jumps = deps.figuresOf && new JumpWatch({ registry: deps.registry, figurePolicy: deps.figurePolicy, figuresOf: deps.figuresOf })
     this.historyBackfill =
@@ -146,9 +120,9 @@ export class Refresher {
     let head: bigint
     try {
       head = await chain.client.getBlockNumber({ cacheTime: 0 })
-      this.recovered(`chain ${chainId}`)
+      this.outages.recovered(`chain ${chainId}`)
     } catch (error) {
-      this.failed(`chain ${chainId}`, error)
+      this.outages.failed(`chain ${chainId}`, error)
       return
     }
     this.apyBases.lookUpDue(chainId)
@@ -193,9 +167,9 @@ export class Refresher {
         head,
       )
       snapshot = this.jumps?.watch(rewound ? { ...snapshot, rewound: true } : snapshot) ?? snapshot
-      this.recovered(`chain ${chainId}`)
+      this.outages.recovered(`chain ${chainId}`)
     } catch (error) {
-      this.failed(`chain ${chainId}`, error)
+      this.outages.failed(`chain ${chainId}`, error)
       this.count(chainId, 'failed')
       return undefined
     }
@@ -232,9 +206,9 @@ export class Refresher {
       try {
         await store.saveSnapshot(snapshot)
         this.unsaved.delete(chainId)
-        this.recovered('store')
+        this.outages.recovered('store')
       } catch (error) {
-        this.failed('store', error)
+        this.outages.failed('store', error)
         return
       }
     }
@@ -254,7 +228,7 @@ export class Refresher {
         this.valuesHour.set(snapshot.chainId, hour)
       }
     } catch (error) {
-      this.failed('store', error)
+      this.outages.failed('store', error)
     }
   }
 
@@ -262,7 +236,7 @@ export class Refresher {
     const now = Date.now()
     if (!this.deps.store || now - this.prunedAt < PRUNE_EVERY_MS) return
     this.prunedAt = now
-    await this.deps.store.prune(now - this.deps.config.historyRetentionDays * DAY_MS).catch((error: unknown) => this.failed('store', error))
+    await this.deps.store.prune(now - this.deps.config.historyRetentionDays * DAY_MS).catch((error: unknown) => this.outages.failed('store', error))
   }
 
   /**
@@ -278,10 +252,10 @@ export class Refresher {
     if (kept && head !== undefined && head - kept.blockNumber < HARVEST_COSTS_EVERY_BLOCKS) return kept
     try {
       const costs = await readHarvestCosts(chain, registry)
-      this.recovered(`harvest costs of chain ${chainId}`)
+      this.outages.recovered(`harvest costs of chain ${chainId}`)
       return costs
     } catch (error) {
-      this.failed(`harvest costs of chain ${chainId}`, error)
+      this.outages.failed(`harvest costs of chain ${chainId}`, error)
       return kept
     }
   }
@@ -290,25 +264,15 @@ export class Refresher {
   private async indexAt(chainId: number, block: BlockSample): Promise<SnapshotIndex | undefined> {
     try {
       const index = await this.deps.index!.atBlock(chainId, block, INDEX_WAIT_MS)
-      this.recovered(`index of chain ${chainId}`)
+      this.outages.recovered(`index of chain ${chainId}`)
       return index
     } catch (error) {
-      this.failed(`index of chain ${chainId}`, error)
+      this.outages.failed(`index of chain ${chainId}`, error)
       return undefined
     }
   }
 
   private count(chainId: number, outcome: 'taken' | 'confirmed' | 'failed'): void {
     this.deps.metrics?.refreshes.inc({ chain: String(chainId), outcome })
-  }
-
-  private failed(what: string, error: unknown): void {
-    if (this.failing.has(what)) return
-    this.failing.add(what)
-    this.deps.log.warn({ err: error }, `refresher: ${what} failed; serving the last snapshot and retrying`)
-  }
-
-  private recovered(what: string): void {
-    if (this.failing.delete(what)) this.deps.log.info(`refresher: ${what} is back`)
   }
 }
