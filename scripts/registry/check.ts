@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { assertChainIds, createChainClients, FactCache, rpcOptionsOf, stopChainClients } from '../../src/chain/index.js'
 import { loadConfig } from '../../src/config/index.js'
-import { CHECK_KINDS, checkRegistry, type CheckKind, type CheckRow } from '../../src/ecosystem/index.js'
+import { CHECK_KINDS, checkRegistry, type CheckKind, type CheckRow } from '../../src/registry-tools/index.js'
 import { loadRegistry } from '../../src/registry/index.js'
 import { UsageError } from './usage.js'
 

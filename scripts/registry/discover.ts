@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem'
 import { assertChainIds, createChainClients, rpcOptionsOf, stopChainClients } from '../../src/chain/index.js'
 import { knownChains, loadConfig } from '../../src/config/index.js'
-import { discoverChain, mergeRegistry, type DiscoverInput, type NamedFeed } from '../../src/discover/index.js'
+import { discoverChain, mergeRegistry, type DiscoverInput, type NamedFeed } from '../../src/registry-tools/index.js'
 import { buildRegistry, type RegistryFile } from '../../src/registry/index.js'
 import { UsageError } from './usage.js'
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { Logger } from 'pino'
 import type { Redis } from 'ioredis'
 import type { ServiceContext } from '../answer-state/index.js'
-import type { RegistryCheckSummary } from '../ecosystem/index.js'
+import type { RegistryCheckSummary } from '../registry-tools/index.js'
 import type { Metrics } from '../metrics/index.js'
 import type { StreamHub } from '../stream/index.js'
 

@@ -1,3 +1,5 @@
+export { CHECK_KINDS, checkRegistry, type CheckKind, type CheckRow } from './registryCheck.js'
+export { RegistryChecks, type RegistryCheckSummary, type WithheldEntry } from './RegistryChecks.js'
 export { discoverChain } from './discoverChain.js'
 export { mergeRegistry } from './mergeRegistry.js'
 export { DEFAULT_HEARTBEAT_SECONDS, type DiscoverInput, type Discovery, type NamedFeed, type Unresolved } from './Discovery.js'
