@@ -1,10 +1,10 @@
 import { type Address, erc20Abi, parseAbiItem, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { beefyVaultAbi, erc4626VaultAbi } from '../../../contracts/artifacts/index.js'
-import { get } from '../../../test/app.js'
-import { devnetChain, publicClientFor } from '../../../test/devnet.js'
-import { indexedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
-import type { VaultInputs, VaultListing } from '../../schema/index.js'
+import { beefyVaultAbi, erc4626VaultAbi } from '../../contracts/artifacts/index.js'
+import { get } from '../../test/app.js'
+import { devnetChain, publicClientFor } from '../../test/devnet.js'
+import { indexedDevnetService, type StoredDevnetService } from '../../test/storedDevnetService.js'
+import type { VaultInputs, VaultListing } from '../schema/index.js'
 
 /**
  * GET /vaults/{vault}: every figure of the entry computed again by hand from its `inputs` alone,

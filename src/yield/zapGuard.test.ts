@@ -1,9 +1,9 @@
 import { type Address, erc20Abi, maxUint256, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../../../contracts/artifacts/index.js'
-import { post, testApp } from '../../../test/app.js'
-import { confirm, devnetChain, type FundedAccount, fundedAccount, publicClientFor, TX_GAS, walletClientFor } from '../../../test/devnet.js'
-import type { App } from '../deps.js'
+import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../../contracts/artifacts/index.js'
+import { post, testApp } from '../../test/app.js'
+import { confirm, devnetChain, type FundedAccount, fundedAccount, publicClientFor, TX_GAS, walletClientFor } from '../../test/devnet.js'
+import type { App } from '../api/index.js'
 
 /**
  * The zap guard on the devnet's WBNB/USDC vault, whose two tokens have price feeds: an honest zap

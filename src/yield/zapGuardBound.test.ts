@@ -1,11 +1,11 @@
 import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseEventLogs, parseUnits, type TransactionReceipt } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../../../contracts/artifacts/index.js'
-import { TX_GAS } from '../../../test/devnet.js'
-import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
-import type { TxDescriptor } from '../../schema/index.js'
+import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../../contracts/artifacts/index.js'
+import { TX_GAS } from '../../test/devnet.js'
+import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
+import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
+import type { TxDescriptor } from '../schema/index.js'
 
 /**
  * The zap guard's 2 % bound itself (the guard on the devnet's chain is in zapGuard.test.ts), on a

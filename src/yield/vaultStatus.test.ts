@@ -1,11 +1,11 @@
 import { createWalletClient, erc20Abi, type Hex, http, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rewardFarmAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
-import { get, post } from '../../../test/app.js'
-import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
-import type { RegistryFile } from '../../registry/index.js'
+import { rewardFarmAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
+import { get, post } from '../../test/app.js'
+import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
+import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
+import type { RegistryFile } from '../registry/index.js'
 
 /**
  * A vault's status and a harvest's reasons, on a chain of its own moved by real transactions: a
