@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type ServerOptions as HttpOptions, 
 import { performance } from 'node:perf_hooks'
 import type { Logger } from 'pino'
 import type { HistogramSeries, Metrics } from '../../metrics/index.js'
-import { CORS_HEADERS } from '../corsHeaders.js'
+import { CORS_HEADERS } from '../request/corsHeaders.js'
 import type { AdmitFromMemory } from '../rate-limit/index.js'
-import { logAnswer, requestIdOf } from '../requestLog.js'
+import { logAnswer, requestIdOf } from '../request/requestLog.js'
 import { MIN_BLOCK_HEADER } from '../schemas/minBlock.js'
 import { type KeptAnswer, matches, type SerializedAnswers } from './serializedAnswers.js'
 

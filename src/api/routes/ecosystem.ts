@@ -1,6 +1,6 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../answer-state/index.js'
-import { addressOf } from '../input.js'
+import { addressOf } from '../request/input.js'
 import { bridges, chainPriceList, chainTokens, lpValue, totalValueLocked } from '../../ecosystem/index.js'
 import type { App } from '../deps.js'
 import {

@@ -4,7 +4,7 @@ import { aprHistory } from '../../pool/index.js'
 import { parseTimestamp } from '../../schema/index.js'
 import { vaultApyHistory } from '../../yield/index.js'
 import type { App, AppDeps } from '../deps.js'
-import { addressOf } from '../input.js'
+import { addressOf } from '../request/input.js'
 import {
   AprHistoryParamsSchema,
   AprHistoryQuerySchema,

@@ -2,7 +2,7 @@ import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../answer-state/index.js'
 import { rewardPoolList, rewardPoolTvlOf, totalStakedOf } from '../../pool/index.js'
 import type { App } from '../deps.js'
-import { addressOf } from '../input.js'
+import { addressOf } from '../request/input.js'
 import {
   OptionalChainQuerySchema,
   PoolListQuerySchema,

@@ -1,8 +1,8 @@
 import { invalidInput, streamUnavailable, unsupportedChain } from '../../errors/index.js'
 import { STREAM_TOPICS, type StreamHub, type StreamTopic } from '../../stream/index.js'
-import { CORS_HEADERS } from '../corsHeaders.js'
+import { CORS_HEADERS } from '../request/corsHeaders.js'
 import type { App, AppDeps } from '../deps.js'
-import { addressOf } from '../input.js'
+import { addressOf } from '../request/input.js'
 import { problemResponses } from '../schemas/problem.js'
 import { STREAM_DESCRIPTION, StreamHeadersSchema, StreamQuerySchema } from '../schemas/stream.js'
 

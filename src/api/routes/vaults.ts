@@ -1,7 +1,7 @@
 import { MinBlockHeadersSchema } from '../schemas/minBlock.js'
 import { onChain } from '../../answer-state/index.js'
 import { vaultDetail, vaultList } from '../../yield/index.js'
-import { addressOf } from '../input.js'
+import { addressOf } from '../request/input.js'
 import type { App } from '../deps.js'
 import { ChainQueryObjectSchema, OptionalChainQuerySchema } from '../schemas/ecosystem.js'
 import { problemResponses } from '../schemas/problem.js'

@@ -1,6 +1,6 @@
 import type { StaticDocumentSpec } from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import type { App } from './deps.js'
+import type { App } from '../deps.js'
 
 /** Where Swagger UI is served. */
 const DOCS_PREFIX = '/docs'

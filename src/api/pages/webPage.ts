@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { notFoundHere } from '../errors/index.js'
-import type { App } from './deps.js'
+import { notFoundHere } from '../../errors/index.js'
+import type { App } from '../deps.js'
 
 /** Where `npm run compile` puts the page (scripts/buildWeb.mjs), from the sources or from dist/. */
-const BUILT = ['../../web/dist/', '../../../web/dist/'].map((path) => fileURLToPath(new URL(path, import.meta.url)))
+const BUILT = ['../../../web/dist/', '../../../../web/dist/'].map((path) => fileURLToPath(new URL(path, import.meta.url)))
 
 const FILES = { 'index.html': 'text/html; charset=utf-8', 'app.js': 'text/javascript; charset=utf-8', 'app.css': 'text/css; charset=utf-8' } as const
 

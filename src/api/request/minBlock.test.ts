@@ -1,11 +1,11 @@
 import { createWalletClient, type Hex, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { get, post } from '../../test/app.js'
-import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
-import type { TxDescriptor } from '../schema/index.js'
-import { IndexStore, migrate, openSqlClient } from '../store/index.js'
+import { get, post } from '../../../test/app.js'
+import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
+import type { TxDescriptor } from '../../schema/index.js'
+import { IndexStore, migrate, openSqlClient } from '../../store/index.js'
 
 const CHAIN = 31_473
 

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import { invalidInput, invalidRequest } from '../errors/index.js'
-import { checksummed, parseTimestamp } from '../schema/index.js'
+import { invalidInput, invalidRequest } from '../../errors/index.js'
+import { checksummed, parseTimestamp } from '../../schema/index.js'
 
 /*
  * Parsing at the edge: a route turns the texts its schema accepted into the domain's types

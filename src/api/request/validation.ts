@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import type { FastifySchemaCompiler } from 'fastify'
-import { createValidator } from '../schema/index.js'
+import { createValidator } from '../../schema/index.js'
 
 /** How an integer is written in a URL: decimal digits, no sign, space, exponent, hex or leading zero. */
 const INTEGER_TEXT = /^(0|[1-9][0-9]*)$/

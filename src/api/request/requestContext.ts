@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
-import { requestScope } from '../chain/index.js'
-import { withinRequest } from '../answer-state/index.js'
-import type { AppDeps } from './deps.js'
+import { requestScope } from '../../chain/index.js'
+import { withinRequest } from '../../answer-state/index.js'
+import type { AppDeps } from '../deps.js'
 
 /**
  * The context of the request `reply` answers: every node call its service makes shares one

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { invalidInput, notReady, type AppError } from '../errors/index.js'
-import { servedBlock, type BlockSource } from '../answer-state/index.js'
-import type { App, AppDeps } from './deps.js'
-import { problemBody } from './problems/problem.js'
-import { MIN_BLOCK_HEADER } from './schemas/minBlock.js'
+import { invalidInput, notReady, type AppError } from '../../errors/index.js'
+import { servedBlock, type BlockSource } from '../../answer-state/index.js'
+import type { App, AppDeps } from '../deps.js'
+import { problemBody } from '../problems/problem.js'
+import { MIN_BLOCK_HEADER } from '../schemas/minBlock.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
