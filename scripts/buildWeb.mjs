@@ -1,5 +1,5 @@
 // Builds the page served at `/` (web/): one minified script and one stylesheet with esbuild, and
-// the HTML beside them, into web/dist/. Fails when the assets pass their budget of 300 KB gzipped.
+// the HTML and the icon beside them, into web/dist/. Fails when the assets pass their budget of 300 KB gzipped.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -31,7 +31,8 @@ const { outputFiles } = await build({
 })
 for (const file of outputFiles) put(basename(file.path), file.contents)
 put('index.html', readFileSync('web/index.html'))
-const sizes = ['index.html', 'app.js', 'app.css'].map((file) => gzipSync(readFileSync(`${OUT}/${file}`)).length)
+put('favicon.svg', readFileSync('web/favicon.svg'))
+const sizes = ['index.html', 'app.js', 'app.css', 'favicon.svg'].map((file) => gzipSync(readFileSync(`${OUT}/${file}`)).length)
 const total = sizes.reduce((sum, size) => sum + size, 0)
 if (total > BUDGET_BYTES) {
   console.error(`web: ${(total / 1024).toFixed(1)} KB gzipped, over the ${BUDGET_BYTES / 1024} KB budget`)

@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserRoutes(app, deps)
   registerUserPnlRoutes(app, deps)
   registerStreamRoutes(app, deps, deps.stream)
-  registerWebPage(app)
+  registerWebPage(app, { devnet: deps.devnet !== undefined })
   addWrongMethodRoutes()
   early = keptReads({ answers, admit, metrics, log: deps.log, closing: () => closing })
   return app

@@ -272,7 +272,8 @@ async function main(): Promise<void> {
     loadVaults().catch((error) => failed(section('vaults-table'), error)),
     loadHarvests(chains.map((chain) => chain.chainId)).catch((error) => failed(section('harvest-table'), error)),
   ])
-  const devnet = await getJson<DevnetManifest>('/devnet').catch(() => undefined)
+  // The service marks the page when its embedded devnet runs: elsewhere /devnet is a 404 not worth asking.
+  const devnet = document.body.dataset.devnet === 'true' ? await getJson<DevnetManifest>('/devnet').catch(() => undefined) : undefined
   // Dev account 1, the one the ready banner names (DEVNET_TRY_ACCOUNT): no allowance yet.
   setUpPlayground(targets, Object.values(devnet?.chains ?? {})[0]?.accounts[1]?.address)
   // The account section names positions as the tables do; the devnet's first accounts are one click each.

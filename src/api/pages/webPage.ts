@@ -6,16 +6,29 @@ import type { App } from '../deps.js'
 /** Where `npm run compile` puts the page (scripts/buildWeb.mjs), from the sources or from dist/. */
 const BUILT = ['../../../web/dist/', '../../../../web/dist/'].map((path) => fileURLToPath(new URL(path, import.meta.url)))
 
-const FILES = { 'index.html': 'text/html; charset=utf-8', 'app.js': 'text/javascript; charset=utf-8', 'app.css': 'text/css; charset=utf-8' } as const
+const FILES = {
+  'index.html': 'text/html; charset=utf-8',
+  'app.js': 'text/javascript; charset=utf-8',
+  'app.css': 'text/css; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
+} as const
 
 /**
- * `GET /`: the page over the public API (web/), its assets under `/assets/`, held in memory and
+ * `GET /`: the page over the public API (web/), its assets under `/assets/` (and its icon at
+ * `/favicon.ico`), held in memory and
  * served by the service itself; nothing is fetched from elsewhere. Without a built page, `/`
  * answers 404 saying how to build it.
  */
-export function registerWebPage(app: App): void {
+export function registerWebPage(app: App, { devnet }: { devnet: boolean }): void {
   const folder = BUILT.find((candidate) => existsSync(`${candidate}index.html`))
-  const files = new Map(folder ? Object.entries(FILES).map(([name, type]) => [name, { body: readFileSync(`${folder}${name}`), type }]) : [])
+  const files = new Map(
+    Object.entries(FILES).flatMap(([name, type]) =>
+      folder && existsSync(`${folder}${name}`) ? [[name, { body: readFileSync(`${folder}${name}`), type }] as const] : [],
+    ),
+  )
+  // The page asks for /devnet only where it answers: a 404 would be an error in every visitor's console.
+  const page = files.get('index.html')
+  if (page && devnet) files.set('index.html', { ...page, body: Buffer.from(page.body.toString('utf8').replace('<body>', '<body data-devnet="true">')) })
   const send = (name: keyof typeof FILES) => {
     const file = files.get(name)
     if (!file) throw notFoundHere('the page is not built: run `npm run compile` (npm start and npm test do)')
@@ -31,5 +44,10 @@ export function registerWebPage(app: App): void {
     if (!(name in FILES) || name === 'index.html') throw notFoundHere(`no asset ${name}`)
     const file = send(name as keyof typeof FILES)
     return reply.type(file.type).header('cache-control', 'public, max-age=300').send(file.body)
+  })
+  // Browsers ask for /favicon.ico whatever the page links: the same icon, so no load ends in a 404.
+  app.get('/favicon.ico', hidden, async (_request, reply) => {
+    const file = send('favicon.svg')
+    return reply.type(file.type).header('cache-control', 'public, max-age=86400').send(file.body)
   })
 }
