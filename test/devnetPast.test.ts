@@ -63,6 +63,19 @@ describe("the devnet's month of past", () => {
     expect(Math.max(...referenceTimes) - Math.min(...referenceTimes)).toBeGreaterThanOrEqual(29 * DAY)
   })
 
+  it('charts the last day by the hour: a point in each of its hours, each read at a block inside that hour', async () => {
+    const head = Number((await publicClientFor(CHAIN).getBlock()).timestamp)
+    const tvl = await get(service.app, `/tvl/history?platform=all&from=${(head - DAY) * 1000}`)
+    const hours = new Set(
+      (tvl.body.points as { chainId: number; takenAt: string }[])
+        .filter((point) => point.chainId === CHAIN)
+        .map((point) => Math.floor(Date.parse(point.takenAt) / 3_600_000)),
+    )
+    // The 23 whole hours before the head's, whose middles the backfill reads (a block every 10 minutes there).
+    const wanted = Array.from({ length: 23 }, (_, back) => Math.floor(head / 3_600) - back - 1)
+    expect(wanted.filter((hour) => !hours.has(hour))).toEqual([])
+  })
+
   it('a restart reads no day twice: only its own snapshot may add a point', async () => {
     const store = new SnapshotStore(stored.sql)
     const count = async () => (await store.tvlHistory({ from: 0, to: Number.MAX_SAFE_INTEGER })).filter((point) => point.chainId === CHAIN).length

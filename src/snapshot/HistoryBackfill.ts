@@ -14,6 +14,8 @@ const HOUR = 3_600
 const NEAR_HOURS = 11
 /** How close to a day's time its block should lie, seconds; else the last block before it within NEAR_HOURS. */
 const TOLERANCE = HOUR
+/** How close to the middle of one of the last day's hours its block should lie, seconds: inside that hour. */
+const HOUR_TOLERANCE = 20 * 60
 /** Budget of one past block's state read, ms (a chain's whole state in one Multicall3 pass). */
 const READ_BUDGET_MS = 30_000
 
@@ -21,7 +23,9 @@ const READ_BUDGET_MS = 30_000
  * Gives a new deployment the history the refresher would have recorded had it been running: for
  * each of the last `days` days (chain time) with no TVL point within NEAR_HOURS, the chain's state
  * at that day's block is read from the node (archive nodes keep it) and recorded as the refresher
- * records a snapshot (TVL, APRs, vaults' prices per share; see historyEntryOf). So the charts and
+ * records a snapshot (TVL, APRs, vaults' prices per share; see historyEntryOf), and so for each
+ * of the last day's hours with no point of its own, so a day's chart runs through the day rather
+ * than from one point a day back to the service's own recent minutes. So the charts and
  * the APR history show a month on the first start, and a gap left by a stopped service is filled
  * on the next. Once per chain and process, in the background after the chain's first snapshot,
  * newest day first, one read at a time; it stops at the chain's first block, and at the first
@@ -82,16 +86,24 @@ export class HistoryBackfill {
     }
     // A day whose point could lie past the retention is left out: the prune would take it at once, and the next start would read it again.
     const keptFrom = Date.now() / 1000 - this.deps.history.historyRetentionDays * DAY + NEAR_HOURS * HOUR
-    const wanted = Array.from({ length: days }, (_, day) => head.timestamp - (day + 1) * DAY).filter((time) => time > keptFrom && !near(time))
+    const daily = Array.from({ length: days }, (_, day) => head.timestamp - (day + 1) * DAY).filter((time) => time > keptFrom && !near(time))
+    // The middle of each hour of the last day before the head's: the hour, not a time near it, is what a point stands for.
+    const hours = Array.from({ length: 23 }, (_, back) => (Math.floor(head.timestamp / HOUR) - back - 1) * HOUR + HOUR / 2).filter(
+      (time) => !recorded.has(Math.floor(time / HOUR)),
+    )
+    const wanted = [
+      ...hours.map((time) => ({ time, tolerance: HOUR_TOLERANCE, within: HOUR / 2 })),
+      ...daily.map((time) => ({ time, tolerance: TOLERANCE, within: NEAR_HOURS * HOUR })),
+    ]
     if (wanted.length === 0) return
     const started = performance.now()
     const first = await firstBlockOf(chain)
     let filled = 0
-    for (const time of wanted) {
+    for (const { time, tolerance, within } of wanted) {
       if (this.stopped) break
-      const block = await blockAtTime(chain, head, time, TOLERANCE, first)
+      const block = await blockAtTime(chain, head, time, tolerance, first)
       if (block === 'before-genesis') break
-      if (Math.abs(block.timestamp - time) > NEAR_HOURS * HOUR) continue
+      if (Math.abs(block.timestamp - time) > within || recorded.has(Math.floor(block.timestamp / HOUR))) continue
       let state: Awaited<ReturnType<typeof readChainState>>
       try {
         state = await readChainState(chain.within(requestScope(READ_BUDGET_MS)), registry, facts, { head: block.blockNumber })
@@ -106,11 +118,12 @@ export class HistoryBackfill {
       const priced = chainPrices(registry, state, { takenAt: state.timestamp * 1000, blockTime: snapshot.blockTime, figurePolicy: this.deps.figurePolicy })
       await store.appendHistory(historyEntryOf(priced))
       await keepPointValues(chain, this.deps.blockPrices, priced)
+      recorded.add(Math.floor(block.timestamp / HOUR))
       filled++
     }
     if (filled > 0)
       log.info(
-        `history backfill of chain ${chainId}: ${filled} daily points of the last ${days} days read from the node in ${Math.round(performance.now() - started)} ms`,
+        `history backfill of chain ${chainId}: ${filled} points (a day's, or an hour's of the last day) of the last ${days} days read from the node in ${Math.round(performance.now() - started)} ms`,
       )
   }
 }
