@@ -242,20 +242,23 @@ async function loadVaults(): Promise<void> {
 async function loadHarvests(chainIds: number[]): Promise<void> {
   const rows: Parameters<typeof fill>[2] = []
   for (const chainId of chainIds) {
-    for (const harvest of await getJson<Harvest[]>(`/harvestable?chain=${chainId}`))
+    // A harvest names its vault by address: the chain's vault list gives the name a user knows it by.
+    const [harvests, vaults] = await Promise.all([getJson<Harvest[]>(`/harvestable?chain=${chainId}`), getJson<Vault[]>(`/vaults?chain=${chainId}`)])
+    const nameOf = new Map(vaults.map((vault) => [vault.address, vault.name]))
+    for (const harvest of harvests)
       rows.push({
         cells: [
-          short(harvest.strategy),
-          short(harvest.vault),
+          nameOf.get(harvest.vault) ?? short(harvest.vault),
           String(chainId),
           harvest.netProfitUsd === null ? '—' : usd.format(harvest.netProfitUsd),
           harvest.profitable ? 'yes' : 'no',
+          short(harvest.strategy),
         ],
-        data: { strategy: harvest.strategy },
-        numeric: [3],
+        data: { strategy: harvest.strategy, vault: harvest.vault, chain: String(chainId) },
+        numeric: [2],
       })
   }
-  fill($('harvest-table'), ['strategy', 'vault', 'chain', 'net profit', 'profitable'], rows)
+  fill($('harvest-table'), ['vault', 'chain', 'net profit', 'profitable', 'strategy'], rows)
 }
 
 async function main(): Promise<void> {
