@@ -1,6 +1,7 @@
 import uPlot from 'uplot'
 import type { UserPnl, UserPnlHistory } from './answers.js'
-import { $, fill, getJson, noted, short, usd, usdShort } from './dom.js'
+import { $, getJson, noted, short, usd, usdShort } from './dom.js'
+import { fill } from './table.js'
 
 type Position = UserPnl['positions'][number]
 
@@ -89,6 +90,7 @@ async function showAccount(address: string, names: ReadonlyMap<string, string>):
         numeric: [2, 3, 4, 5, 6, 7],
       }
     }),
+    { key: [0, 1, 2, 7] },
   )
   table.dataset.account = address
   drawWorth(history)

@@ -39,28 +39,6 @@ export function flagged(cell: string | Node, flags: Flag[] | undefined, field: s
   return span
 }
 
-/** Builds a table from a header row and rows of cells; each row may carry data attributes. */
-export function fill(table: HTMLTableElement, head: string[], rows: { cells: (string | Node)[]; data?: Record<string, string>; numeric?: number[] }[]): void {
-  table.replaceChildren()
-  const header = table.createTHead().insertRow()
-  for (const title of head) {
-    const th = document.createElement('th')
-    th.scope = 'col'
-    th.textContent = title
-    header.append(th)
-  }
-  const body = table.createTBody()
-  for (const row of rows) {
-    const tr = body.insertRow()
-    Object.assign(tr.dataset, row.data ?? {})
-    row.cells.forEach((cell, index) => {
-      const td = tr.insertCell()
-      if (row.numeric?.includes(index)) td.className = 'num'
-      td.append(cell)
-    })
-  }
-}
-
 export function failed(section: HTMLElement, error: unknown): void {
   const note = document.createElement('p')
   note.className = 'bad'

@@ -2,7 +2,8 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import './style.css'
 import type { AprHistory, ChainStatus, DevnetManifest, Harvest, Pool, TokenList, TvlAnswer, TvlHistory, Vault } from './answers.js'
-import { $, failed, fill, flagged, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
+import { $, failed, flagged, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
+import { fill, type Row } from './table.js'
 import { setUpAccount } from './account.js'
 import { type PlayTarget, setUpPlayground } from './playground.js'
 
@@ -28,6 +29,7 @@ async function loadStatus(): Promise<ChainStatus[]> {
       data: { chain: String(chain.chainId), stale: String(chain.stale) },
       numeric: [1, 2, 3],
     })),
+    { key: [0, 3, 4, 5] },
   )
   const stale = chains.filter((chain) => chain.stale)
   const banner = $('stale')
@@ -112,7 +114,7 @@ const targets: PlayTarget[] = []
 const names = new Map<string, string>()
 
 async function loadPools(chains: ChainStatus[]): Promise<void> {
-  const rows: Parameters<typeof fill>[2] = []
+  const rows: Row[] = []
   for (const chain of chains) {
     const { chainId } = chain
     // Three requests a chain, not some a pool: the pools with their TVL, every pool's APR history, the tokens' names.
@@ -162,7 +164,7 @@ async function loadPools(chains: ChainStatus[]): Promise<void> {
       }
     }
   }
-  fill($('pools-table'), ['pool', 'chain', 'pid', 'staking token', 'APR', 'APR history', 'pool TVL', 'stakers', 'state'], rows)
+  fill($('pools-table'), ['pool', 'chain', 'pid', 'staking token', 'APR', 'APR history', 'pool TVL', 'stakers', 'state'], rows, { key: [0, 1, 4, 6] })
 }
 
 async function loadVaults(): Promise<void> {
@@ -227,6 +229,7 @@ async function loadVaults(): Promise<void> {
       data: { address: vault.address, chain: String(vault.chainId) },
       numeric: [3, 4, 5, 6, 7, 8],
     })),
+    { key: [0, 1, 3, 5] },
   )
   for (const vault of vaults) names.set(vault.address, vault.name)
   for (const vault of vaults)
@@ -240,7 +243,7 @@ async function loadVaults(): Promise<void> {
 }
 
 async function loadHarvests(chainIds: number[]): Promise<void> {
-  const rows: Parameters<typeof fill>[2] = []
+  const rows: Row[] = []
   for (const chainId of chainIds) {
     // A harvest names its vault by address: the chain's vault list gives the name a user knows it by.
     const [harvests, vaults] = await Promise.all([getJson<Harvest[]>(`/harvestable?chain=${chainId}`), getJson<Vault[]>(`/vaults?chain=${chainId}`)])
@@ -258,7 +261,7 @@ async function loadHarvests(chainIds: number[]): Promise<void> {
         numeric: [2],
       })
   }
-  fill($('harvest-table'), ['vault', 'chain', 'net profit', 'profitable', 'strategy'], rows)
+  fill($('harvest-table'), ['vault', 'chain', 'net profit', 'profitable', 'strategy'], rows, { key: [0, 1, 2, 3] })
 }
 
 async function main(): Promise<void> {
