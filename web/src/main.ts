@@ -1,9 +1,9 @@
-import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import './style.css'
-import type { AprHistory, ChainStatus, DevnetManifest, Harvest, Pool, TokenList, TvlAnswer, TvlHistory, Vault } from './answers.js'
-import { $, failed, flagged, getJson, noted, RANGES, short, sparkline, usd, usdShort } from './dom.js'
+import type { AprHistory, ChainStatus, DevnetManifest, Harvest, Pool, TokenList, TvlAnswer, Vault } from './answers.js'
+import { $, failed, flagged, getJson, noted, short, sparkline, usd } from './dom.js'
 import { fill, type Row } from './table.js'
+import { loadHistory } from './tvlChart.js'
 import { setUpAccount } from './account.js'
 import { type PlayTarget, setUpPlayground } from './playground.js'
 
@@ -59,53 +59,6 @@ async function loadTvl(): Promise<void> {
     box.append(dt, dd)
     figures.append(box)
   }
-}
-
-let chart: uPlot | undefined
-async function loadHistory(range: string): Promise<void> {
-  const from = Date.now() - RANGES[range]!
-  const { points } = await getJson<TvlHistory>(`/tvl/history?platform=all&from=${from}`)
-  // One line per chain and the total, on the times any chain recorded.
-  const chains = [...new Set(points.map((point) => point.chainId))].sort((a, b) => a - b)
-  const times = [...new Set(points.map((point) => Math.floor(Date.parse(point.takenAt) / 1000)))].sort((a, b) => a - b)
-  const last = new Map<number, number>()
-  const series = chains.map(() => [] as (number | null)[])
-  const totals: (number | null)[] = []
-  for (const time of times) {
-    for (const point of points) if (Math.floor(Date.parse(point.takenAt) / 1000) === time) last.set(point.chainId, point.total)
-    for (const [index, chainId] of chains.entries()) series[index]!.push(last.get(chainId) ?? null)
-    // A total only once every chain has a point: a partial sum would draw a false climb.
-    totals.push(last.size === chains.length ? [...last.values()].reduce((sum, value) => sum + value, 0) : null)
-  }
-  const host = $('tvl-chart')
-  host.dataset.points = String(times.length)
-  host.dataset.shownRange = range
-  host.dataset.first = String(times[0] ?? '')
-  host.dataset.last = String(times.at(-1) ?? '')
-  chart?.destroy()
-  const width = Math.min(host.clientWidth || 720, 1100)
-  chart = new uPlot(
-    {
-      width,
-      height: 220,
-      series: [
-        {},
-        { label: 'Total', stroke: '#0b5cad', width: 2 },
-        // Chains of equal TVL draw one line over another: each its own dash, so every one shows.
-        ...chains.map((chainId, index) => ({
-          label: `Chain ${chainId}`,
-          stroke: ['#1a7f37', '#bf8700', '#8250df'][index % 3],
-          width: 2,
-          dash: [[], [12, 6], [3, 5]][index % 3]!,
-        })),
-      ],
-      // One point alone would make uPlot span years: an hour either side of it instead.
-      scales: times.length === 1 ? { x: { time: true, range: [times[0]! - 3600, times[0]! + 3600] } } : {},
-      axes: [{}, { values: (_u, values) => values.map((value) => usdShort.format(value)), size: 70 }],
-    },
-    [times, totals, ...series] as uPlot.AlignedData,
-    host,
-  )
 }
 
 /** What the playground can build for: every pool's staking pool and every vault, filled as their sections load. */
