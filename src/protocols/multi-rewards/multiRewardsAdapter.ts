@@ -1,9 +1,10 @@
-import { encodeFunctionData, getAddress, type Address } from 'viem'
+import { getAddress, type Address } from 'viem'
 import { multiRewardsAbi } from '../../../contracts/artifacts/index.js'
 import { contractCall } from '../../chain/index.js'
 import { eventDecoder } from '../events/index.js'
 import { perSecondPoolState } from '../reward-pool/perSecondPoolState.js'
-import type { PoolAction, RewardPoolAdapter } from '../reward-pool/RewardPoolAdapter.js'
+import type { RewardPoolAdapter } from '../reward-pool/RewardPoolAdapter.js'
+import { synthetixPool } from '../reward-pool/synthetixPool.js'
 
 /**
  * Reward tokens read at most. MultiRewards lists them in a public array without a length getter,
@@ -13,26 +14,22 @@ import type { PoolAction, RewardPoolAdapter } from '../reward-pool/RewardPoolAda
  */
 const MAX_REWARD_TOKENS = 8
 
-const FUNCTIONS: Record<PoolAction, 'stake' | 'withdraw' | 'getReward'> = { stake: 'stake', unstake: 'withdraw', claim: 'getReward' }
-
 /**
- * Curve/Synthetix MultiRewards: one staking pool (pid 0) paying several reward tokens, each at its
- * own `rewardRate` per second until its own `periodFinish` (`rewardData(token)`). `stake`,
- * `withdraw`, `getReward()` (every token at once); the stake is `balanceOf`, pending rewards
- * `earned(account, token)` per reward token, the total staked `totalSupply()`.
+ * Curve/Synthetix MultiRewards (synthetixPool's shape) paying several reward tokens, each at its
+ * own `rewardRate` per second until its own `periodFinish` (`rewardData(token)`); pending rewards
+ * are `earned(account, token)` per reward token.
  */
 export const multiRewardsAdapter: RewardPoolAdapter = {
   kind: 'multi-rewards',
   events: eventDecoder(multiRewardsAbi, {
-    Staked: (args) => ({ action: 'stake', account: args.user as Address, amount: args.amount as bigint }),
-    Withdrawn: (args) => ({ action: 'unstake', account: args.user as Address, amount: args.amount as bigint }),
+    ...synthetixPool.stakeEvents,
     RewardPaid: (args) => ({ action: 'claim', account: args.user as Address, token: args.rewardsToken as Address, amount: args.reward as bigint }),
   }),
   listReads(batch, pool) {
-    const staking = batch.add(contractCall(pool, multiRewardsAbi, 'stakingToken'))
+    const staking = synthetixPool.stakingTokenReads(batch, pool)
     const tokens = Array.from({ length: MAX_REWARD_TOKENS }, (_, index) => batch.add(rewardTokenRead(pool, index)))
     return () => {
-      if (!staking.value()) return undefined
+      if (!staking()) return undefined
       const rewardTokens: Address[] = []
       for (const token of tokens) {
         const value = token.value()
@@ -42,25 +39,15 @@ export const multiRewardsAdapter: RewardPoolAdapter = {
       return { length: 1, rewardTokens }
     }
   },
-  stakingTokenReads(batch, pool) {
-    const staking = batch.add(contractCall(pool, multiRewardsAbi, 'stakingToken'))
-    return () => {
-      const token = staking.value()
-      return token ? [getAddress(token)] : undefined
-    }
-  },
+  stakingTokenReads: synthetixPool.stakingTokenReads,
   stateReads(batch, pool, lists) {
-    const stakingToken = batch.add(contractCall(pool, multiRewardsAbi, 'stakingToken'))
-    const totalSupply = batch.add(contractCall(pool, multiRewardsAbi, 'totalSupply'))
+    const stakingTokens = synthetixPool.stakingTokenReads(batch, pool)
+    const totalSupply = synthetixPool.totalStakedRead(batch, pool)
     const next = lists.rewardTokens.length < MAX_REWARD_TOKENS ? batch.add(rewardTokenRead(pool, lists.rewardTokens.length)) : undefined
     const rewards = lists.rewardTokens.map((token) => ({
       data: batch.add(contractCall(pool, multiRewardsAbi, 'rewardData', [token])),
       forDuration: batch.add(contractCall(pool, multiRewardsAbi, 'getRewardForDuration', [token])),
     }))
-    const stakingTokens = () => {
-      const token = stakingToken.value()
-      return token ? [getAddress(token)] : undefined
-    }
     return {
       changed: () => next?.value() !== undefined,
       stakingTokens,
@@ -90,17 +77,9 @@ export const multiRewardsAdapter: RewardPoolAdapter = {
       },
     }
   },
-  encodeAction(action, _pid, amount) {
-    const functionName = FUNCTIONS[action]
-    return functionName === 'getReward'
-      ? encodeFunctionData({ abi: multiRewardsAbi, functionName })
-      : encodeFunctionData({ abi: multiRewardsAbi, functionName, args: [amount] })
-  },
+  encodeAction: synthetixPool.encodeAction,
   positionReads(pool, _pid, user, rewardTokens) {
-    return [
-      contractCall(pool, multiRewardsAbi, 'balanceOf', [user]),
-      ...rewardTokens.map((token) => contractCall(pool, multiRewardsAbi, 'earned', [user, token])),
-    ]
+    return [synthetixPool.stakedRead(pool, user), ...rewardTokens.map((token) => contractCall(pool, multiRewardsAbi, 'earned', [user, token]))]
   },
   toPosition(values) {
     const [staked, ...earned] = values as [bigint, ...bigint[]]

@@ -1,23 +1,20 @@
-import { encodeFunctionData, getAddress, type Address } from 'viem'
+import { getAddress, type Address } from 'viem'
 import { stakingRewardsAbi } from '../../../contracts/artifacts/index.js'
 import { contractCall } from '../../chain/index.js'
 import { eventDecoder } from '../events/index.js'
 import { perSecondPoolState } from '../reward-pool/perSecondPoolState.js'
-import type { PoolAction, RewardPoolAdapter } from '../reward-pool/RewardPoolAdapter.js'
-
-const FUNCTIONS: Record<PoolAction, 'stake' | 'withdraw' | 'getReward'> = { stake: 'stake', unstake: 'withdraw', claim: 'getReward' }
+import type { RewardPoolAdapter } from '../reward-pool/RewardPoolAdapter.js'
+import { synthetixPool } from '../reward-pool/synthetixPool.js'
 
 /**
- * Synthetix StakingRewards: one staking pool (pid 0) paying one reward token at `rewardRate` wei
- * per second until `periodFinish`. `stake(amount)`, `withdraw(amount)`, `getReward()`; the stake
- * is `balanceOf`, the pending reward `earned`, the total staked `totalSupply()`.
+ * Synthetix StakingRewards (synthetixPool's shape) paying one reward token, `rewardsToken()`, at
+ * `rewardRate` wei per second until `periodFinish`; the pending reward is `earned`.
  */
 export const stakingRewardsAdapter: RewardPoolAdapter = {
   kind: 'staking-rewards',
   // RewardPaid does not name its token: it is the pool's one `rewardsToken`.
   events: eventDecoder(stakingRewardsAbi, {
-    Staked: (args) => ({ action: 'stake', account: args.user as Address, amount: args.amount as bigint }),
-    Withdrawn: (args) => ({ action: 'unstake', account: args.user as Address, amount: args.amount as bigint }),
+    ...synthetixPool.stakeEvents,
     RewardPaid: (args) => ({ action: 'claim', account: args.user as Address, amount: args.reward as bigint }),
   }),
   listReads(batch, pool) {
@@ -27,25 +24,15 @@ export const stakingRewardsAdapter: RewardPoolAdapter = {
       return token ? { length: 1, rewardTokens: [getAddress(token)] } : undefined
     }
   },
-  stakingTokenReads(batch, pool) {
-    const staking = batch.add(contractCall(pool, stakingRewardsAbi, 'stakingToken'))
-    return () => {
-      const token = staking.value()
-      return token ? [getAddress(token)] : undefined
-    }
-  },
+  stakingTokenReads: synthetixPool.stakingTokenReads,
   stateReads(batch, pool, lists) {
+    const stakingTokens = synthetixPool.stakingTokenReads(batch, pool)
     const read = {
-      stakingToken: batch.add(contractCall(pool, stakingRewardsAbi, 'stakingToken')),
-      totalSupply: batch.add(contractCall(pool, stakingRewardsAbi, 'totalSupply')),
+      totalSupply: synthetixPool.totalStakedRead(batch, pool),
       rewardRate: batch.add(contractCall(pool, stakingRewardsAbi, 'rewardRate')),
       periodFinish: batch.add(contractCall(pool, stakingRewardsAbi, 'periodFinish')),
       rewardsDuration: batch.add(contractCall(pool, stakingRewardsAbi, 'rewardsDuration')),
       rewardForDuration: batch.add(contractCall(pool, stakingRewardsAbi, 'getRewardForDuration')),
-    }
-    const stakingTokens = () => {
-      const token = read.stakingToken.value()
-      return token ? [getAddress(token)] : undefined
     }
     return {
       // One staking pool and one reward token, always.
@@ -74,14 +61,9 @@ export const stakingRewardsAdapter: RewardPoolAdapter = {
       },
     }
   },
-  encodeAction(action, _pid, amount) {
-    const functionName = FUNCTIONS[action]
-    return functionName === 'getReward'
-      ? encodeFunctionData({ abi: stakingRewardsAbi, functionName })
-      : encodeFunctionData({ abi: stakingRewardsAbi, functionName, args: [amount] })
-  },
+  encodeAction: synthetixPool.encodeAction,
   positionReads(pool, _pid, user) {
-    return [contractCall(pool, stakingRewardsAbi, 'balanceOf', [user]), contractCall(pool, stakingRewardsAbi, 'earned', [user])]
+    return [synthetixPool.stakedRead(pool, user), contractCall(pool, stakingRewardsAbi, 'earned', [user])]
   },
   toPosition(values) {
     const [staked, earned] = values as [bigint, bigint]
