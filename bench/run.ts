@@ -11,9 +11,10 @@
  * new block is indexed (indexing.ts), with ponder (0.16.10, installed into .bench/) and a bare read
  * and COPY beside it; then a chain mining every 0.45 s for BENCH_FAST_CHAIN_SECONDS (default 300):
  * how soon a block's logs are indexed and the index's CPU while blocks are empty (fastChain.ts). First of all, how soon `npm start` serves on a fresh devnet
- * against the service's own start on chains already running (startTime.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
+ * against the service's own start on chains already running (startTime.ts); then, in this process, the choices in the code
+ * that micro-benchmarks can weigh, each beside its alternative (designChoices.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
  * of a case, in BENCH_ROUNDS (default 3) turns with its ceiling; BENCH_MEMORY_SECONDS (default
- * 60); BENCH_STREAMS (default 1000) event streams held open against none. BENCH_ONLY, a comma-separated subset of `start`, `scale`, `reads`, `builds`, `memory`, `streams`, `nodecost`, `index`, `fastchain`,
+ * 60); BENCH_STREAMS (default 1000) event streams held open against none. BENCH_ONLY, a comma-separated subset of `start`, `choices`, `scale`, `reads`, `builds`, `memory`, `streams`, `nodecost`, `index`, `fastchain`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
  * default. A full run writes BENCHMARKS.md (report.ts); a partial one prints its table only.
  * BENCH_PROFILE=<folder> writes a CPU profile of the index's process there (where its time goes).
@@ -21,12 +22,14 @@
 import { startDevnet } from '../src/devnet/index.js'
 import { benchAggregateReads, waitForSnapshots } from './aggregateReads.js'
 import { benchBuilds } from './builds.js'
+import { benchDesignChoices } from './designChoices.js'
 import { tableOf, type Row } from './load.js'
 import { benchFastChain } from './fastChain.js'
 import { benchIndexing } from './indexing.js'
 import { benchNodeCost } from './nodeCost.js'
 import { benchReplicaMemory } from './replicaMemory.js'
 import { writeReport } from './report.js'
+import { type ChoiceRow, choicesTableOf } from './sideBySide.js'
 import { benchScale, deployExtra, registryWith } from './scale.js'
 import { benchStart } from './startTime.js'
 import { benchStreams } from './streams.js'
@@ -45,7 +48,7 @@ const SCALE_SIZES = [1, 10, 100, 500].filter((size) => size <= REGISTERED)
 const INDEX_LOGS = Number(process.env.BENCH_INDEX_LOGS ?? 1_000_000)
 /** How long the index follows a chain mining every 0.45 s (BENCH_FAST_CHAIN_SECONDS), half of it with logs in every block. */
 const FAST_CHAIN_SECONDS = Number(process.env.BENCH_FAST_CHAIN_SECONDS ?? 300)
-const PARTS = ['start', 'scale', 'reads', 'builds', 'memory', 'streams', 'nodecost', 'index', 'fastchain'] as const
+const PARTS = ['start', 'choices', 'scale', 'reads', 'builds', 'memory', 'streams', 'nodecost', 'index', 'fastchain'] as const
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter(Boolean)
@@ -58,13 +61,17 @@ const rows: Row[] = []
 let shape = 'the event index alone'
 // First, alone on the machine: how soon `npm start` serves (its own devnets, started and stopped).
 if (runs('start')) rows.push(...(await benchStart(3)))
-if (PARTS.some((part) => part !== 'index' && part !== 'start' && part !== 'fastchain' && runs(part))) rows.push(...(await benchOnDevnet()))
+// Then, before any devnet starts, the micro-benchmarks of choices in the code, in this process.
+const choices: ChoiceRow[] = runs('choices') ? await benchDesignChoices() : []
+if (PARTS.some((part) => !['start', 'choices', 'index', 'fastchain'].includes(part) && runs(part))) rows.push(...(await benchOnDevnet()))
 // On a chain of its own, once the devnet is gone: its million logs compete with nothing else.
 if (runs('index')) rows.push(...(await benchIndexing(INDEX_LOGS)))
 // Then on a chain that mines every 0.45 s, for FAST_CHAIN_SECONDS.
 if (runs('fastchain')) rows.push(...(await benchFastChain(FAST_CHAIN_SECONDS)))
 const seconds = (Date.now() - startedAt) / 1000
-console.log(`\n${tableOf(rows)}\n\nbench took ${seconds.toFixed(0)} s`)
+if (rows.length > 0) console.log(`\n${tableOf(rows)}\n`)
+if (choices.length > 0) console.log(`\n${choicesTableOf(choices)}\n`)
+console.log(`bench took ${seconds.toFixed(0)} s`)
 if (only) console.log('BENCHMARKS.md left as it is: it holds full runs only')
 else {
   const settings = `${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56, ${SECONDS} s per side of a case in ${ROUNDS} turns, ${INDEX_LOGS} logs for the index, ${FAST_CHAIN_SECONDS} s of a 0.45 s chain`

@@ -68,7 +68,7 @@ export function batchesOf(scoped: Scoped[]): Batch[] {
  * block with 500 vaults and 500 pools. Escapes are not counted; what a node call carries (hex,
  * addresses, block tags) has none.
  */
-function jsonLength(value: unknown): number {
+export function jsonLength(value: unknown): number {
   if (typeof value === 'string') return value.length + 2
   // Brackets and separators: one per item plus one (two when empty).
   if (Array.isArray(value))
