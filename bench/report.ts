@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { createRequire } from 'node:module'
-import { designFigures } from './designFigures.js'
 import { type Row, tableOf } from './load.js'
+import { type ChoiceRow, choicesTableOf } from './sideBySide.js'
 
 /** What a full run measured, and how it ran. */
 export interface RunReport {
   rows: Row[]
+  /** The choices in the code, each beside its alternative (designChoices.ts). */
+  choices: ChoiceRow[]
   /** The shape of the service measured (processes, stores). */
   shape: string
   settings: string
@@ -17,8 +19,8 @@ export interface RunReport {
 /**
  * BENCHMARKS.md, written whole by a full `npm run bench` and never by hand: how to run it, the
  * machine, the run's one table, what limits each missed figure (each part says, from what it
- * measured), and the figures behind choices in the code, as an earlier run measured them. Earlier
- * runs are in git history.
+ * measured), and the figures behind choices in the code, each beside its alternative. Earlier runs
+ * are in git history.
  */
 export function writeReport(path: string, report: RunReport): void {
   const missed = report.rows.filter((row) => !row.met)
@@ -33,6 +35,7 @@ export function writeReport(path: string, report: RunReport): void {
     '```sh',
     'DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench   # the full run, which writes this file',
     'BENCH_ONLY=reads,builds npm run bench                          # some parts only: prints, leaves the file alone',
+    'BENCH_ONLY=choices npm run bench                               # the figures behind the code alone (about 20 s)',
     'npm run soak                                                   # the soak (its own report, on the terminal)',
     '```',
     '',
@@ -64,20 +67,26 @@ export function writeReport(path: string, report: RunReport): void {
           (row) => `- **${row.figure}** (${row.ratio === '—' ? row.value : `ratio ${row.ratio}`}, target ${row.target}): ${row.limit ?? 'not said'}.`,
         )),
     '',
-    ...figuresBehindTheCode(),
+    ...figuresBehindTheCode(report.choices),
   ].join('\n')
   writeFileSync(path, text)
 }
 
-/** The section of figures that decided a choice in the code (bench/designFigures.ts): not measured by this run. */
-export function figuresBehindTheCode(): string[] {
+/**
+ * The section of the choices in the code that a micro-benchmark can weigh, as `choices` measured
+ * them: each the code as it is beside the alternative it was chosen over.
+ */
+export function figuresBehindTheCode(choices: readonly ChoiceRow[]): string[] {
   return [
     '## Figures behind the code',
     '',
-    'Measured once, when each choice was made, by a run of this bench in the git history of this file; this run',
-    'does not measure them again. The comment at each place says why, and points here.',
+    'Choices in the code weighed by this run (bench/designChoices.ts, alone: `BENCH_ONLY=choices npm run bench`), in the',
+    "bench's own process: the code as it is against the alternative it was chosen over (the library's way, or the code",
+    'before the change), on the same input, each figure the median µs per operation over seven rounds taken in turn',
+    "with the other side's. The comment at each place says why, and points here; a choice only the whole service under",
+    'load can weigh has its reason in its comment and no figure.',
     '',
-    ...designFigures.map((entry) => `- \`${entry.where}\`, ${entry.choice}: ${entry.figure}.`),
+    choicesTableOf(choices),
     '',
   ]
 }

@@ -75,7 +75,7 @@ console.log(`bench took ${seconds.toFixed(0)} s`)
 if (only) console.log('BENCHMARKS.md left as it is: it holds full runs only')
 else {
   const settings = `${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56, ${SECONDS} s per side of a case in ${ROUNDS} turns, ${INDEX_LOGS} logs for the index, ${FAST_CHAIN_SECONDS} s of a 0.45 s chain`
-  writeReport('BENCHMARKS.md', { rows, shape, settings, seconds })
+  writeReport('BENCHMARKS.md', { rows, choices, shape, settings, seconds })
   console.log('wrote BENCHMARKS.md')
 }
 
