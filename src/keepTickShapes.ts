@@ -11,9 +11,9 @@ const held: object[] = []
  * following map transitions that a full collection drops when no object of that class is alive.
  * A tick lives for microseconds, so a mark-compact usually finds none; the next ticks build new
  * maps, and nextTick's property stores, having seen too many, turn megamorphic for the rest of the
- * process. On a bare Fastify route that cost a fifth of its answers per second (nextTick took 16 %
- * of the CPU instead of 1.5 %): in every process started with the production heap flags, whose
- * smaller heap is collected during start-up (10 of 10), and in some started without (3 of 10).
+ * process, and nextTick becomes a large share of a route's CPU. It happens in every process started
+ * with the production heap flags, whose smaller heap is collected during start-up, and in some
+ * started without (the run that found it is in the git history of BENCHMARKS.md).
  * Holding a tick keeps its maps, so the stores stay monomorphic. Does nothing where nextTick
  * queues no `TickObject`.
  */

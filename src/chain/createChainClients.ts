@@ -20,7 +20,7 @@ export type ChainRequest = (args: { method: string; params?: unknown }) => Promi
 export interface ChainClient {
   chainId: number
   config: ChainConfig
-  /** viem's client over the same nodes and scope; made on first use (making one costs more than most builds' other work: BENCHMARKS.md). */
+  /** viem's client over the same nodes and scope; made on first use (making one costs more than most builds' other work: BENCHMARKS.md, "Figures behind the code"). */
   readonly client: PublicClient<Transport, Chain>
   request: ChainRequest
   rpc: RpcPool

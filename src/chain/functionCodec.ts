@@ -22,8 +22,8 @@ const codecs = new WeakMap<Abi, Map<string, FunctionCodec>>()
 /**
  * The codec of `abi`'s function `functionName`, found once per ABI and name. viem's
  * `encodeFunctionData` and `decodeFunctionResult` search the ABI and hash the signature on every
- * call, and decode through a byte copy of the answer: a snapshot of 500 vaults and 500 pools
- * makes about 12,000 reads per block, and spent about 60 ms of CPU on them. A name the ABI uses
+ * call, and decode through a byte copy of the answer, and a snapshot of a large registry makes
+ * thousands of reads a block (BENCHMARKS.md, "Figures behind the code"). A name the ABI uses
  * once, for a function, gets its selector and parameters kept, and results made only of words
  * (numbers, addresses, booleans, fixed bytes) are read straight from the hex; an overloaded name
  * goes to viem every time, which picks the overload by the arguments. Either way the bytes and

@@ -36,8 +36,8 @@ const word = (value: number) => value.toString(16).padStart(WORD, '0')
 
 /**
  * `aggregate3(calls)` call data, exactly as viem's `encodeFunctionData` writes it (the tests hold
- * the two equal), at a few percent of its cost: every position read and snapshot chunk encodes
- * one (BENCHMARKS.md, "Figures behind the code"). The layout is the ABI's for one dynamic array of
+ * the two equal), at a fraction of its cost: every position read and snapshot chunk encodes one
+ * (BENCHMARKS.md, "Figures behind the code"). The layout is the ABI's for one dynamic array of
  * `(address, bool, bytes)` tuples: the array's offset and length, then each tuple's offset from
  * the end of the length, then the tuples, each three head words and its call data, padded.
  */
@@ -67,8 +67,9 @@ export function encodeAggregate3(calls: readonly Aggregate3Call[]): Hex {
 /**
  * The outcomes in an `aggregate3` answer, strictly: every offset and length inside the data, every
  * `success` 0 or 1, and `expected` outcomes (one per call sent), or a MalformedAggregate3Answer.
- * Equal to viem's `decodeFunctionResult` on every well-formed answer, at a few percent of its
- * cost (it slices the hex answer instead of copying it into bytes and back).
+ * Equal to viem's `decodeFunctionResult` on every well-formed answer, at a fraction of its cost
+ * (it slices the hex answer instead of copying it into bytes and back; BENCHMARKS.md, "Figures
+ * behind the code").
  */
 export function decodeAggregate3(answer: Hex, expected: number): Aggregate3Result[] {
   if (answer === '0x') throw new MalformedAggregate3Answer('the node returned no data (is Multicall3 deployed at its usual address on this chain?)')

@@ -26,10 +26,9 @@ export interface Batch {
 const MAX_BATCH_BYTES = 1024 * 1024
 /**
  * Calls per batch at most. A batch is answered only when its slowest call is done, and while the
- * node finishes the last calls of a large one, its other cores wait: with many builds in flight,
- * batches of up to 100 calls left the machine idler per build than batches of 16, for no more CPU
- * in the service (BENCHMARKS.md, "Figures behind the code"). Small batches side by side keep the node's cores busy and still share most of the HTTP work. Providers
- * cap the calls of one batch too, some well under 100.
+ * node finishes the last calls of a large one, its other cores wait. Small batches side by side
+ * keep the node's cores busy and still share most of the HTTP work. Providers cap the calls of one
+ * batch too, some well under 100.
  */
 const MAX_BATCH_CALLS = 16
 /**
@@ -64,9 +63,9 @@ export function batchesOf(scoped: Scoped[]): Batch[] {
 
 /**
  * The length of `value` written as JSON, without writing it: a snapshot's batch is about 1 MB,
- * and writing it once here to measure it, and again to send it, cost the refresher about 20 ms a
- * block with 500 vaults and 500 pools. Escapes are not counted; what a node call carries (hex,
- * addresses, block tags) has none.
+ * and writing it once here to measure it, and again to send it, would write every block's calls
+ * twice (BENCHMARKS.md, "Figures behind the code"). Escapes are not counted; what a node call
+ * carries (hex, addresses, block tags) has none.
  */
 export function jsonLength(value: unknown): number {
   if (typeof value === 'string') return value.length + 2
