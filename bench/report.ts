@@ -35,7 +35,7 @@ export function writeReport(path: string, report: RunReport): void {
     '```sh',
     'DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench   # the full run, which writes this file',
     'BENCH_ONLY=reads,builds npm run bench                          # some parts only: prints, leaves the file alone',
-    'BENCH_ONLY=choices npm run bench                               # the figures behind the code alone (about 20 s)',
+    'BENCH_ONLY=choices npm run bench                               # the figures behind the code alone (under 30 s)',
     'npm run soak                                                   # the soak (its own report, on the terminal)',
     '```',
     '',
