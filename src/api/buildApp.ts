@@ -21,6 +21,7 @@ import { registerUserRoutes } from './routes/users.js'
 import { registerHistoryRoutes } from './routes/history.js'
 import { serializedAnswersOf } from './answers/serializedAnswers.js'
 import { registerVaultRoutes } from './routes/vaults.js'
+import { registerGuides } from './pages/guides.js'
 import { registerWebPage } from './pages/webPage.js'
 import { registerMetaRoutes } from './routes/meta.js'
 import { registerPoolRoutes } from './routes/pool.js'
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserPnlRoutes(app, deps)
   registerStreamRoutes(app, deps, deps.stream)
   registerWebPage(app, { devnet: deps.devnet !== undefined })
+  registerGuides(app)
   addWrongMethodRoutes()
   early = keptReads({ answers, admit, metrics, log: deps.log, closing: () => closing })
   return app

@@ -1,5 +1,6 @@
 import type { SwaggerOptions } from '@fastify/swagger'
 import type { AppDeps } from '../deps.js'
+import { guides } from '../pages/guides.js'
 import { describeDocument, type OpenApiDocument } from './describeDocument.js'
 
 const DESCRIPTION = [
@@ -23,7 +24,7 @@ export function swaggerOptions(deps: Pick<AppDeps, 'version' | 'devnet'>): Swagg
       info: {
         title: 'Yield vault, staking pool and ecosystem API',
         version: deps.version,
-        description: DESCRIPTION + (deps.devnet ? DEVNET_NOTE : ''),
+        description: DESCRIPTION + (deps.devnet ? DEVNET_NOTE : '') + guideList(),
       },
       tags: [
         { name: 'meta', description: 'Version, health and documentation' },
@@ -38,4 +39,10 @@ export function swaggerOptions(deps: Pick<AppDeps, 'version' | 'devnet'>): Swagg
     transformObject: (document) =>
       describeDocument(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as OpenApiDocument, deps) as object,
   }
+}
+
+/** The guides served at /guides/, listed under the description: the manual beside this reference. */
+function guideList(): string {
+  const list = guides()
+  return list.length === 0 ? '' : `\n\nGuides: ${list.map((guide) => `[${guide.title}](/guides/${guide.name})`).join(' · ')}.`
 }
