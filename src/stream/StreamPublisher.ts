@@ -194,15 +194,9 @@ export class StreamPublisher {
     const harvests = found.filter((event) => event.action === 'harvest')
     const vaults = new Set(harvests.map((event) => registry?.strategies.get(event.contract)?.address).filter((vault) => vault !== undefined))
     const events: StreamEventDraft[] = []
-    for (const vault of vaults) {
-      const path = harvestsPath(chainId, vault)
-      const answer = await this.deps.ask(`${path}&${windowOf(harvests)}`)
-      const listed = answer.status === 200 ? ((answer.body as { harvests?: { block: string }[] }).harvests ?? []) : []
-      for (const harvest of listed.filter((entry) => within(entry.block, from, through)).reverse()) {
+    for (const vault of vaults)
+      for (const harvest of await this.listedWithin(harvestsPath(chainId, vault), 'harvests', harvests, { from, through }, told))
         events.push({ topic: 'harvest', chainId, data: JSON.stringify({ chainId, vault, harvest }) })
-        this.remember(told, BigInt(harvest.block), path)
-      }
-    }
     return events
   }
 
@@ -212,16 +206,29 @@ export class StreamPublisher {
     if (accounts.length > MAX_USERS)
       this.deps.logger.warn(`stream: chain ${chainId}: ${accounts.length} accounts acted in blocks ${from} to ${through}; the actions of ${MAX_USERS} are told`)
     const events: StreamEventDraft[] = []
-    for (const account of accounts.slice(0, MAX_USERS)) {
-      const path = userHistoryPath(chainId, account)
-      const answer = await this.deps.ask(`${path}&${windowOf(actions)}`)
-      const listed = answer.status === 200 ? ((answer.body as { actions?: { block: string }[] }).actions ?? []) : []
-      for (const action of listed.filter((entry) => within(entry.block, from, through)).reverse()) {
+    for (const account of accounts.slice(0, MAX_USERS))
+      for (const action of await this.listedWithin(userHistoryPath(chainId, account), 'actions', actions, { from, through }, told))
         events.push({ topic: 'user', chainId, address: account.toLowerCase(), data: JSON.stringify({ chainId, address: account, action }) })
-        this.remember(told, BigInt(action.block), path)
-      }
-    }
     return events
+  }
+
+  /**
+   * The entries of the list `path` answers under `field` (asked over the chain-time window of
+   * `found`) whose block lies within the told blocks, oldest first; each path is remembered with
+   * its entries' blocks, so a reorg names it.
+   */
+  private async listedWithin(
+    path: string,
+    field: 'harvests' | 'actions',
+    found: TimedEvent[],
+    blocks: { from: bigint; through: bigint },
+    told: ChainTold,
+  ): Promise<{ block: string }[]> {
+    const answer = await this.deps.ask(`${path}&${windowOf(found)}`)
+    const listed = answer.status === 200 ? ((answer.body as Record<string, { block: string }[] | undefined>)[field] ?? []) : []
+    const within = listed.filter((entry) => withinBlocks(entry.block, blocks.from, blocks.through)).reverse()
+    for (const entry of within) this.remember(told, BigInt(entry.block), path)
+    return within
   }
 
   private remember(told: ChainTold, block: bigint, path: string): void {
@@ -258,7 +265,7 @@ function windowOf(events: TimedEvent[]): string {
   return `from=${Math.min(...times) * 1000}&to=${Math.max(...times) * 1000}`
 }
 
-function within(block: string, from: bigint, through: bigint): boolean {
+function withinBlocks(block: string, from: bigint, through: bigint): boolean {
   const number = BigInt(block)
   return number >= from && number <= through
 }
