@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { Address, PublicClient } from 'viem'
+import { type Address, erc4626Abi, type PublicClient } from 'viem'
 import { beefyVaultAbi } from '../contracts/artifacts/index.js'
 import type { RefresherApp } from './refresherApp.js'
 
@@ -24,12 +24,33 @@ export async function get(service: RefresherApp, url: string) {
 }
 
 /**
- * The test's own APY, a fraction a year: the growth of getPricePerFullShare between the two blocks, read
- * from the chain, compounded over a year by the span of their timestamps (none of the service's code).
+ * Where the test reads a block's state: one client, or the one that holds that block's state (a
+ * pruned node's past replayed on an archive of the test's own, see replayedChain).
  */
-export async function apyFromChain(client: PublicClient, vault: Address, from: bigint, to: bigint): Promise<number> {
-  const read = (blockNumber: bigint) => client.readContract({ address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber })
-  const time = async (blockNumber: bigint) => Number((await client.getBlock({ blockNumber })).timestamp)
-  const growth = Number(await read(to)) / Number(await read(from))
+export type ChainAt = PublicClient | ((blockNumber: bigint) => PublicClient)
+export const clientAt = (chain: ChainAt, blockNumber: bigint): PublicClient => (typeof chain === 'function' ? chain(blockNumber) : chain)
+
+/**
+ * A vault's want per share at `blockNumber`, scaled by 1e18, from the chain: a Beefy vault's own
+ * getPricePerFullShare; an ERC-4626 vault's totalAssets × 1e18 / totalSupply, the same definition.
+ */
+export async function pricePerFullShare(chain: ChainAt, vault: Address, blockNumber: bigint, kind = 'beefy'): Promise<bigint> {
+  const client = clientAt(chain, blockNumber)
+  if (kind === 'beefy') return client.readContract({ address: vault, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', blockNumber })
+  const [assets, supply] = await Promise.all([
+    client.readContract({ address: vault, abi: erc4626Abi, functionName: 'totalAssets', blockNumber }),
+    client.readContract({ address: vault, abi: erc4626Abi, functionName: 'totalSupply', blockNumber }),
+  ])
+  return supply === 0n ? 10n ** 18n : (assets * 10n ** 18n) / supply
+}
+
+/**
+ * The test's own APY, a fraction a year: the growth of the vault's price per share (pricePerFullShare)
+ * between the two blocks, read from the chain, compounded over a year by the span of their
+ * timestamps (none of the service's code).
+ */
+export async function apyFromChain(chain: ChainAt, vault: Address, from: bigint, to: bigint, kind = 'beefy'): Promise<number> {
+  const time = async (blockNumber: bigint) => Number((await clientAt(chain, blockNumber).getBlock({ blockNumber })).timestamp)
+  const growth = Number(await pricePerFullShare(chain, vault, to, kind)) / Number(await pricePerFullShare(chain, vault, from, kind))
   return growth ** (YEAR / ((await time(to)) - (await time(from)))) - 1
 }
