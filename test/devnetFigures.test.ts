@@ -1,6 +1,6 @@
-import { type Address, erc20Abi, erc4626Abi, type PublicClient } from 'viem'
+import { type Address, erc20Abi, erc4626Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { beefyVaultAbi, masterChefAbi, multiRewardsAbi, rewardPoolAbi, stakingRewardsAbi, strategyFarmAbi } from '../contracts/artifacts/index.js'
+import { beefyVaultAbi, strategyFarmAbi } from '../contracts/artifacts/index.js'
 import { DEVNET_BLOCK_SECONDS, genesisTimestamp, layPast } from '../src/devnet/index.js'
 import { buildRegistry } from '../src/registry/index.js'
 import { IndexStore, migrate, openSqlClient, SnapshotStore, type SqlClient } from '../src/store/index.js'
@@ -8,6 +8,8 @@ import { get } from './app.js'
 import { startOwnChain, type OwnChain } from './ownChain.js'
 import { pricesFromChain } from './pricesFromChain.js'
 import { refresherApp, type RefresherApp } from './refresherApp.js'
+import { blockAt, pending, stakeOf } from './stakerReads.js'
+import { apyFromChain } from './vaultApy.js'
 
 /**
  * What a newcomer's first `npm start` shows, on a chain of its own laid exactly as the devnet lays
@@ -77,8 +79,28 @@ describe("the devnet's figures make sense together", () => {
     expect(Math.abs((head.timestamp - Number(earlier.timestamp)) / 256 - DEVNET_BLOCK_SECONDS)).toBeLessThanOrEqual(DEVNET_BLOCK_SECONDS * 0.01)
   })
 
-  it('gives every vault over a strategy a forward APY within a factor of 2 of its realized 7- and 30-day APYs, all fractions a year', async () => {
-    const { body } = await get(service.app, `/vaults?chain=${CHAIN}`)
+  it("gives every vault a TVL of $40k to $1.1M, the want it holds at the chain's prices", async () => {
+    const { body, headers } = await get(service.app, `/vaults?chain=${CHAIN}`)
+    expect(BigInt(String(headers['x-block-number']))).toBe(head.number)
+    const prices = pricesFromChain(CHAIN, buildRegistry(own.registry, 'test').chains.get(CHAIN)!, head.number, own.client)
+    for (const vault of own.manifest.vaults) {
+      const entry = body.find((candidate: { address: string }) => candidate.address === vault.address)
+      // The want the vault accounts for (in its contract and its strategy), from its own view.
+      const at = { address: vault.address, blockNumber: head.number }
+      const held =
+        vault.kind === 'beefy'
+          ? await own.client.readContract({ ...at, abi: beefyVaultAbi, functionName: 'balance' })
+          : await own.client.readContract({ ...at, abi: erc4626Abi, functionName: 'totalAssets' })
+      const tvl = await prices.value(vault.want, held)
+      expect(tvl, vault.address).toBeGreaterThanOrEqual(40_000)
+      expect(tvl, vault.address).toBeLessThanOrEqual(1_100_000)
+      expect(Math.abs(entry.tvl - tvl), `${vault.address}: served ${entry.tvl}, chain ${tvl}`).toBeLessThanOrEqual(tvl * 1e-9)
+    }
+  })
+
+  it('gives every vault over a strategy realized 7- and 30-day APYs of 6 % to 35 %, the growth of its price per share on the chain, and a forward APY within a factor of 2 of them', async () => {
+    const { body, headers } = await get(service.app, `/vaults?chain=${CHAIN}`)
+    expect(BigInt(String(headers['x-block-number']))).toBe(head.number)
     const withStrategy = own.manifest.vaults.filter((vault) => vault.strategy)
     expect(withStrategy.length).toBeGreaterThanOrEqual(4)
     for (const vault of withStrategy) {
@@ -86,16 +108,29 @@ describe("the devnet's figures make sense together", () => {
       const forward = entry.apyBreakdown?.totalApy
       expect(forward, `${vault.address}: ${entry.notes?.join('; ')}`).toBeGreaterThan(0.01)
       expect(forward).toBeLessThan(1)
-      for (const window of ['7d', '30d']) {
-        const realized = entry.apy[window]
-        expect(realized, `${vault.address} ${window}: ${entry.notes?.join('; ')}`).toBeGreaterThan(0)
+      for (const [window, seconds] of [
+        ['7d', 7 * DAY],
+        ['30d', 30 * DAY],
+      ] as const) {
+        const from = entry.apyFrom[window]
+        const why = `${vault.address} ${window}: ${entry.notes?.join('; ')}`
+        expect(from, why).not.toBeNull()
+        // The base the answer names: a block of the chain about a window before the answer's.
+        const base = await own.client.getBlock({ blockNumber: BigInt(from.blockNumber) })
+        expect(from.timestamp, why).toBe(Number(base.timestamp))
+        expect(Math.abs(head.timestamp - seconds - from.timestamp), why).toBeLessThanOrEqual(seconds * 0.05)
+        const realized = await apyFromChain(own.client, vault.address, base.number, head.number, vault.kind)
+        expect(realized, why).toBeGreaterThanOrEqual(0.06)
+        expect(realized, why).toBeLessThanOrEqual(0.35)
+        // The served APY is rounded to 8 decimals.
+        expect(Math.abs(entry.apy[window] - realized), `${why}: served ${entry.apy[window]}, chain ${realized}`).toBeLessThanOrEqual(5e-9 + realized * 1e-9)
         expect(forward / realized, `${vault.address}: forward ${forward}, ${window} ${realized}`).toBeLessThanOrEqual(2)
         expect(realized / forward, `${vault.address}: forward ${forward}, ${window} ${realized}`).toBeLessThanOrEqual(2)
       }
     }
   })
 
-  it('gives every running staking pool an APR of 1 % to 500 %, within a factor of 2 of what it paid a staker per dollar over the last day', async () => {
+  it('gives every running staking pool an APR of 1.5 % to 105 %, within a factor of 2 of what it paid a staker per dollar over the last day, itself in that range', async () => {
     const { body } = await get(service.app, `/v2/pools?chain=${CHAIN}`)
     const registry = buildRegistry(own.registry, 'test').chains.get(CHAIN)!
     const prices = pricesFromChain(CHAIN, registry, head.number, own.client)
@@ -111,8 +146,8 @@ describe("the devnet's figures make sense together", () => {
       for (const pid of pool.pids) {
         const staking = entry.chaindata.stakingPools.find((candidate: { pid: number }) => candidate.pid === pid)
         if (staking.aprNote === 'ended') continue
-        expect(staking.apr, `${pool.kind} ${pool.address} ${pid}`).toBeGreaterThanOrEqual(1)
-        expect(staking.apr, `${pool.kind} ${pool.address} ${pid}`).toBeLessThanOrEqual(500)
+        expect(staking.apr, `${pool.kind} ${pool.address} ${pid}`).toBeGreaterThanOrEqual(1.5)
+        expect(staking.apr, `${pool.kind} ${pool.address} ${pid}`).toBeLessThanOrEqual(105)
         // What the deployer's stake earned over the last day (it never claims or moves it), priced now.
         const [now, then] = await Promise.all([pending(own.client, pool, pid, staker, head.number), pending(own.client, pool, pid, staker, dayAgo.number)])
         let earnedUsd = 0
@@ -120,6 +155,8 @@ describe("the devnet's figures make sense together", () => {
         const stakedUsd = await prices.value(pool.stakingTokens[pid]!, await stakeOf(own.client, pool, pid, staker, head.number))
         const paid = ((earnedUsd / stakedUsd) * YEAR) / (head.timestamp - dayAgo.timestamp)
         const apr = staking.apr / 100
+        expect(paid * 100, `${pool.kind} ${pool.address} ${pid}: paid`).toBeGreaterThanOrEqual(1.5)
+        expect(paid * 100, `${pool.kind} ${pool.address} ${pid}: paid`).toBeLessThanOrEqual(105)
         expect(apr / paid, `${pool.kind} ${pool.address} ${pid}: apr ${apr}, paid ${paid}`).toBeLessThanOrEqual(2)
         expect(paid / apr, `${pool.kind} ${pool.address} ${pid}: apr ${apr}, paid ${paid}`).toBeLessThanOrEqual(2)
         checked++
@@ -185,55 +222,27 @@ describe("the devnet's figures make sense together", () => {
         expect(short, JSON.stringify(entry.reasons)).toBeTruthy()
         expect(Math.abs(Number(short![1]) + entry.netProfitUsd)).toBeLessThanOrEqual(Math.max(0.005, -entry.netProfitUsd * 0.001))
       }
+    // Each strategy's last harvest from the chain's own events: its newest Harvested log up to the answer's block.
     const { body: vaults } = await get(service.app, `/vaults?chain=${CHAIN}`)
-    const ages = vaults
-      .filter((vault: { strategy: string | null }) => vault.strategy)
-      .map((vault: { lastHarvest: number }) => head.timestamp - vault.lastHarvest)
+    const ages: number[] = []
+    for (const vault of own.manifest.vaults.filter((candidate) => candidate.strategy)) {
+      const logs = await own.client.getContractEvents({
+        address: vault.strategy!,
+        abi: strategyFarmAbi,
+        eventName: 'Harvested',
+        fromBlock: 0n,
+        toBlock: head.number,
+      })
+      const harvested = Number((await own.client.getBlock({ blockNumber: logs.at(-1)!.blockNumber })).timestamp)
+      // The strategy's own record of it agrees, and so does the answer.
+      expect(await own.client.readContract({ address: vault.strategy!, abi: strategyFarmAbi, functionName: 'lastHarvest', blockNumber: head.number })).toBe(
+        BigInt(harvested),
+      )
+      expect(vaults.find((entry: { address: string }) => entry.address === vault.address).lastHarvest, vault.address).toBe(harvested)
+      ages.push(head.timestamp - harvested)
+    }
     expect(Math.min(...ages)).toBeLessThan(3_600)
     expect(Math.max(...ages)).toBeGreaterThan(20 * 3_600)
     expect(new Set(ages.map((age: number) => Math.floor(age / 3_600))).size).toBe(ages.length)
   })
 })
-
-/** The last block at or before `time` (seconds), by bisection over the test's own header reads. */
-async function blockAt(client: PublicClient, time: number): Promise<{ number: bigint; timestamp: number }> {
-  let [low, high] = [0n, await client.getBlockNumber()]
-  while (high - low > 1n) {
-    const middle = (low + high) / 2n
-    if (Number((await client.getBlock({ blockNumber: middle })).timestamp) <= time) low = middle
-    else high = middle
-  }
-  return { number: low, timestamp: Number((await client.getBlock({ blockNumber: low })).timestamp) }
-}
-
-type Pool = { kind: string; address: Address; rewardTokens: Address[] }
-
-/** What `user` could claim from `pool`'s staking pool `pid` at `blockNumber`, per reward token, from each family's own function. */
-async function pending(client: PublicClient, pool: Pool, pid: number, user: Address, blockNumber: bigint): Promise<bigint[]> {
-  const at = { address: pool.address, blockNumber }
-  switch (pool.kind) {
-    case 'masterchef':
-      return [await client.readContract({ ...at, abi: masterChefAbi, functionName: 'pendingSushi', args: [BigInt(pid), user] })]
-    case 'staking-rewards':
-      return [await client.readContract({ ...at, abi: stakingRewardsAbi, functionName: 'earned', args: [user] })]
-    case 'multi-rewards':
-      return Promise.all(pool.rewardTokens.map((token) => client.readContract({ ...at, abi: multiRewardsAbi, functionName: 'earned', args: [user, token] })))
-    default:
-      return [...(await client.readContract({ ...at, abi: rewardPoolAbi, functionName: 'pendingRewards', args: [BigInt(pid), user] }))]
-  }
-}
-
-/** What `user` has staked in `pool`'s staking pool `pid` (staking token wei). */
-async function stakeOf(client: PublicClient, pool: Pool, pid: number, user: Address, blockNumber: bigint): Promise<bigint> {
-  const at = { address: pool.address, blockNumber }
-  switch (pool.kind) {
-    case 'masterchef':
-      return (await client.readContract({ ...at, abi: masterChefAbi, functionName: 'userInfo', args: [BigInt(pid), user] }))[0]
-    case 'staking-rewards':
-      return client.readContract({ ...at, abi: stakingRewardsAbi, functionName: 'balanceOf', args: [user] })
-    case 'multi-rewards':
-      return client.readContract({ ...at, abi: multiRewardsAbi, functionName: 'balanceOf', args: [user] })
-    default:
-      return (await client.readContract({ ...at, abi: rewardPoolAbi, functionName: 'userInfo', args: [BigInt(pid), user] }))[0]
-  }
-}
