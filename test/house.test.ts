@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -20,5 +20,15 @@ describe('the house', () => {
       .filter((file) => file.lines > MAX_LINES)
       .map((file) => `${file.path}: ${file.lines} lines`)
     expect(long).toEqual([])
+  })
+
+  it('names every room of src/ in the architecture guide, and no room that is gone', () => {
+    const guide = readFileSync(resolve(ROOT, 'docs/architecture.md'), 'utf8')
+    const rooms = readdirSync(resolve(ROOT, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/${entry.name}/`)
+    expect(rooms.filter((room) => !guide.includes(room))).toEqual([])
+    const named = [...guide.matchAll(/^(src\/[a-z-]+\/)/gm)].map((match) => match[1]!)
+    expect(named.filter((room) => !rooms.includes(room))).toEqual([])
   })
 })
