@@ -2,6 +2,15 @@ import type { Address, Hex } from 'viem'
 import type { CallBudget } from '../src/chain/rpc/CallBudget.js'
 import { copyText, eventLookups, migrate, openSqlClient } from '../src/store/index.js'
 
+/** The spans in flight a bare reader is tried at: a ceiling is its best of them, as a reader tuned to the node would be. */
+export const CONCURRENCIES = [1, 2, 4, 8]
+
+/** The best of runs at each concurrency, and all of them as a list. */
+export function best<T extends { concurrency: number; rate: number }>(runs: T[]): T & { all: string } {
+  const top = runs.reduce((best, run) => (run.rate > best.rate ? run : best))
+  return { ...top, all: runs.map((run) => `${run.concurrency}: ${run.rate.toFixed(0)}`).join(', ') }
+}
+
 /** A range of blocks read with one raw eth_getLogs. */
 type Span = { from: bigint; to: bigint }
 

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { CallBudget } from '../src/chain/rpc/CallBudget.js'
 import { nodeProxy, type RpcCall } from '../test/nodeProxy.js'
-import { bareCopy, budgetedGetLogs, spansOf } from './indexCeilings.js'
+import { bareCopy, best, budgetedGetLogs, CONCURRENCIES, spansOf } from './indexCeilings.js'
 import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
 import type { Row } from './load.js'
 
@@ -10,7 +10,6 @@ const LATENCY_MS = 50
 const MAX_BLOCKS = 2_000n
 export const MAX_RESULTS = 10_000
 const CALLS_PER_SECOND = 25
-const CONCURRENCIES = [1, 2, 4, 8]
 
 /** eth_getLogs as such a provider answers it: refused past MAX_BLOCKS, or past MAX_RESULTS, in their words. */
 function providerLimits(call: RpcCall) {
@@ -19,12 +18,6 @@ function providerLimits(call: RpcCall) {
   if (BigInt(filter.toBlock) - BigInt(filter.fromBlock) + 1n > MAX_BLOCKS)
     return { rpcError: { code: -32600, message: `block range is too wide: at most ${MAX_BLOCKS} blocks` } }
   return { logsOver: { limit: MAX_RESULTS, error: { code: -32005, message: `query returned more than ${MAX_RESULTS} results` } } }
-}
-
-/** The best of runs at each concurrency, and all of them as a list. */
-function best(runs: { concurrency: number; rate: number }[]) {
-  const top = runs.reduce((best, run) => (run.rate > best.rate ? run : best))
-  return { ...top, all: runs.map((run) => `${run.concurrency}: ${run.rate.toFixed(0)}`).join(', ') }
 }
 
 /** Before each reader: the budget's window empties, so the run before does not count against this one. */
