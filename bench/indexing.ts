@@ -13,6 +13,7 @@ import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
 import { median, type Row } from './load.js'
 import { benchNodeLimits, MAX_RESULTS } from './nodeLimits.js'
 import { benchPonder, PONDER_VERSION } from './ponderPeer.js'
+import { benchEnvio, ENVIO_VERSION } from './envioPeer.js'
 import { cpuMsOf, rssOf } from './processes.js'
 
 const CHAIN_ID = 31_999
@@ -55,6 +56,12 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
     // (c) the peer, into the same PostgreSQL (ponder takes no other store here).
     const ponder = schema ? await benchPonder(anvil.rpcUrl, CHAIN_ID, chain.contract, logs, process.env.DATABASE_URL!) : undefined
     if (ponder) console.log(`index peer: ponder ${ponder.rate.toFixed(0)} logs/s (${ponder.seconds.toFixed(1)} s)`)
+    // (d) the other peer, into the same PostgreSQL; its failure is a finding for its row, not the end of the bench.
+    const envio = schema
+      ? await benchEnvio(anvil.rpcUrl, CHAIN_ID, chain.contract, logs, process.env.DATABASE_URL!).catch((error: Error) => ({ error: error.message }))
+      : undefined
+    if (envio)
+      console.log(`index peer: envio ${'error' in envio ? `failed: ${envio.error}` : `${envio.rate.toFixed(0)} logs/s (${envio.seconds.toFixed(1)} s)`}`)
     console.log(
       `index ceilings: plain eth_getLogs ${plain.rate.toFixed(0)} logs/s; bare read and COPY ${bare.rate.toFixed(0)} logs/s at ${bare.concurrency} in flight (${bare.all}; ${bare.seconds.toFixed(1)} s, lookups ${bare.indexSeconds.toFixed(1)} s of it)`,
     )
@@ -150,6 +157,27 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
                 target: '≥ 6',
                 met: indexRate / ponder.rate >= 6,
                 limit: 'a peer, not a ceiling: ponder caches every log and block in its own tables and runs a handler per event before its rows',
+              },
+            ]
+          : []),
+        ...(envio
+          ? [
+              {
+                figure: `index backfill against envio ${ENVIO_VERSION}, the same ${logs} logs (PostgreSQL)`,
+                // Its error in its own words, on one line of the table (a pipe would end the cell).
+                value:
+                  'error' in envio
+                    ? `envio failed: ${envio.error.replaceAll('|', '\\|').replaceAll('\n', ' ⏎ ')}`
+                    : `${indexRate.toFixed(0)} logs/s (${backfillSeconds.toFixed(1)} s)`,
+                ceiling:
+                  'error' in envio
+                    ? `(d) envio: no figure (the index: ${indexRate.toFixed(0)} logs/s, ${backfillSeconds.toFixed(1)} s)`
+                    : `(d) envio: ${envio.rate.toFixed(0)} logs/s (${envio.seconds.toFixed(1)} s from \`envio start\`, RPC mode, one row per event)`,
+                ratio: 'error' in envio ? '—' : (indexRate / envio.rate).toFixed(1),
+                target: '≥ 1.5',
+                met: !('error' in envio) && indexRate / envio.rate >= 1.5,
+                limit:
+                  'a peer, not a ceiling: envio reads the node over plain RPC (no HyperSync here) and runs a handler per event, its own start (ts-node, migrations) in its time',
               },
             ]
           : []),

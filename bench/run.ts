@@ -8,8 +8,8 @@
  * pools (BENCH_REGISTERED, default 500). Then node round trips per endpoint and build latency with
  * 50 ms per round trip (nodeCost.ts). Last, on a chain of its own, the event index's backfill of
  * BENCH_INDEX_LOGS logs (default a million) against plain eth_getLogs, its memory, and how soon a
- * new block is indexed (indexing.ts), with ponder (0.16.10, installed into .bench/) and a bare read
- * and COPY beside it; then a chain mining every 0.45 s for BENCH_FAST_CHAIN_SECONDS (default 300):
+ * new block is indexed (indexing.ts), with ponder (0.16.10) and envio (2.32.12), both installed into
+ * .bench/, and a bare read and COPY beside it; then a chain mining every 0.45 s for BENCH_FAST_CHAIN_SECONDS (default 300):
  * how soon a block's logs are indexed and the index's CPU while blocks are empty (fastChain.ts). First of all, how soon `npm start` serves on a fresh devnet
  * against the service's own start on chains already running (startTime.ts); then, in this process, the choices in the code
  * that micro-benchmarks can weigh, each beside its alternative (designChoices.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
