@@ -83,7 +83,12 @@ const versionOf = (packageJson: string) =>
 const withPnpm = () => ({ ...process.env, PATH: `${join(PNPM_FOLDER, 'node_modules', '.bin')}:${process.env.PATH}` })
 
 /** The last lines of a process's output: envio's own words for what went wrong. */
-const tailOf = (output: string) => output.trim().split('\n').slice(-TAIL_LINES).join('\n')
+const tailOf = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-TAIL_LINES)
+    .join('\n')
 
 function run(command: string, args: string[], what: string): void {
   const result = spawnSync(command, args, { cwd: FOLDER, env: withPnpm(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
@@ -121,7 +126,8 @@ function installEnvio(rpcUrl: string, chainId: number, contract: Address): void 
  * (d) envio indexing every Transfer of `contract` into PostgreSQL (one row per event), from the
  * same node over plain RPC, into a schema of its own: timed from `envio start` until its table
  * holds `expected` rows (the bench counts them every POLL_MS), its own start (ts-node compiling
- * the handler, its migrations) included; codegen runs before the clock. Throws with the last
+ * the handler, its migrations; `startSeconds`, until its table answers) included; codegen runs
+ * before the clock. Throws with the last
  * lines of envio's output when it exits or stalls before holding them.
  */
 export async function benchEnvio(rpcUrl: string, chainId: number, contract: Address, expected: number, databaseUrl: string) {
@@ -164,10 +170,15 @@ export async function benchEnvio(rpcUrl: string, chainId: number, contract: Addr
       // Envio keeps going when it cannot go on (it retries the node): a limit of its own, well above a slow peer's backfill.
       const deadline = started + (120 + expected / 1_000) * 1_000
       let stored = 0
+      /** When its table first answered: its start (ts-node, migrations) done. */
+      let tableAt: number | undefined
       for (;;) {
         stored = await admin
           .query(`select count(*)::int as n from ${SCHEMA}."Transfer"`)
-          .then((result) => (result.rows as [{ n: number }])[0].n)
+          .then((result) => {
+            tableAt ??= performance.now()
+            return (result.rows as [{ n: number }])[0].n
+          })
           .catch(() => 0)
         if (stored >= expected) break
         if (exited !== undefined) throw new Error(`envio exited with ${exited} having stored ${stored} of ${expected} transfers: ${tailOf(output)}`)
@@ -177,7 +188,7 @@ export async function benchEnvio(rpcUrl: string, chainId: number, contract: Addr
       }
       const seconds = (performance.now() - started) / 1000
       if (stored !== expected) throw new Error(`envio stored ${stored} transfers, ${expected} were laid down`)
-      return { rate: expected / seconds, seconds }
+      return { rate: expected / seconds, seconds, startSeconds: ((tableAt ?? performance.now()) - started) / 1000 }
     } finally {
       if (exited === undefined) {
         const gone = new Promise((resolve) => child.once('exit', resolve))

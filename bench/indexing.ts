@@ -61,7 +61,9 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
       ? await benchEnvio(anvil.rpcUrl, CHAIN_ID, chain.contract, logs, process.env.DATABASE_URL!).catch((error: Error) => ({ error: error.message }))
       : undefined
     if (envio)
-      console.log(`index peer: envio ${'error' in envio ? `failed: ${envio.error}` : `${envio.rate.toFixed(0)} logs/s (${envio.seconds.toFixed(1)} s)`}`)
+      console.log(
+        `index peer: envio ${'error' in envio ? `failed: ${envio.error}` : `${envio.rate.toFixed(0)} logs/s (${envio.seconds.toFixed(1)} s, its start ${envio.startSeconds.toFixed(1)} s of it)`}`,
+      )
     console.log(
       `index ceilings: plain eth_getLogs ${plain.rate.toFixed(0)} logs/s; bare read and COPY ${bare.rate.toFixed(0)} logs/s at ${bare.concurrency} in flight (${bare.all}; ${bare.seconds.toFixed(1)} s, lookups ${bare.indexSeconds.toFixed(1)} s of it)`,
     )
@@ -172,7 +174,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
                 ceiling:
                   'error' in envio
                     ? `(d) envio: no figure (the index: ${indexRate.toFixed(0)} logs/s, ${backfillSeconds.toFixed(1)} s)`
-                    : `(d) envio: ${envio.rate.toFixed(0)} logs/s (${envio.seconds.toFixed(1)} s from \`envio start\`, RPC mode, one row per event)`,
+                    : `(d) envio: ${envio.rate.toFixed(0)} logs/s (${envio.seconds.toFixed(1)} s from \`envio start\`, its start ${envio.startSeconds.toFixed(1)} s of it; RPC mode, one row per event)`,
                 ratio: 'error' in envio ? '—' : (indexRate / envio.rate).toFixed(1),
                 target: '≥ 1.5',
                 met: !('error' in envio) && indexRate / envio.rate >= 1.5,
