@@ -202,8 +202,8 @@ describe('Erc4626Vault', () => {
 describe('StrategyFarm.harvest', () => {
   /**
    * Reads the state the harvest will run on (the pending block), then harvests; retries if a
-   * transaction of another test file slipped into that block first, or the block was mined a
-   * second later than the pending one said.
+   * transaction of another test file slipped into that block first, the block was mined a second
+   * later than the pending one said, or nothing had accrued in the pending block's second.
    */
   async function harvestObserved(v: { address: Address; strategy?: Address }) {
     const wallet = walletClientFor(CHAIN, user.account)
@@ -217,6 +217,11 @@ describe('StrategyFarm.harvest', () => {
         pub.readContract({ address: v.address, abi: beefyVaultAbi, functionName: 'getPricePerFullShare', ...read }),
         balanceOf(native, user.address),
       ])
+      // Another file's harvest or deposit settled the farm in the pending block's second: nothing has accrued yet, so a block later.
+      if (callReward === 0n) {
+        await mine(CHAIN, 1)
+        continue
+      }
       const r = await confirm(CHAIN, wallet.writeContract({ gas: TX_GAS, address: v.strategy!, abi: strategyFarmAbi, functionName: 'harvest' }))
       const mined = await pub.getBlock({ blockNumber: r.blockNumber })
       // the reward accrues by the second: the pending state matches only if nothing ran first and the clock agreed
