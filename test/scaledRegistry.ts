@@ -98,7 +98,14 @@ export function registryWith(manifest: DevnetManifest, extra: ExtraContracts, co
   const poolTemplate = chain.rewardPools![0]!
   const vaults = [
     ...chain.vaults!,
-    ...extra.vaults.map((address, index) => ({ address, kind: 'erc4626' as const, name: `Scale vault ${index}`, want: extra.asset, zaps: [] })),
+    ...extra.vaults.map((address, index) => ({
+      address,
+      kind: 'erc4626' as const,
+      name: `Scale vault ${index}`,
+      want: extra.asset,
+      zaps: [],
+      changesWithoutEvents: false,
+    })),
   ]
   const pools = [...chain.rewardPools!, ...extra.pools.map((address, index) => ({ ...poolTemplate, address, name: `Scale pool ${index}` }))]
   return { ...registry, chains: { ...registry.chains, [String(CHAIN)]: { ...chain, vaults: vaults.slice(0, count), rewardPools: pools.slice(0, count) } } }

@@ -76,6 +76,8 @@ function chainRegistry(chain: DevnetChainManifest): ChainRegistryFile {
       ...(vault.strategy && { strategy: vault.strategy }),
       zaps: vault.zap && vault.zapTokenIn ? [{ address: vault.zap, defaultTokenIn: vault.zapTokenIn }] : [],
       ...(vault.performanceFee !== undefined && { performanceFee: vault.performanceFee }),
+      // The devnet's ERC-4626 vault holds what it and its strategy hold: every change is a logged transfer.
+      ...(vault.kind === 'erc4626' && { changesWithoutEvents: false }),
     })),
     // The reference pools first (their order is the manifest's), then one pool of each public family.
     rewardPools: [

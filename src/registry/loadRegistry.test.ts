@@ -71,7 +71,7 @@ describe('buildRegistry', () => {
     const file = registryFile() as unknown as { chains: Record<string, { vaults: Record<string, unknown>[] }> }
     file.chains['56']!.vaults[0]!.strat = STRATEGY
     expect(registryErrorOf(file)).toBe(
-      'registry error: registry.json chains.56.vaults[0].strat is not a known field; the fields here are: address, kind, name, want, strategy, zaps, fromBlock, retired, performanceFee',
+      'registry error: registry.json chains.56.vaults[0].strat is not a known field; the fields here are: address, kind, name, want, strategy, zaps, fromBlock, retired, performanceFee, changesWithoutEvents',
     )
   })
 

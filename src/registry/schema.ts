@@ -67,6 +67,12 @@ const VaultSchema = Type.Object(
      * `totalFee()`) is read from it instead.
      */
     performanceFee: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    /**
+     * Whether the vault can change its totals without logging anything (assets accruing by the
+     * block): it is then read at every block, not only when a block's logs name it. Default: its
+     * family's (true for erc4626, false for beefy).
+     */
+    changesWithoutEvents: Type.Optional(Type.Boolean()),
   },
   strict,
 )
@@ -98,6 +104,8 @@ const RewardPoolEntrySchema = Type.Object(
     timeLockDuration: Type.Number({ minimum: 0 }),
     /** The block the pool was deployed in: the event index starts there. Found from the node when left out. */
     fromBlock: Type.Optional(FromBlockSchema),
+    /** As a vault's: whether the pool can change its state without logging it. Default: its family's (true for masterchef, false for the others). */
+    changesWithoutEvents: Type.Optional(Type.Boolean()),
   },
   strict,
 )

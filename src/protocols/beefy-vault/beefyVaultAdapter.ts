@@ -24,6 +24,8 @@ export function sharesForUnderlying(amount: bigint, vaultBalance: bigint, totalS
  */
 export const beefyVaultAdapter: VaultAdapter = {
   kind: 'beefy',
+  // balance() is what the vault and its strategy hold: moved only by transfers, stakes and harvests, which log.
+  changesWithoutEvents: false,
   // A Beefy vault emits no deposit or withdrawal event: its share mints and burns are them.
   events: transferEvents,
   encodeDeposit: (amount) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }),

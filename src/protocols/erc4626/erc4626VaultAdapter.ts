@@ -24,6 +24,8 @@ const strategyOfAbi = parseAbi(['function strategy() view returns (address)'])
  */
 export const erc4626VaultAdapter: VaultAdapter = {
   kind: 'erc4626',
+  // totalAssets() of many ERC-4626 vaults grows by the block (lent assets, profit unlocking): read at every block unless the registry says it does not.
+  changesWithoutEvents: true,
   events: eventDecoders(
     eventDecoder(erc4626Abi, {
       // viem names the second argument `receiver` (OpenZeppelin `owner`): whoever the shares were minted to.

@@ -50,6 +50,8 @@ export const KNOWN_MASTERCHEF_FUNCTIONS: readonly MasterChefFunctions[] = [
 export function masterChefAdapter(names: MasterChefFunctions = SUSHISWAP_FUNCTIONS): RewardPoolAdapter {
   return {
     kind: 'masterchef',
+    // SushiSwap's `set` (a pool's allocPoint) and its forks' `updateMultiplier` log nothing.
+    changesWithoutEvents: true,
     events: masterChefEvents,
     listReads(batch, pool) {
       const length = batch.add(contractCall(pool, masterChefAbi, 'poolLength'))

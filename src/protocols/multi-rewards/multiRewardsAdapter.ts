@@ -21,6 +21,8 @@ const MAX_REWARD_TOKENS = 8
  */
 export const multiRewardsAdapter: RewardPoolAdapter = {
   kind: 'multi-rewards',
+  // Rates log RewardAdded; a reward token added (addReward logs nothing) is found by the next full read.
+  changesWithoutEvents: false,
   events: eventDecoder(multiRewardsAbi, {
     ...synthetixPool.stakeEvents,
     RewardPaid: (args) => ({ action: 'claim', account: args.user as Address, token: args.rewardsToken as Address, amount: args.reward as bigint }),

@@ -108,6 +108,8 @@ export interface PoolPositionValues {
  */
 export interface RewardPoolAdapter {
   readonly kind: RewardPoolKind
+  /** As VaultAdapter's: whether a pool of the family can change its state without logging it, and so is read at every block. */
+  readonly changesWithoutEvents: boolean
   /** The first wave: staking pool count and reward tokens (undefined when the pool did not answer). */
   listReads(batch: ReadBatch, pool: Address): () => PoolLists | undefined
   /** The staking token of each of `length` pids (undefined when any read failed). */

@@ -7,6 +7,7 @@ import type { PoolLists, RewardPoolAdapter, RewardPoolState, StakingPoolState } 
 /** Our reference reward pool (contracts/src/RewardPool.sol): every E2 field is one of its reads. */
 export const referencePoolAdapter: RewardPoolAdapter = {
   kind: 'reference',
+  changesWithoutEvents: false,
   events: eventDecoder(rewardPoolAbi, {
     Staked: (args) => ({ action: 'stake', account: args.user as Address, pid: Number(args.pid), amount: args.amount as bigint }),
     // `amount` leaves the stake; the penalty is taken from what the user receives.

@@ -12,6 +12,8 @@ import { synthetixPool } from '../reward-pool/synthetixPool.js'
  */
 export const stakingRewardsAdapter: RewardPoolAdapter = {
   kind: 'staking-rewards',
+  // notifyRewardAmount and setRewardsDuration log RewardAdded and RewardsDurationUpdated.
+  changesWithoutEvents: false,
   // RewardPaid does not name its token: it is the pool's one `rewardsToken`.
   events: eventDecoder(stakingRewardsAbi, {
     ...synthetixPool.stakeEvents,

@@ -17,6 +17,13 @@ export interface VaultPosition {
  */
 export interface VaultAdapter {
   readonly kind: string
+  /**
+   * Whether a vault of the family can change what the state reads of it without logging anything
+   * (its assets accruing by the block, profit unlocking over time): such a vault is read at every
+   * block, not only at blocks whose logs name it. A registry entry may say otherwise
+   * (`changesWithoutEvents`).
+   */
+  readonly changesWithoutEvents: boolean
   /** Call data to deposit `amount` want for `user`. */
   encodeDeposit(amount: bigint, user: Address): Hex
   /** Call data to burn `shares` and send their want to `user`. */
