@@ -40,6 +40,12 @@ export interface ChainState {
 /** What a strategy says of its harvest; undefined = the read failed. */
 export interface StrategyState {
   callReward: bigint | undefined
+  /**
+   * Set when `callReward` was not read at the state's block but extrapolated to it: the block of
+   * its last read. It then grows at the rate between its last two reads (no harvest between), or
+   * stays as read until there are two. Absent when read at the state's block.
+   */
+  callRewardReadAt?: bigint
   lastHarvest: bigint | undefined
   /** `paused()`: no deposits and no harvests; undefined for a strategy without it (or a failed read). Absent in snapshots older than this field. */
   paused?: boolean | undefined

@@ -3,3 +3,4 @@ export { encodeSnapshot, decodeSnapshot, type ApyBase, type ChainSnapshot, type 
 export type { HarvestCosts, StrategyFees } from './harvestCosts.js'
 export type { Compoundings, SnapshotIndex } from './snapshotIndex.js'
 export { lpPairName, symbolOf } from './tokenNames.js'
+export { stateDifferences, type StateDifference } from './stateDifferences.js'

@@ -4,7 +4,8 @@ import { ReadBatch, type ChainClient, type FactCache } from '../chain/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { ChainState, RewardPoolState } from '../chain-snapshot/index.js'
 import { completeStaticFacts, readFirstFacts, rewardTokenFactReads, staticFactsOf, type PoolLists, type StaticFacts } from './readStaticFacts.js'
-import { finishPools, followUpPools, type KnownFacts, readStatePass, type StatePass } from './readStatePass.js'
+import { knownOf } from './knownOf.js'
+import { finishPools, followUpPools, readStatePass, type StatePass } from './readStatePass.js'
 
 export interface ReadChainStateOptions {
   /** The chain's head, as the caller just read it (default: the latest block). */
@@ -132,14 +133,4 @@ async function readWithFacts(
   const statics = await completeStaticFacts(chain, first, more(), pass.stakingTokens, third, finish !== undefined)
   finish?.()
   return { statics, state: { ...pass.value, tokens: statics.tokens } }
-}
-
-function knownOf(statics: StaticFacts): KnownFacts {
-  const lists = new Map<Address, PoolLists | undefined>(
-    [...statics.pools].map(([pool, facts]) => [
-      pool,
-      facts && { length: facts.stakingTokens.length, rewardTokens: facts.rewardTokens, stakingTokens: facts.stakingTokens },
-    ]),
-  )
-  return { lists, farms: statics.farms }
 }

@@ -93,6 +93,12 @@ export const ConfigSchema = Type.Object(
         historyBackfillDays: Type.Integer({ minimum: 0, maximum: 365 }),
         /** A refresher's per-chain lock expires this long after its last renewal (another takes over). */
         lockTtlMs: Type.Integer({ minimum: 1000, maximum: 600000 }),
+        /**
+         * Seconds of chain time between full reads of a chain's state; between them a new block
+         * reads only the contracts its logs name (and those marked as changing without events).
+         * 0 reads everything at every block.
+         */
+        fullReadSeconds: Type.Integer({ minimum: 0, maximum: 86_400 }),
       },
       { additionalProperties: false },
     ),

@@ -111,6 +111,20 @@ export class Metrics {
     registers: [this.registry],
   })
 
+  readonly snapshotReads = new Counter({
+    name: 'snapshot_reads_total',
+    help: "State reads of new blocks by chain and kind: full (every contract) or changes (the contracts the blocks' logs name), and why a full read ran",
+    labelNames: ['chain', 'kind', 'reason'] as const,
+    registers: [this.registry],
+  })
+
+  readonly snapshotDrift = new Counter({
+    name: 'snapshot_drift_total',
+    help: 'Values a full read found changed that the reads of changes had kept, by chain and field (a contract changed without logging it)',
+    labelNames: ['chain', 'field'] as const,
+    registers: [this.registry],
+  })
+
   readonly indexReorgs = new Counter({
     name: 'index_reorgs_total',
     help: 'Reorgs the event index met, by chain: each removed the events of the blocks the chain replaced',

@@ -4,6 +4,7 @@ import type { ChainSnapshot, HarvestCosts, SnapshotIndex } from '../chain-snapsh
 import { readHarvestCosts } from '../chain-state/index.js'
 import { snapshotPrices } from '../pricing/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
+import { ChangeFollower } from './ChangeFollower.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
 import { HistoryBackfill } from './HistoryBackfill.js'
 import { historyEntryOf, keepPointValues } from './historyEntry.js'
@@ -47,11 +48,13 @@ export class Refresher {
   private readonly apyBases: ApyBaseKeeper
   private readonly historyBackfill: HistoryBackfill | undefined
   private readonly jumps: JumpWatch | undefined
+  private readonly follower: ChangeFollower
   /** The chains this refresher has taken a snapshot of. */
   private readonly taken = new Set<number>()
 
   constructor(private readonly deps: RefresherDeps) {
     this.outages = new Outages(deps.log)
+    this.follower = new ChangeFollower({ fullReadSeconds: deps.config.fullReadSeconds, log: deps.log, ...(deps.metrics && { metrics: deps.metrics }) })
     this.completed = new CompletedAprKeeper({
       registry: deps.registry,
       facts: deps.facts,
@@ -163,6 +166,7 @@ export class Refresher {
           apyBases: (block) => this.apyBases.of(chain, block, previous),
           ...(this.deps.index && { index: (block: BlockSample) => this.indexAt(chainId, block) }),
           ...(this.deps.figurePolicy && { figurePolicy: this.deps.figurePolicy }),
+          readState: (options) => this.follower.read(chain, chainRegistry, facts, { ...options, rewound }),
         },
         head,
       )

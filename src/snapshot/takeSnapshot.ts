@@ -1,7 +1,7 @@
 import type { BlockSample, BlockTime } from '../block-time/index.js'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import type { ApyBase, ChainSnapshot, HarvestCosts, SnapshotIndex } from '../chain-snapshot/index.js'
-import { readChainState, type PoolsRead } from '../chain-state/index.js'
+import type { ApyBase, ChainSnapshot, ChainState, HarvestCosts, SnapshotIndex } from '../chain-snapshot/index.js'
+import { readChainState, type PoolsRead, type ReadChainStateOptions } from '../chain-state/index.js'
 import { chainPrices, type PricedState, type FigurePolicy, rememberSnapshotPrices } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { CompletedAprs } from './CompletedAprKeeper.js'
@@ -22,11 +22,13 @@ export interface SnapshotSources {
   apyBases?(block: BlockSample): Promise<Record<string, ApyBase>>
   /** What a price must meet to be served; the default policy when left out. */
   figurePolicy?: FigurePolicy
+  /** How the state is read (the refresher follows changes, see ChangeFollower); readChainState when left out. */
+  readState?(options: ReadChainStateOptions): Promise<ChainState>
 }
 
 /**
- * Reads a chain's snapshot: its whole state at `head` (the block the refresher just saw; default
- * latest) in one Multicall3 pass, the block time to compute APRs and durations with, and the
+ * Reads a chain's snapshot: its state at `head` (the block the refresher just saw; default
+ * latest) in one Multicall3 pass (the whole state, or what changed since the last, see `readState`), the block time to compute APRs and durations with, and the
  * completedAPR of every pool that has ended by then. The block time is asked for as soon as the
  * block is known, so its header reads (when it has to measure) go beside the state's. Only the
  * state read can fail it.
@@ -43,7 +45,8 @@ export async function takeSnapshot(
   let basesOf: Promise<Record<string, ApyBase>> | undefined
   // Beside the state's first reads: the same round trip.
   const harvestCosts = sources.harvestCosts?.()
-  const state = await readChainState(chain, registry, facts, {
+  const readState = sources.readState ?? ((options: ReadChainStateOptions) => readChainState(chain, registry, facts, options))
+  const state = await readState({
     ...(head !== undefined && { head }),
     onBlock: (block) => {
       blockTimeOf = sources.blockTime(block)

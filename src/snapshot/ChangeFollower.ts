@@ -1,0 +1,168 @@
+import type { Logger } from 'pino'
+import { hexToBigInt, type Hex } from 'viem'
+import type { ChainClient, FactCache } from '../chain/index.js'
+import { stateDifferences, type ChainState } from '../chain-snapshot/index.js'
+import {
+  addNamed,
+  advanceState,
+  alwaysRead,
+  changedPartOf,
+  readChainState,
+  readChangedState,
+  staticFactsOf,
+  watchListOf,
+  type ChangedContracts,
+  type NamingLog,
+  type ReadChainStateOptions,
+} from '../chain-state/index.js'
+import type { Metrics } from '../metrics/index.js'
+import type { ChainRegistry } from '../registry/index.js'
+import { CallRewardPoints } from './CallRewardPoints.js'
+
+/** Past this many blocks since the state it follows, a new block's state is read in full: its logs would be a large answer. */
+const MAX_FOLLOWED_BLOCKS = 64n
+/** How long a chain whose nodes refused a block's logs is read in full before they are asked again, ms. */
+const REFUSED_BACKOFF_MS = 60_000
+/** Differences a full read logs one by one; the rest are counted only. */
+const LOGGED_DIFFERENCES = 20
+
+/** What the follower knows of a chain: its last state, that block's hash, and when the last full read was (chain time, seconds). */
+interface Followed {
+  state: ChainState
+  hash: Hex
+  fullAt: number
+  callRewards: CallRewardPoints
+}
+
+export interface ChangeFollowerOptions {
+  /** Seconds of chain time between full reads; 0 reads every block in full. */
+  fullReadSeconds: number
+  log: Logger
+  metrics?: Metrics
+}
+
+/** A chain's state read for a snapshot, and whether the chain went back since the last one. */
+export type FollowOptions = ReadChainStateOptions & { rewound?: boolean }
+
+/**
+ * Reads each new block's state from what changed in it. After a full read, a new block costs two
+ * round trips: its logs and header, then one Multicall3 pass over the feeds, the bridges, the
+ * contracts its logs name (see addNamed) and those that change without logging it (see
+ * alwaysRead); the rest of the state is the last one's, with each strategy's call reward
+ * extrapolated (see CallRewardPoints). The whole state is read again once `fullReadSeconds` of
+ * chain time have passed, and on doubt: a first read, a rollback, a gap of more than
+ * MAX_FOLLOWED_BLOCKS, the last block no longer the chain's (a reorg), a pool whose lists changed.
+ * A full read compares itself with what the reads of changes would have given at its block: each
+ * difference is logged with its contract and field and counted (`snapshot_drift_total`), and the
+ * full read is what is served.
+ */
+export class ChangeFollower {
+  private readonly followed = new Map<number, Followed>()
+  /** Per chain, until when (ms since the epoch) its state is read in full because its nodes refused a block's logs. */
+  private readonly refusedUntil = new Map<number, number>()
+
+  constructor(private readonly options: ChangeFollowerOptions) {}
+
+  async read(chain: ChainClient, registry: ChainRegistry, facts: FactCache, options: FollowOptions): Promise<ChainState> {
+    const { head } = options
+    const last = this.followed.get(chain.chainId)
+    if (head === undefined || this.options.fullReadSeconds === 0) return this.full(chain, registry, facts, options, 'no head given')
+    if (!last) return this.full(chain, registry, facts, options, 'first read')
+    if (options.rewound || head < last.state.blockNumber) return this.full(chain, registry, facts, options, 'rollback')
+    if (head === last.state.blockNumber) {
+      options.onBlock?.({ blockNumber: head, timestamp: last.state.timestamp })
+      // A state of its own: what answers keep per state (priced states, built answers) is made again for this snapshot.
+      return { ...last.state }
+    }
+    if (head - last.state.blockNumber > MAX_FOLLOWED_BLOCKS) return this.full(chain, registry, facts, options, 'gap')
+    if (Date.now() < (this.refusedUntil.get(chain.chainId) ?? 0)) return this.full(chain, registry, facts, options, 'logs refused')
+    let logs: NamingLog[]
+    let header: Header | undefined
+    try {
+      ;[logs, header] = await Promise.all([logsBetween(chain, last.state.blockNumber + 1n, head), headerOf(chain, head)])
+    } catch (error) {
+      // A node that refuses a block's logs (a provider's limits, an outage): read in full for a while, as before following changes.
+      this.refusedUntil.set(chain.chainId, Date.now() + REFUSED_BACKOFF_MS)
+      this.options.log.warn({ chain: chain.chainId, err: error }, "a new block's logs were refused: its state is read in full for a minute")
+      return this.full(chain, registry, facts, options, 'logs refused')
+    }
+    if (!header) return this.full(chain, registry, facts, options, 'no header')
+    options.onBlock?.({ blockNumber: head, timestamp: header.timestamp })
+    const told = { ...options, onBlock: undefined }
+    const changed = addNamed(alwaysRead(registry), logs, watchListOf(registry, (await staticFactsOf(chain, registry, facts)).farms))
+    if (header.timestamp - last.fullAt >= this.options.fullReadSeconds) return this.full(chain, registry, facts, told, 'period', { last, changed, header })
+    const read = await readChangedState(chain, registry, facts, changed, head, { blockNumber: last.state.blockNumber, hash: last.hash })
+    if ('doubt' in read) return this.full(chain, registry, facts, told, 'doubt', undefined, read.doubt)
+    const state = advanceState(last.state, read.values, (strategy, held) => last.callRewards.extrapolated(strategy, held, read.values.timestamp))
+    last.callRewards.read(read.values)
+    this.followed.set(chain.chainId, { ...last, state, hash: header.hash })
+    this.count(chain.chainId, 'changes', '')
+    return state
+  }
+
+  /** The whole state at `options.head`; with `since`, compared with what reading its changes would have given. */
+  private async full(
+    chain: ChainClient,
+    registry: ChainRegistry,
+    facts: FactCache,
+    options: FollowOptions,
+    reason: string,
+    since?: { last: Followed; changed: ChangedContracts; header: Header },
+    detail?: string,
+  ): Promise<ChainState> {
+    if (detail) this.options.log.info({ chain: chain.chainId, block: options.head?.toString(), doubt: detail }, 'the state is read in full')
+    const { head } = options
+    const [state, header] = await Promise.all([
+      readChainState(chain, registry, facts, options),
+      since?.header ?? (head === undefined ? undefined : headerOf(chain, head)),
+    ])
+    this.count(chain.chainId, 'full', reason)
+    if (since) this.compare(since.last, since.changed, state)
+    if (!header || header.number !== state.blockNumber) {
+      this.followed.delete(chain.chainId)
+      return state
+    }
+    const callRewards = since?.last.callRewards ?? new CallRewardPoints()
+    callRewards.read(state)
+    this.followed.set(chain.chainId, { state, hash: header.hash, fullAt: state.timestamp, callRewards })
+    return state
+  }
+
+  /** Logs and counts what `full` holds that reading the changes since `last` would have missed. */
+  private compare(last: Followed, changed: ChangedContracts, full: ChainState): void {
+    const followed = advanceState(last.state, changedPartOf(full, changed), (strategy, held) => last.callRewards.extrapolated(strategy, held, full.timestamp))
+    const differences = stateDifferences(followed, full)
+    for (const [index, difference] of differences.entries()) {
+      this.options.metrics?.snapshotDrift.inc({ chain: String(full.chainId), field: difference.field })
+      if (index < LOGGED_DIFFERENCES)
+        this.options.log.warn(
+          { chain: full.chainId, block: full.blockNumber.toString(), ...difference },
+          'a full read found a change no log named: mark the contract changesWithoutEvents in the registry if this repeats',
+        )
+    }
+  }
+
+  private count(chainId: number, kind: 'full' | 'changes', reason: string): void {
+    this.options.metrics?.snapshotReads.inc({ chain: String(chainId), kind, reason })
+  }
+}
+
+interface Header {
+  number: bigint
+  hash: Hex
+  timestamp: number
+}
+
+async function headerOf(chain: ChainClient, blockNumber: bigint): Promise<Header | undefined> {
+  const block = (await chain.request({ method: 'eth_getBlockByNumber', params: [`0x${blockNumber.toString(16)}`, false] })) as {
+    number: Hex
+    hash: Hex
+    timestamp: Hex
+  } | null
+  return block ? { number: hexToBigInt(block.number), hash: block.hash, timestamp: Number(hexToBigInt(block.timestamp)) } : undefined
+}
+
+/** Every log of blocks `from` to `to`, whoever emitted it: a log names a contract by its emitter or by an address in its topics and data. */
+async function logsBetween(chain: ChainClient, from: bigint, to: bigint): Promise<NamingLog[]> {
+  return (await chain.request({ method: 'eth_getLogs', params: [{ fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` }] })) as NamingLog[]
+}
