@@ -490,8 +490,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Wrapped native coin (wei) the next harvest pays its caller, read at the answer's block */
+                            /** @description Wrapped native coin (wei) the next harvest pays its caller at the answer's block: read there, or extrapolated to it when `callRewardReadAt` is lower */
                             callReward: string | null;
+                            /** @description The block callReward was read at. Below the answer's block, callReward is extrapolated: between full reads (a minute of chain time) a strategy no log of a block names is not read again, and its call reward grows at the rate between its last two reads. GET /yield/{strategy}/call/pending-fees reads it now */
+                            callRewardReadAt: string | null;
                             /** @description callReward in USD, at the wrapped native price */
                             callRewardUsd: number | null;
                             /** @description What to send the harvest with (EIP-1559); null in an answer from a snapshot older than this field */

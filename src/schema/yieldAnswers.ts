@@ -13,7 +13,14 @@ const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T,
 export const HarvestableEntrySchema = Type.Object({
   strategy: Type.String({ ...ChecksummedAddressSchema, description: 'The strategy (EIP-55)' }),
   vault: Type.String({ ...ChecksummedAddressSchema, description: 'Its vault (EIP-55)' }),
-  callReward: nullable(Type.String({ ...DigitsSchema }), "Wrapped native coin (wei) the next harvest pays its caller, read at the answer's block"),
+  callReward: nullable(
+    Type.String({ ...DigitsSchema }),
+    "Wrapped native coin (wei) the next harvest pays its caller at the answer's block: read there, or extrapolated to it when `callRewardReadAt` is lower",
+  ),
+  callRewardReadAt: nullable(
+    Type.String({ ...DigitsSchema }),
+    "The block callReward was read at. Below the answer's block, callReward is extrapolated: between full reads (a minute of chain time) a strategy no log of a block names is not read again, and its call reward grows at the rate between its last two reads. GET /yield/{strategy}/call/pending-fees reads it now",
+  ),
   callRewardUsd: nullable(Type.Number(), 'callReward in USD, at the wrapped native price'),
   harvestGas: nullable(Type.Integer({ minimum: 0 }), 'Gas of harvest() from a plain address, estimated every few blocks (not per request)'),
   gasPrice: nullable(

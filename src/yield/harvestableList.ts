@@ -33,6 +33,7 @@ export async function harvestableList(ctx: ChainContext): Promise<{ entries: Har
       strategy,
       vault: vault.address,
       callReward: read?.callReward?.toString() ?? null,
+      callRewardReadAt: read?.callReward === undefined ? null : (read.callRewardReadAt ?? priced.state.blockNumber).toString(),
       gasPrice: costs.gasPrice.toString(),
       fees: costs.fees
         ? {
