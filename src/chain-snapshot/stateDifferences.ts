@@ -13,16 +13,18 @@ export interface StateDifference {
 const FIELDS = ['feeds', 'pairs', 'vaultWant', 'vaultSupply', 'vaultDepositLimit', 'vaultHeld', 'bridgeBalances', 'rewardPools', 'strategies'] as const
 
 /**
- * Where `was` and `now` disagree, value by value, for every contract of every map. A strategy's
+ * Where `was` and `now` disagree, value by value, for every contract of every map (or those of
+ * `only`: addresses, or bridge keys). A strategy's
  * call reward is left out where either side extrapolated it (`callRewardReadAt`): it is an
  * estimate between reads, not a read.
  */
-export function stateDifferences(was: ChainState, now: ChainState): StateDifference[] {
+export function stateDifferences(was: ChainState, now: ChainState, only?: ReadonlySet<string>): StateDifference[] {
   const differences: StateDifference[] = []
   for (const field of FIELDS) {
     const before = (was[field] ?? new Map()) as Map<string, unknown>
     const after = (now[field] ?? new Map()) as Map<string, unknown>
-    for (const contract of new Set([...before.keys(), ...after.keys()])) {
+    for (const contract of only ?? new Set([...before.keys(), ...after.keys()])) {
+      if (!before.has(contract) && !after.has(contract)) continue
       const [a, b] = [leaves(before.get(contract), field), leaves(after.get(contract), field)]
       if (field === 'strategies' && (a.has('strategies.callRewardReadAt') || b.has('strategies.callRewardReadAt')))
         for (const side of [a, b]) for (const path of ['strategies.callReward', 'strategies.callRewardReadAt']) side.delete(path)

@@ -73,23 +73,25 @@ export function advanceState(previous: ChainState, values: StateValues, extrapol
   }
 }
 
-/** What a read of `changed` would have given at `full`'s block, taken from `full` itself (a full read compares itself this way). */
-export function changedPartOf(full: ChainState, changed: ChangedContracts): StateValues {
-  const vaults = (map: Map<Address, bigint | undefined> | undefined) => only(map ?? new Map(), changed.vaults)
+/** `values` without the contracts of `left` (what a read of `changed` minus `left` would have given). */
+export function withoutContracts(values: StateValues, left: ChangedContracts): StateValues {
+  const vaults = (map: Map<Address, bigint | undefined> | undefined) => except(map ?? new Map(), left.vaults)
   return {
-    chainId: full.chainId,
-    blockNumber: full.blockNumber,
-    timestamp: full.timestamp,
-    feeds: full.feeds,
-    bridgeBalances: full.bridgeBalances,
-    pairs: only(full.pairs, changed.pairs),
-    vaultWant: vaults(full.vaultWant),
-    vaultSupply: vaults(full.vaultSupply),
-    vaultDepositLimit: vaults(full.vaultDepositLimit),
-    vaultHeld: vaults(full.vaultHeld),
-    rewardPools: only(full.rewardPools, changed.rewardPools),
-    strategies: only(full.strategies ?? new Map(), changed.strategies),
+    ...values,
+    pairs: except(values.pairs, left.pairs),
+    vaultWant: vaults(values.vaultWant),
+    vaultSupply: vaults(values.vaultSupply),
+    vaultDepositLimit: vaults(values.vaultDepositLimit),
+    vaultHeld: vaults(values.vaultHeld),
+    rewardPools: except(values.rewardPools, left.rewardPools),
+    strategies: except(values.strategies ?? new Map(), left.strategies),
   }
+}
+
+function except<V>(map: ReadonlyMap<Address, V>, keys: ReadonlySet<Address>): Map<Address, V> {
+  const kept = new Map<Address, V>()
+  for (const [key, value] of map) if (!keys.has(key)) kept.set(key, value)
+  return kept
 }
 
 function only<V>(map: ReadonlyMap<Address, V>, keys: ReadonlySet<Address>): Map<Address, V> {

@@ -94,9 +94,9 @@ export const ConfigSchema = Type.Object(
         /** A refresher's per-chain lock expires this long after its last renewal (another takes over). */
         lockTtlMs: Type.Integer({ minimum: 1000, maximum: 600000 }),
         /**
-         * Seconds of chain time between full reads of a chain's state; between them a new block
-         * reads only the contracts its logs name (and those marked as changing without events).
-         * 0 reads everything at every block.
+         * Seconds of chain time the full read of a chain's state is spread over: a new block reads
+         * the contracts its logs name (and those marked as changing without events) and its slice
+         * of the registry, every contract once per period. 0 reads everything at every block.
          */
         fullReadSeconds: Type.Integer({ minimum: 0, maximum: 86_400 }),
       },

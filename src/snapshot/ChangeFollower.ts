@@ -1,23 +1,23 @@
 import type { Logger } from 'pino'
-import { hexToBigInt, type Hex } from 'viem'
+import { hexToBigInt, type Address, type Hex } from 'viem'
 import type { ChainClient, FactCache } from '../chain/index.js'
-import { stateDifferences, type ChainState } from '../chain-snapshot/index.js'
+import { stateDifferences, type ChainState, type StateDifference, type StrategyState } from '../chain-snapshot/index.js'
 import {
   addNamed,
   advanceState,
   alwaysRead,
-  changedPartOf,
   readChainState,
   readChangedState,
   staticFactsOf,
   watchListOf,
-  type ChangedContracts,
+  withoutContracts,
   type NamingLog,
   type ReadChainStateOptions,
 } from '../chain-state/index.js'
 import type { Metrics } from '../metrics/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { CallRewardPoints } from './CallRewardPoints.js'
+import { keysOf, minus, RollingAudit, union } from './RollingAudit.js'
 
 /** Past this many blocks since the state it follows, a new block's state is read in full: its logs would be a large answer. */
 const MAX_FOLLOWED_BLOCKS = 64n
@@ -26,16 +26,16 @@ const REFUSED_BACKOFF_MS = 60_000
 /** Differences a full read logs one by one; the rest are counted only. */
 const LOGGED_DIFFERENCES = 20
 
-/** What the follower knows of a chain: its last state, that block's hash, and when the last full read was (chain time, seconds). */
+/** What the follower knows of a chain: its last state, that block's hash, where its audit is, and its call rewards' last reads. */
 interface Followed {
   state: ChainState
   hash: Hex
-  fullAt: number
+  audit: RollingAudit
   callRewards: CallRewardPoints
 }
 
 export interface ChangeFollowerOptions {
-  /** Seconds of chain time between full reads; 0 reads every block in full. */
+  /** Seconds of chain time over which every contract is read again (the full read, spread); 0 reads every block in full. */
   fullReadSeconds: number
   log: Logger
   metrics?: Metrics
@@ -45,16 +45,17 @@ export interface ChangeFollowerOptions {
 export type FollowOptions = ReadChainStateOptions & { rewound?: boolean }
 
 /**
- * Reads each new block's state from what changed in it. After a full read, a new block costs two
- * round trips: its logs and header, then one Multicall3 pass over the feeds, the bridges, the
- * contracts its logs name (see addNamed) and those that change without logging it (see
- * alwaysRead); the rest of the state is the last one's, with each strategy's call reward
- * extrapolated (see CallRewardPoints). The whole state is read again once `fullReadSeconds` of
- * chain time have passed, and on doubt: a first read, a rollback, a gap of more than
- * MAX_FOLLOWED_BLOCKS, the last block no longer the chain's (a reorg), a pool whose lists changed.
- * A full read compares itself with what the reads of changes would have given at its block: each
- * difference is logged with its contract and field and counted (`snapshot_drift_total`), and the
- * full read is what is served.
+ * Reads each new block's state from what changed in it. After a first full read, a new block
+ * costs two round trips: its logs and header, then one Multicall3 pass over the feeds, the
+ * bridges, the contracts its logs name (see addNamed), those that change without logging it (see
+ * alwaysRead) and the block's slice of the full read (see RollingAudit); the rest of the state is
+ * the last one's, with each strategy's call reward extrapolated (see CallRewardPoints). The full
+ * read is spread over `fullReadSeconds` of chain time: every contract is read again once within
+ * it, and what a contract no log named reads differently from the state it replaces (a change
+ * without a log) is logged with its contract and field, counted (`snapshot_drift_total`), and
+ * served from then on. The whole state is read at once on doubt: a first read, a rollback, a gap
+ * of more than MAX_FOLLOWED_BLOCKS, the last block no longer the chain's (a reorg), a pool whose
+ * lists changed, nodes that refuse the logs.
  */
 export class ChangeFollower {
   private readonly followed = new Map<number, Followed>()
@@ -89,54 +90,51 @@ export class ChangeFollower {
     if (!header) return this.full(chain, registry, facts, options, 'no header')
     options.onBlock?.({ blockNumber: head, timestamp: header.timestamp })
     const told = { ...options, onBlock: undefined }
-    const changed = addNamed(alwaysRead(registry), logs, watchListOf(registry, (await staticFactsOf(chain, registry, facts)).farms))
-    if (header.timestamp - last.fullAt >= this.options.fullReadSeconds) return this.full(chain, registry, facts, told, 'period', { last, changed, header })
-    const read = await readChangedState(chain, registry, facts, changed, head, { blockNumber: last.state.blockNumber, hash: last.hash })
-    if ('doubt' in read) return this.full(chain, registry, facts, told, 'doubt', undefined, read.doubt)
-    const state = advanceState(last.state, read.values, (strategy, held) => last.callRewards.extrapolated(strategy, held, read.values.timestamp))
+    const named = addNamed(alwaysRead(registry), logs, watchListOf(registry, (await staticFactsOf(chain, registry, facts)).farms))
+    const audited = last.audit.next(registry, header.timestamp - last.state.timestamp, this.options.fullReadSeconds)
+    const read = await readChangedState(chain, registry, facts, union(named, audited), head, { blockNumber: last.state.blockNumber, hash: last.hash })
+    if ('doubt' in read) return this.full(chain, registry, facts, told, 'doubt', read.doubt)
+    const extrapolate = (strategy: Address, held: StrategyState) => last.callRewards.extrapolated(strategy, held, read.values.timestamp)
+    const state = advanceState(last.state, read.values, extrapolate)
+    // What the audit alone read again: the followed state without it must have held the same.
+    const unnamed = minus(audited, named)
+    this.report(stateDifferences(advanceState(last.state, withoutContracts(read.values, unnamed), extrapolate), state, keysOf(unnamed)), state)
     last.callRewards.read(read.values)
     this.followed.set(chain.chainId, { ...last, state, hash: header.hash })
     this.count(chain.chainId, 'changes', '')
     return state
   }
 
-  /** The whole state at `options.head`; with `since`, compared with what reading its changes would have given. */
+  /** The whole state at `options.head`, which a new audit starts from. */
   private async full(
     chain: ChainClient,
     registry: ChainRegistry,
     facts: FactCache,
     options: FollowOptions,
     reason: string,
-    since?: { last: Followed; changed: ChangedContracts; header: Header },
     detail?: string,
   ): Promise<ChainState> {
     if (detail) this.options.log.info({ chain: chain.chainId, block: options.head?.toString(), doubt: detail }, 'the state is read in full')
     const { head } = options
-    const [state, header] = await Promise.all([
-      readChainState(chain, registry, facts, options),
-      since?.header ?? (head === undefined ? undefined : headerOf(chain, head)),
-    ])
+    const [state, header] = await Promise.all([readChainState(chain, registry, facts, options), head === undefined ? undefined : headerOf(chain, head)])
     this.count(chain.chainId, 'full', reason)
-    if (since) this.compare(since.last, since.changed, state)
     if (!header || header.number !== state.blockNumber) {
       this.followed.delete(chain.chainId)
       return state
     }
-    const callRewards = since?.last.callRewards ?? new CallRewardPoints()
+    const callRewards = this.followed.get(chain.chainId)?.callRewards ?? new CallRewardPoints()
     callRewards.read(state)
-    this.followed.set(chain.chainId, { state, hash: header.hash, fullAt: state.timestamp, callRewards })
+    this.followed.set(chain.chainId, { state, hash: header.hash, audit: new RollingAudit(), callRewards })
     return state
   }
 
-  /** Logs and counts what `full` holds that reading the changes since `last` would have missed. */
-  private compare(last: Followed, changed: ChangedContracts, full: ChainState): void {
-    const followed = advanceState(last.state, changedPartOf(full, changed), (strategy, held) => last.callRewards.extrapolated(strategy, held, full.timestamp))
-    const differences = stateDifferences(followed, full)
+  /** Logs and counts the values the audit found changed that no log had named. */
+  private report(differences: StateDifference[], state: ChainState): void {
     for (const [index, difference] of differences.entries()) {
-      this.options.metrics?.snapshotDrift.inc({ chain: String(full.chainId), field: difference.field })
+      this.options.metrics?.snapshotDrift.inc({ chain: String(state.chainId), field: difference.field })
       if (index < LOGGED_DIFFERENCES)
         this.options.log.warn(
-          { chain: full.chainId, block: full.blockNumber.toString(), ...difference },
+          { chain: state.chainId, block: state.blockNumber.toString(), ...difference },
           'a full read found a change no log named: mark the contract changesWithoutEvents in the registry if this repeats',
         )
     }

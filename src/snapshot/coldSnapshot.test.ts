@@ -40,8 +40,10 @@ describe('a cold snapshot as the registry grows', () => {
     const refresher = coldRefresher({ chains, registry, snapshot: config.snapshot })
     proxy.set({ latencyMs: LATENCY_MS })
     try {
+      // At the head the refresher's tick reads first, as in production: the next block then follows its changes.
+      const coldHead = await chains.get(CHAIN)!.client.getBlockNumber({ cacheTime: 0 })
       proxy.reset()
-      const cold = await refresher.refresh(CHAIN)
+      const cold = await refresher.refresh(CHAIN, coldHead)
       const coldTrips = proxy.sequentialRoundTrips()
       const coldCalls = proxy.methods()
       // What the cold snapshot asked for beside it (a vault's price per share a month back) is done first.
@@ -58,7 +60,7 @@ describe('a cold snapshot as the registry grows', () => {
     }
   }
 
-  it(`the devnet's registry and ${EXTRA} more vaults and reward pools: the same round trips, at most 3 (one for a new block), a MasterChef's included`, async () => {
+  it(`the devnet's registry and ${EXTRA} more vaults and reward pools: the same round trips, at most 3 (two for a new block: its logs, then what they name), a MasterChef's included`, async () => {
     const small = await roundTrips(devnetRegistry(devnet()))
     const large = await roundTrips(registryWith(devnet(), extra))
     const plain = await roundTrips(withoutMasterChefs(registryWith(devnet(), extra)))
@@ -71,7 +73,7 @@ describe('a cold snapshot as the registry grows', () => {
     expect(large.cold).toBe(small.cold)
     expect(small.snapshot.completedApr).toEqual(plain.snapshot.completedApr)
     expect(Object.keys(small.snapshot.completedApr).length).toBeGreaterThan(0)
-    expect([small.newBlock, large.newBlock, plain.newBlock]).toEqual([1, 1, 1])
+    expect([small.newBlock, large.newBlock, plain.newBlock]).toEqual([2, 2, 2])
 
     // What the extra contracts are is in the snapshot, read in those round trips.
     const pool = large.snapshot.state.rewardPools.get(extra.pools[EXTRA - 1]!)!
