@@ -19,7 +19,7 @@ export const HarvestableEntrySchema = Type.Object({
   ),
   callRewardReadAt: nullable(
     Type.String({ ...DigitsSchema }),
-    "The block callReward was read at. Below the answer's block, callReward is extrapolated: between full reads (a minute of chain time) a strategy no log of a block names is not read again, and its call reward grows at the rate between its last two reads. GET /yield/{strategy}/call/pending-fees reads it now",
+    "The block callReward was read at. Below the answer's block, callReward is extrapolated: a strategy no log of a block names is read again only once a minute of chain time, and its call reward grows at the rate between its last two reads. GET /yield/{strategy}/call/pending-fees reads it now",
   ),
   callRewardUsd: nullable(Type.Number(), 'callReward in USD, at the wrapped native price'),
   harvestGas: nullable(Type.Integer({ minimum: 0 }), 'Gas of harvest() from a plain address, estimated every few blocks (not per request)'),
