@@ -29,52 +29,67 @@ export async function deployExtra(manifest: DevnetManifest, count: number, priva
   const asset = chain.rewardPools[0]!.stakingTokens.find((token) => Object.values(chain.tokens).includes(token)) ?? Object.values(chain.tokens)[0]!
   const reward = chain.rewardPools[0]!.rewardTokens[0]!
   const head = await client.getBlockNumber()
-  let nonce = await client.getTransactionCount({ address: account.address })
-  const hashes: Hex[] = []
-  const send = async (request: Promise<Hex>) => hashes.push(await request)
-  for (let index = 0; index < count; index++) {
-    await send(
-      wallet.deployContract({
-        abi: erc4626VaultAbi,
-        bytecode: erc4626VaultBytecode,
-        args: [asset, '0x0000000000000000000000000000000000000000', `Scale vault ${index}`, `SV${index}`],
-        nonce: nonce++,
-        chain: null,
-        gas: 5_000_000n,
-      }),
+  // Many transactions a block, not a block each: anvil keeps every block's state in memory, and 3,000 blocks of this state took it to 20 GB.
+  const rpc = (method: string, params: unknown[] = []) => client.request({ method, params } as never)
+  const { gasLimit } = await client.getBlock()
+  await rpc('evm_setAutomine', [false])
+  await rpc('evm_setBlockGasLimit', [`0x${(1_000_000_000n).toString(16)}`])
+  const mineAll = async () => {
+    while (
+      (await client.getTransactionCount({ address: account.address, blockTag: 'pending' })) > (await client.getTransactionCount({ address: account.address }))
     )
-    await send(
-      wallet.deployContract({
-        abi: rewardPoolAbi,
-        bytecode: rewardPoolBytecode,
-        args: [
-          {
-            rewardTokens: [reward],
-            rewardPerBlock: [10n ** 15n],
-            startBlock: head,
-            endBlock: head + 10_000_000n,
-            claimDelay: head,
-            unstakeDelayDuration: 0n,
-            feeManager: account.address,
-            protocolFee: 0n,
-            withdrawPenaltyFee: 0n,
-            withdrawPenaltyBlock: 0n,
-            compoundEnabled: false,
-          },
-        ],
-        nonce: nonce++,
-        chain: null,
-        gas: 8_000_000n,
-      }),
-    )
+      await rpc('evm_mine')
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 300_000 })))
-  const addresses = receipts.map((receipt) => getAddress(receipt.contractAddress!))
-  const pools = addresses.filter((_, index) => index % 2 === 1)
-  const adds: Hex[] = []
-  for (const pool of pools)
-    adds.push(
-      await wallet.writeContract({
+  try {
+    let nonce = await client.getTransactionCount({ address: account.address })
+    const hashes: Hex[] = []
+    // Mined 50 at a time: anvil's pool drops transactions when a thousand wait for one sender.
+    const send = async (request: Promise<Hex>) => {
+      if (hashes.push(await request) % 50 === 0) await mineAll()
+    }
+    for (let index = 0; index < count; index++) {
+      await send(
+        wallet.deployContract({
+          abi: erc4626VaultAbi,
+          bytecode: erc4626VaultBytecode,
+          args: [asset, '0x0000000000000000000000000000000000000000', `Scale vault ${index}`, `SV${index}`],
+          nonce: nonce++,
+          chain: null,
+          gas: 5_000_000n,
+        }),
+      )
+      await send(
+        wallet.deployContract({
+          abi: rewardPoolAbi,
+          bytecode: rewardPoolBytecode,
+          args: [
+            {
+              rewardTokens: [reward],
+              rewardPerBlock: [10n ** 15n],
+              startBlock: head,
+              endBlock: head + 10_000_000n,
+              claimDelay: head,
+              unstakeDelayDuration: 0n,
+              feeManager: account.address,
+              protocolFee: 0n,
+              withdrawPenaltyFee: 0n,
+              withdrawPenaltyBlock: 0n,
+              compoundEnabled: false,
+            },
+          ],
+          nonce: nonce++,
+          chain: null,
+          gas: 8_000_000n,
+        }),
+      )
+    }
+    await mineAll()
+    const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
+    const addresses = receipts.map((receipt) => getAddress(receipt.contractAddress!))
+    const pools = addresses.filter((_, index) => index % 2 === 1)
+    const adds: Hex[] = []
+    for (const pool of pools) {
+      const hash = await wallet.writeContract({
         address: pool,
         abi: rewardPoolAbi,
         functionName: 'addPool',
@@ -82,10 +97,16 @@ export async function deployExtra(manifest: DevnetManifest, count: number, priva
         nonce: nonce++,
         chain: null,
         gas: 500_000n,
-      }),
-    )
-  await Promise.all(adds.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 300_000 })))
-  return { vaults: addresses.filter((_, index) => index % 2 === 0), pools, asset, reward }
+      })
+      if (adds.push(hash) % 50 === 0) await mineAll()
+    }
+    await mineAll()
+    for (const hash of adds) if ((await client.getTransactionReceipt({ hash })).status !== 'success') throw new Error(`addPool ${hash} reverted`)
+    return { vaults: addresses.filter((_, index) => index % 2 === 0), pools, asset, reward }
+  } finally {
+    await rpc('evm_setBlockGasLimit', [`0x${gasLimit.toString(16)}`])
+    await rpc('evm_setAutomine', [true])
+  }
 }
 
 /**
