@@ -44,7 +44,7 @@ export function writeReport(path: string, report: RunReport): void {
     'process (autocannon), and each figure stands beside a ceiling measured in the same run: a bare Fastify',
     'route sending the same bytes, the node answering the same calls itself, or a smaller registry. A ceiling',
     'of `—` marks a budget, which has nothing to be measured against. Settings: BENCH_SECONDS, BENCH_ROUNDS,',
-    'BENCH_MEMORY_SECONDS, BENCH_REGISTERED, BENCH_INDEX_LOGS, BENCH_FAST_CHAIN_SECONDS, BENCH_SAMPLES (see bench/run.ts).',
+    'BENCH_MEMORY_SECONDS, BENCH_REGISTERED, BENCH_FOLLOW_SECONDS, BENCH_INDEX_LOGS, BENCH_FAST_CHAIN_SECONDS, BENCH_SAMPLES (see bench/run.ts).',
     '',
     '## Machine',
     '',

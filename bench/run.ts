@@ -4,8 +4,9 @@
  * load from outside its process, and every figure beside a ceiling measured in the same run:
  * aggregate reads against a bare Fastify route sending the same bytes; allowance-given builds
  * against the node's own eth_estimateGas (and a bare route forwarding the same calls); the
- * replica's memory against its target; snapshots of 1, 10, 100 and 500 registered vaults and
- * pools (BENCH_REGISTERED, default 500). Then node round trips per endpoint and build latency with
+ * replica's memory against its target; snapshots of 1, 10, 100, 500 and 1,000 registered vaults and
+ * pools (BENCH_REGISTERED, default 1,000), and a new block's snapshot on that chain mining every 0.45 s
+ * with 10 of them touched in each, for BENCH_FOLLOW_SECONDS (default 60; followedBlocks.ts). Then node round trips per endpoint and build latency with
  * 50 ms per round trip (nodeCost.ts). Last, on a chain of its own, the event index's backfill of
  * BENCH_INDEX_LOGS logs (default a million) against plain eth_getLogs, its memory, and how soon a
  * new block is indexed (indexing.ts), with ponder (0.16.10) and envio (2.32.12), both installed into
@@ -14,7 +15,7 @@
  * against the service's own start on chains already running (startTime.ts); then, in this process, the choices in the code
  * that micro-benchmarks can weigh, each beside its alternative (designChoices.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
  * of a case, in BENCH_ROUNDS (default 3) turns with its ceiling; BENCH_MEMORY_SECONDS (default
- * 60); BENCH_STREAMS (default 1000) event streams held open against none. BENCH_ONLY, a comma-separated subset of `start`, `choices`, `scale`, `reads`, `builds`, `memory`, `streams`, `nodecost`, `index`, `fastchain`,
+ * 60); BENCH_STREAMS (default 1000) event streams held open against none. BENCH_ONLY, a comma-separated subset of `start`, `choices`, `scale`, `follow`, `reads`, `builds`, `memory`, `streams`, `nodecost`, `index`, `fastchain`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
  * default. A full run writes BENCHMARKS.md (report.ts); a partial one prints its table only.
  * BENCH_PROFILE=<folder> writes a CPU profile of the index's process there (where its time goes).
@@ -30,6 +31,7 @@ import { benchNodeCost } from './nodeCost.js'
 import { benchReplicaMemory } from './replicaMemory.js'
 import { writeReport } from './report.js'
 import { type ChoiceRow, choicesTableOf } from './sideBySide.js'
+import { benchFollowedBlocks } from './followedBlocks.js'
 import { benchScale, deployExtra, registryWith } from './scale.js'
 import { benchStart } from './startTime.js'
 import { benchStreams } from './streams.js'
@@ -42,13 +44,15 @@ const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
 /** Event streams held open on the replica while its reads are measured (BENCH_STREAMS). */
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000)
 /** Vaults and reward pools registered on chain 56 for the measurements of the service. */
-const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 500)
-const SCALE_SIZES = [1, 10, 100, 500].filter((size) => size <= REGISTERED)
+const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 1_000)
+const SCALE_SIZES = [1, 10, 100, 500, 1_000].filter((size) => size <= REGISTERED)
+/** How long the refresher follows chain 56 mining every 0.45 s with REGISTERED vaults and pools (BENCH_FOLLOW_SECONDS). */
+const FOLLOW_SECONDS = Number(process.env.BENCH_FOLLOW_SECONDS ?? 60)
 /** Logs the index part lays down and backfills (BENCH_INDEX_LOGS). */
 const INDEX_LOGS = Number(process.env.BENCH_INDEX_LOGS ?? 1_000_000)
 /** How long the index follows a chain mining every 0.45 s (BENCH_FAST_CHAIN_SECONDS), half of it with logs in every block. */
 const FAST_CHAIN_SECONDS = Number(process.env.BENCH_FAST_CHAIN_SECONDS ?? 300)
-const PARTS = ['start', 'choices', 'scale', 'reads', 'builds', 'memory', 'streams', 'nodecost', 'index', 'fastchain'] as const
+const PARTS = ['start', 'choices', 'scale', 'follow', 'reads', 'builds', 'memory', 'streams', 'nodecost', 'index', 'fastchain'] as const
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter(Boolean)
@@ -87,6 +91,8 @@ async function benchOnDevnet(): Promise<Row[]> {
     const extra = await deployExtra(devnet.manifest, REGISTERED)
     console.log(`deployed ${REGISTERED} vaults and ${REGISTERED} reward pools on chain 56 in ${((Date.now() - deployedAt) / 1000).toFixed(0)} s`)
     const rows: Row[] = runs('scale') ? await benchScale(devnet.manifest, extra, SCALE_SIZES) : []
+    if (runs('follow')) rows.push(await benchFollowedBlocks(devnet.manifest, extra, REGISTERED, FOLLOW_SECONDS))
+    if (!(['reads', 'builds', 'memory', 'streams'] as const).some(runs)) return [...rows, ...(runs('nodecost') ? [await benchNodeCost(devnet.manifest)] : [])]
     const deployment = await deploy(devnet.manifest, registryWith(devnet.manifest, extra, REGISTERED))
     try {
       await waitForSnapshots(deployment.api.url)
