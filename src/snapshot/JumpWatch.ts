@@ -9,6 +9,18 @@ export const JUMP_WINDOW_SECONDS = 6 * 3_600
 /** Figures kept are at least this far apart in chain time (the latest excepted): at most 73 a chain over the window. */
 const KEEP_EVERY_SECONDS = 300
 
+interface Extreme {
+  value: number
+  earlier: Seen
+}
+
+/** The extremes of each figure over the kept snapshots `of`. */
+interface Extremes {
+  of: Seen[]
+  least: Map<string, Extreme>
+  most: Map<string, Extreme>
+}
+
 interface Seen {
   blockNumber: bigint
   /** The block's timestamp, seconds. */
@@ -24,6 +36,7 @@ interface Seen {
  */
 export class JumpWatch {
   private readonly seen = new Map<number, Seen[]>()
+  private readonly extremes = new Map<number, Extremes>()
 
   constructor(
     private readonly deps: {
@@ -44,29 +57,55 @@ export class JumpWatch {
     return flagged
   }
 
-  /** The jumps of `snapshot`'s figures against the earlier snapshots within the window; undefined when none. */
+  /**
+   * The jumps of `snapshot`'s figures against the earlier snapshots within the window; undefined
+   * when none. A figure's largest move is against the smallest or the largest value it had in the
+   * window: those of the kept snapshots but the last are gathered once each time that set changes
+   * (every KEEP_EVERY_SECONDS), so a new block costs one look per figure, not one per kept snapshot.
+   */
   observe(snapshot: ChainSnapshot, figures: Record<string, number>): Record<string, FigureJump> | undefined {
     const { blockNumber, timestamp } = snapshot.state
     const kept = (this.seen.get(snapshot.chainId) ?? []).filter(
       (earlier) => earlier.blockNumber < blockNumber && timestamp - earlier.timestamp < JUMP_WINDOW_SECONDS,
     )
-    const jumps: Record<string, FigureJump> = {}
-    const largest = new Map<string, number>()
-    for (const earlier of kept) {
-      for (const [key, to] of Object.entries(figures)) {
-        const from = earlier.figures[key]
-        if (from === undefined || !(from > 0) || !(to > 0)) continue
-        const ratio = Math.max(from, to) / Math.min(from, to)
-        if (ratio > JUMP_FACTOR && ratio > (largest.get(key) ?? 0)) {
-          largest.set(key, ratio)
-          jumps[key] = { from, to, fromBlock: earlier.blockNumber.toString(), fromTimestamp: earlier.timestamp }
-        }
-      }
+    const settled = kept.slice(0, -1)
+    let known = this.extremes.get(snapshot.chainId)
+    if (!known || known.of.length !== settled.length || known.of.some((earlier, index) => earlier !== settled[index])) {
+      known = { of: settled, ...extremesOf(settled) }
+      this.extremes.set(snapshot.chainId, known)
     }
-    const [before, last] = [kept.at(-2), kept.at(-1)]
-    if (before && last && last.timestamp - before.timestamp < KEEP_EVERY_SECONDS) kept.pop()
+    const last = kept.at(-1)
+    const jumps: Record<string, FigureJump> = {}
+    for (const [key, to] of Object.entries(figures)) {
+      if (!(to > 0)) continue
+      let jump: { ratio: number; from: number; earlier: Seen } | undefined
+      for (const candidate of [known.least.get(key), known.most.get(key), last && { value: last.figures[key], earlier: last }]) {
+        const from = candidate?.value
+        if (!candidate || from === undefined || !(from > 0)) continue
+        const ratio = Math.max(from, to) / Math.min(from, to)
+        // The earliest of equal moves, as a walk from the oldest would find it.
+        if (ratio > JUMP_FACTOR && (!jump || ratio > jump.ratio || (ratio === jump.ratio && candidate.earlier.timestamp < jump.earlier.timestamp)))
+          jump = { ratio, from, earlier: candidate.earlier }
+      }
+      if (jump) jumps[key] = { from: jump.from, to, fromBlock: jump.earlier.blockNumber.toString(), fromTimestamp: jump.earlier.timestamp }
+    }
+    const [before, latest] = [kept.at(-2), kept.at(-1)]
+    if (before && latest && latest.timestamp - before.timestamp < KEEP_EVERY_SECONDS) kept.pop()
     kept.push({ blockNumber, timestamp, figures })
     this.seen.set(snapshot.chainId, kept)
     return Object.keys(jumps).length > 0 ? jumps : undefined
   }
+}
+
+/** Per figure, its smallest and its largest positive value among `seen` (the earliest where several are equal). */
+function extremesOf(seen: readonly Seen[]): Omit<Extremes, 'of'> {
+  const least = new Map<string, Extreme>()
+  const most = new Map<string, Extreme>()
+  for (const earlier of seen)
+    for (const [key, value] of Object.entries(earlier.figures)) {
+      if (!(value > 0)) continue
+      if (!(value >= (least.get(key)?.value ?? Number.POSITIVE_INFINITY))) least.set(key, { value, earlier })
+      if (!(value <= (most.get(key)?.value ?? 0))) most.set(key, { value, earlier })
+    }
+  return { least, most }
 }
