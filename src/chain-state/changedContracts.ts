@@ -55,8 +55,17 @@ export function watchListOf(registry: ChainRegistry, farms: ReadonlyMap<Address,
   return list
 }
 
-/** The contracts read at every block: those whose entry or family says they change without logging it. */
+/** Each registry's contracts read at every block, found once. */
+const alwaysReadOf = new WeakMap<ChainRegistry, ChangedContracts>()
+
+/** The contracts read at every block: those whose entry or family says they change without logging it. A set of its own, to add to. */
 export function alwaysRead(registry: ChainRegistry): ChangedContracts {
+  const always = alwaysReadOf.get(registry) ?? markedAlways(registry)
+  alwaysReadOf.set(registry, always)
+  return { pairs: new Set(always.pairs), vaults: new Set(always.vaults), strategies: new Set(always.strategies), rewardPools: new Set(always.rewardPools) }
+}
+
+function markedAlways(registry: ChainRegistry): ChangedContracts {
   const changed = noneChanged()
   for (const vault of registry.vaults.values()) {
     if (!(vault.changesWithoutEvents ?? vaultAdapterFor(vault.kind).changesWithoutEvents)) continue

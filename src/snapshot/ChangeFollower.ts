@@ -12,6 +12,7 @@ import {
   watchListOf,
   withoutContracts,
   type NamingLog,
+  type WatchList,
   type ReadChainStateOptions,
 } from '../chain-state/index.js'
 import type { Metrics } from '../metrics/index.js'
@@ -90,7 +91,7 @@ export class ChangeFollower {
     if (!header) return this.full(chain, registry, facts, options, 'no header')
     options.onBlock?.({ blockNumber: head, timestamp: header.timestamp })
     const told = { ...options, onBlock: undefined }
-    const named = addNamed(alwaysRead(registry), logs, watchListOf(registry, (await staticFactsOf(chain, registry, facts)).farms))
+    const named = addNamed(alwaysRead(registry), logs, watchListOfCached(registry, (await staticFactsOf(chain, registry, facts)).farms))
     const audited = last.audit.next(registry, header.timestamp - last.state.timestamp, this.options.fullReadSeconds)
     const read = await readChangedState(chain, registry, facts, union(named, audited), head, { blockNumber: last.state.blockNumber, hash: last.hash })
     if ('doubt' in read) return this.full(chain, registry, facts, told, 'doubt', read.doubt)
@@ -163,4 +164,15 @@ async function headerOf(chain: ChainClient, blockNumber: bigint): Promise<Header
 /** Every log of blocks `from` to `to`, whoever emitted it: a log names a contract by its emitter or by an address in its topics and data. */
 async function logsBetween(chain: ChainClient, from: bigint, to: bigint): Promise<NamingLog[]> {
   return (await chain.request({ method: 'eth_getLogs', params: [{ fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` }] })) as NamingLog[]
+}
+
+/** Each registry's watch list, made again only when its strategies' farms are learnt anew. */
+const watchLists = new WeakMap<ChainRegistry, { farms: ReadonlyMap<Address, Address | undefined>; list: WatchList }>()
+
+function watchListOfCached(registry: ChainRegistry, farms: ReadonlyMap<Address, Address | undefined>): WatchList {
+  const known = watchLists.get(registry)
+  if (known?.farms === farms) return known.list
+  const list = watchListOf(registry, farms)
+  watchLists.set(registry, { farms, list })
+  return list
 }
