@@ -492,7 +492,7 @@ export interface paths {
                         "application/json": {
                             /** @description Wrapped native coin (wei) the next harvest pays its caller at the answer's block: read there, or extrapolated to it when `callRewardReadAt` is lower */
                             callReward: string | null;
-                            /** @description The block callReward was read at. Below the answer's block, callReward is extrapolated: between full reads (a minute of chain time) a strategy no log of a block names is not read again, and its call reward grows at the rate between its last two reads. GET /yield/{strategy}/call/pending-fees reads it now */
+                            /** @description The block callReward was read at. Below the answer's block, callReward is extrapolated: a strategy no log of a block names is read again only once a minute of chain time, and its call reward grows at the rate between its last two reads. GET /yield/{strategy}/call/pending-fees reads it now */
                             callRewardReadAt: string | null;
                             /** @description callReward in USD, at the wrapped native price */
                             callRewardUsd: number | null;
