@@ -40,7 +40,13 @@ function participantsOf(priced: PricedState, pool: Address, staking: StakingPool
  * pool's family lacks hold the documented values (docs/your-vaults.md, "Reward pool families"), with a note
  * where a value stands for "none" or is an estimate. Pure.
  */
-export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPoolEntry>, pool: RewardPoolState, completed: CompletedApr): RewardPoolObject {
+export function rewardPoolObject(
+  priced: PricedState,
+  entry: Registered<RewardPoolEntry>,
+  pool: RewardPoolState,
+  completed: CompletedApr,
+  withFlags = true,
+): RewardPoolObject {
   const now = priced.state.blockNumber
   const blockTimeSeconds = priced.blockTime?.seconds ?? 0
   const secondsUntil = (block: bigint) => (block > now ? Math.round(Number(block - now) * blockTimeSeconds) : 0)
@@ -107,7 +113,7 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
     ...(pool.perSecond && { estimateNote: ESTIMATE_NOTE }),
     // Beyond the interface: the pool's TVL (P6's total), so a list shows it without a request per pool.
     ...tvlOf(priced, pool),
-    ...flagsOf(poolFlags(priced, entry.address, pool, aprs)),
+    ...(withFlags && flagsOf(poolFlags(priced, entry.address, pool, aprs))),
   }
 }
 
@@ -144,12 +150,12 @@ function tvlOf(priced: PricedState, pool: RewardPoolState): { tvl: number; tvlWa
  * reads, without completedAPR (`{}`): what is watched for jumps and flags, where an ended pool's
  * last APR plays no part.
  */
-export function rewardPoolObjects(priced: PricedState): RewardPoolObject[] {
-  // Once per state: /status's data health and the refresher's jump watch both read them.
-  return perState(priced, 'rewardPoolObjects', () =>
+export function rewardPoolObjects(priced: PricedState, withFlags = true): RewardPoolObject[] {
+  // Once per state: /status's data health reads them flagged, the refresher's jump watch without flags (a flag is no figure).
+  return perState(priced, withFlags ? 'rewardPoolObjects' : 'rewardPoolFigureObjects', () =>
     [...priced.registry.rewardPools.values()].flatMap((entry) => {
       const state = priced.state.rewardPools.get(entry.address)
-      return state ? [rewardPoolObject(priced, entry, state, { aprs: {} })] : []
+      return state ? [rewardPoolObject(priced, entry, state, { aprs: {} }, withFlags)] : []
     }),
   )
 }

@@ -1,6 +1,6 @@
 import { figureKey, type PricedState } from '../pricing/index.js'
 import { rewardPoolObjects } from '../pool/index.js'
-import { vaultEntries, vaultFigures } from '../yield/index.js'
+import { vaultFigureEntries, vaultFigures } from '../yield/index.js'
 
 /**
  * The figures of a priced state that are watched for jumps between snapshots, by figureKey: each
@@ -12,8 +12,9 @@ export function figureDigest(priced: PricedState): Record<string, number> {
   const keep = (entry: string, field: string, value: number | null | undefined) => {
     if (typeof value === 'number' && Number.isFinite(value)) digest[figureKey(entry, field)] = value
   }
-  for (const vault of vaultEntries(priced)) for (const [field, value] of Object.entries(vaultFigures(vault))) keep(vault.address, field, value)
-  for (const pool of rewardPoolObjects(priced)) {
+  // Without their flags: a flag is no figure, and the jumps are what the watch is finding.
+  for (const vault of vaultFigureEntries(priced)) for (const [field, value] of Object.entries(vaultFigures(vault))) keep(vault.address, field, value)
+  for (const pool of rewardPoolObjects(priced, false)) {
     keep(pool.address, 'tvl', pool.tvl)
     pool.chaindata.stakingPools.forEach((staking, index) => {
       if (!staking.aprNote) keep(pool.address, `chaindata.stakingPools[${index}].apr`, staking.apr)

@@ -51,7 +51,18 @@ export async function vaultList(
  * Callers must not change them.
  */
 export function vaultEntries(priced: PricedState): VaultListing[] {
-  return perState(priced, 'vaultEntries', () => entriesOf(priced))
+  return perState(priced, 'vaultEntries', () =>
+    vaultFigureEntries(priced).map((entry) => {
+      const vault = priced.registry.vaults.get(entry.address as Address)!
+      const flags = vaultFlags(priced, vault, { tvl: entry.tvl, apy: entry.apy, totalApy: entry.apyBreakdown?.totalApy ?? null })
+      return flags.length > 0 ? { ...entry, flags } : entry
+    }),
+  )
+}
+
+/** The entries without their flags, once per state: what the refresher's jump watch reads (a flag is no figure, and a jump is what it looks for). */
+export function vaultFigureEntries(priced: PricedState): VaultListing[] {
+  return perState(priced, 'vaultFigureEntries', () => entriesOf(priced))
 }
 
 function entriesOf(priced: PricedState): VaultListing[] {
@@ -90,7 +101,6 @@ function entriesOf(priced: PricedState): VaultListing[] {
     if (feesNote) notes.push(feesNote)
     const { breakdown, notes: breakdownNotes } = apyBreakdown(priced, vault, fees)
     notes.push(...breakdownNotes)
-    const flags = vaultFlags(priced, vault, { tvl: valued?.ok ? valued.usd : null, apy, totalApy: breakdown?.totalApy ?? null })
     const pair = registry.lpPairs.get(vault.want)
     const wantSymbol = lpPairName(registry, state.tokens, vault.want) ?? symbolOf(registry, state.tokens, vault.want)
     return {
@@ -115,7 +125,6 @@ function entriesOf(priced: PricedState): VaultListing[] {
       apy,
       apyFrom,
       ...(notes.length > 0 && { notes }),
-      ...(flags.length > 0 && { flags }),
     }
   })
 }
