@@ -3,17 +3,23 @@
  * reward pools, mining a block every 0.45 s (BNB Smart Chain's cadence) with TOUCHED of them named
  * by a transaction in each, and a refresher taking a snapshot of every block as soon as it is
  * mined. Per block: the refresher's wall time and its node round trips (counted at a proxy with
- * the node as it is: on loopback); over the run, the refresher's CPU as a share of one core.
+ * the node as it is: on loopback); over the run, the refresher's CPU as a share of one core. The
+ * refresher is the compiled build's, in this process (its time is what each refresh() takes).
  */
+import { existsSync } from 'node:fs'
+import { pino } from 'pino'
 import { toHex, type Address, type Hex } from 'viem'
-import { createChainClients, rpcOptionsOf, stopChainClients } from '../src/chain/index.js'
-import { loadConfig } from '../src/config/index.js'
 import { devnetChains, type DevnetManifest } from '../src/devnet/index.js'
-import { buildRegistry } from '../src/registry/index.js'
 import { nodeProxy } from '../test/nodeProxy.js'
-import { coldRefresher } from '../test/refresherApp.js'
 import { registryWith, type ExtraContracts } from '../test/scaledRegistry.js'
 import type { Row } from './load.js'
+
+/** A module of the compiled build (npm run bench builds it first), typed as its source. */
+async function built<T>(path: string): Promise<T> {
+  const url = new URL(`../dist/src/${path}`, import.meta.url)
+  if (!existsSync(url)) throw new Error(`no compiled build at ${url.pathname}: npm run build first (npm run bench does)`)
+  return (await import(url.href)) as T
+}
 
 const CHAIN = 56
 const BLOCK_MS = 450
@@ -27,12 +33,28 @@ export async function benchFollowedBlocks(manifest: DevnetManifest, extra: Extra
   const chainManifest = manifest.chains[String(CHAIN)]!
   const rpcUrl = chainManifest.rpcUrl
   const proxy = await nodeProxy(rpcUrl)
+  // The refresher as production runs it: the compiled build, as the figures' default config sets it up (startRoles).
+  const { createChainClients, rpcOptionsOf, stopChainClients, FactCache } = await built<typeof import('../src/chain/index.js')>('chain/index.js')
+  const { loadConfig } = await built<typeof import('../src/config/index.js')>('config/index.js')
+  const { buildRegistry } = await built<typeof import('../src/registry/index.js')>('registry/index.js')
+  const { Refresher, MemorySnapshotCache, LocalRefreshLock } = await built<typeof import('../src/snapshot/index.js')>('snapshot/index.js')
+  const { figureDigest } = await built<typeof import('../src/status/index.js')>('status/index.js')
   const config = loadConfig({ HISTORY_BACKFILL_DAYS: '0' })
   const chainConfig = devnetChains(manifest).find((chain) => chain.chainId === CHAIN)!
   const registryFile = registryWith(manifest, extra, registered)
   const registry = buildRegistry({ ...registryFile, chains: { [String(CHAIN)]: registryFile.chains[String(CHAIN)]! } })
   const chains = createChainClients([{ ...chainConfig, rpcUrls: [proxy.url] }], rpcOptionsOf(config))
-  const refresher = coldRefresher({ chains, registry, snapshot: config.snapshot })
+  const refresher = new Refresher({
+    chains,
+    registry,
+    facts: new FactCache(),
+    cache: new MemorySnapshotCache(),
+    lock: new LocalRefreshLock(),
+    config: config.snapshot,
+    log: pino({ level: 'silent' }),
+    figurePolicy: config.figures,
+    figuresOf: figureDigest,
+  })
   const rpc = async (method: string, params: unknown[] = []) => {
     const response = await fetch(rpcUrl, {
       method: 'POST',

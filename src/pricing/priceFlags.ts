@@ -19,20 +19,23 @@ export function priceFlags(priced: PricedState, token: Address, field: string): 
     seen.add(address)
     const price = priced.prices.get(address)
     if (!price) return
-    // Named only when flagged: most prices raise nothing, and every vault and pool asks of several.
-    const named = () => symbolOf(priced.registry, priced.state.tokens, address) ?? address
     if (price.ok && price.check?.deviationPercent != null && price.check.deviationPercent > maxDeviation) {
-      const detail = `${named()}'s price $${usd(price.usd)} (${price.source?.kind} ${price.source?.address}) differs by ${price.check.deviationPercent.toFixed(1)} % from its check route's $${usd(price.check.usd!)} (${price.check.source?.kind} ${price.check.source?.address}), over the ${maxDeviation} % allowed (PRICE_CHECK_MAX_DEVIATION_PERCENT)`
+      const detail = `${nameOf(priced, address)}'s price $${usd(price.usd)} (${price.source?.kind} ${price.source?.address}) differs by ${price.check.deviationPercent.toFixed(1)} % from its check route's $${usd(price.check.usd!)} (${price.check.source?.kind} ${price.check.source?.address}), over the ${maxDeviation} % allowed (PRICE_CHECK_MAX_DEVIATION_PERCENT)`
       flags.set(`price-check ${address}`, { field, kind: 'price-check', detail })
     }
     if (!price.ok && price.reason === 'thin-liquidity')
-      flags.set(`thin ${address}`, { field, kind: 'thin-liquidity', detail: describePriceFailure(named(), price) })
+      flags.set(`thin ${address}`, { field, kind: 'thin-liquidity', detail: describePriceFailure(nameOf(priced, address), price) })
     if (!price.ok && (price.reason === 'stale-feed' || price.reason === 'bad-feed-answer'))
-      flags.set(`stale ${address}`, { field, kind: 'stale-feed', detail: describePriceFailure(named(), price) })
+      flags.set(`stale ${address}`, { field, kind: 'stale-feed', detail: describePriceFailure(nameOf(priced, address), price) })
     for (const next of price.via ?? []) visit(next)
   }
   visit(token)
   return [...flags.values()]
+}
+
+/** A token's name in a flag: looked up only when one is raised, as most prices raise none and every vault and pool asks of several. */
+function nameOf(priced: PricedState, address: Address): string {
+  return symbolOf(priced.registry, priced.state.tokens, address) ?? address
 }
 
 /** A USD price to 4 significant digits. */
