@@ -40,13 +40,7 @@ function participantsOf(priced: PricedState, pool: Address, staking: StakingPool
  * pool's family lacks hold the documented values (docs/your-vaults.md, "Reward pool families"), with a note
  * where a value stands for "none" or is an estimate. Pure.
  */
-export function rewardPoolObject(
-  priced: PricedState,
-  entry: Registered<RewardPoolEntry>,
-  pool: RewardPoolState,
-  completed: CompletedApr,
-  withFlags = true,
-): RewardPoolObject {
+export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPoolEntry>, pool: RewardPoolState, completed: CompletedApr): RewardPoolObject {
   const now = priced.state.blockNumber
   const blockTimeSeconds = priced.blockTime?.seconds ?? 0
   const secondsUntil = (block: bigint) => (block > now ? Math.round(Number(block - now) * blockTimeSeconds) : 0)
@@ -113,7 +107,7 @@ export function rewardPoolObject(
     ...(pool.perSecond && { estimateNote: ESTIMATE_NOTE }),
     // Beyond the interface: the pool's TVL (P6's total), so a list shows it without a request per pool.
     ...tvlOf(priced, pool),
-    ...(withFlags && flagsOf(poolFlags(priced, entry.address, pool, aprs))),
+    ...flagsOf(poolFlags(priced, entry.address, pool, aprs)),
   }
 }
 
@@ -150,12 +144,25 @@ function tvlOf(priced: PricedState, pool: RewardPoolState): { tvl: number; tvlWa
  * reads, without completedAPR (`{}`): what is watched for jumps and flags, where an ended pool's
  * last APR plays no part.
  */
-export function rewardPoolObjects(priced: PricedState, withFlags = true): RewardPoolObject[] {
-  // Once per state: /status's data health reads them flagged, the refresher's jump watch without flags (a flag is no figure).
-  return perState(priced, withFlags ? 'rewardPoolObjects' : 'rewardPoolFigureObjects', () =>
+export function rewardPoolObjects(priced: PricedState): RewardPoolObject[] {
+  // Once per state: /status's data health reads them.
+  return perState(priced, 'rewardPoolObjects', () =>
     [...priced.registry.rewardPools.values()].flatMap((entry) => {
       const state = priced.state.rewardPools.get(entry.address)
-      return state ? [rewardPoolObject(priced, entry, state, { aprs: {} }, withFlags)] : []
+      return state ? [rewardPoolObject(priced, entry, state, { aprs: {} })] : []
     }),
   )
+}
+
+/**
+ * The figures of a pool a snapshot watches for jumps (see figureKey), by field: its TVL and each
+ * staking pool's APR that has no note, as its RewardPool object gives them, computed the same way
+ * without the rest of the object, as the refresher's jump watch asks it of every pool at every block.
+ */
+export function rewardPoolFigures(priced: PricedState, pool: RewardPoolState): Record<string, number> {
+  const figures: Record<string, number> = { tvl: tvlOf(priced, pool).tvl }
+  stakingAprs(priced, pool).forEach((apr, index) => {
+    if (!apr.note) figures[`chaindata.stakingPools[${index}].apr`] = apr.apr
+  })
+  return figures
 }

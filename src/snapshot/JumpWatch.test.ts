@@ -48,6 +48,32 @@ describe('jumps of 4× and 6×', () => {
     await own?.stop()
   })
 
+  it('watches the figures the answers give: every vault\'s TVL and APYs of /vaults, every pool\'s TVL and APRs of /v2/pools, every price of /prices', async () => {
+    const snapshot = service.cache.latest(CHAIN)!
+    const registry = buildRegistry(own.registry, 'own registry')
+    const digest = figureDigest(snapshotPrices(registry.chains.get(CHAIN)!, snapshot, {}))
+    const served: Record<string, number> = {}
+    const keep = (entry: string, field: string, value: unknown) => {
+      if (typeof value === 'number') served[figureKey(entry, field)] = value
+    }
+    for (const entry of (await get(service.app, `/vaults?chain=${CHAIN}`)).body as (Vault & { apy: Record<string, number | null> })[]) {
+      keep(entry.address, 'tvl', entry.tvl)
+      for (const [window, rate] of Object.entries(entry.apy)) keep(entry.address, `apy.${window}`, rate)
+      keep(entry.address, 'apyBreakdown.totalApy', entry.apyBreakdown?.totalApy)
+    }
+    type Pool = { address: string; tvl: number; chaindata: { stakingPools: { apr: number; aprNote?: string }[] } }
+    for (const pool of (await get(service.app, `/v2/pools?chain=${CHAIN}`)).body as Pool[]) {
+      keep(pool.address, 'tvl', pool.tvl)
+      pool.chaindata.stakingPools.forEach((staking, index) => {
+        if (!staking.aprNote) keep(pool.address, `chaindata.stakingPools[${index}].apr`, staking.apr)
+      })
+    }
+    for (const [token, price] of Object.entries((await get(service.app, `/prices?chain=${CHAIN}`)).body as Record<string, { usd: number | null }>))
+      keep(token, 'usd', price.usd)
+    expect(Object.keys(digest).length).toBeGreaterThan(20)
+    expect(digest).toEqual(served)
+  })
+
   it("on a real snapshot's figures: a TVL, an APY and a price 4× (or a quarter) of an hour before are no jump, 6× (or a sixth) are, and 6× seven hours apart is not", () => {
     const snapshot = service.cache.latest(CHAIN)!
     const registry = buildRegistry(own.registry, 'own registry')

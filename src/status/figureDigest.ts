@@ -1,6 +1,6 @@
 import { figureKey, type PricedState } from '../pricing/index.js'
-import { rewardPoolObjects } from '../pool/index.js'
-import { vaultFigureEntries, vaultFigures } from '../yield/index.js'
+import { rewardPoolFigures } from '../pool/index.js'
+import { vaultFigures } from '../yield/index.js'
 
 /**
  * The figures of a priced state that are watched for jumps between snapshots, by figureKey: each
@@ -12,14 +12,11 @@ export function figureDigest(priced: PricedState): Record<string, number> {
   const keep = (entry: string, field: string, value: number | null | undefined) => {
     if (typeof value === 'number' && Number.isFinite(value)) digest[figureKey(entry, field)] = value
   }
-  // Without their flags: a flag is no figure, and the jumps are what the watch is finding.
-  for (const vault of vaultFigureEntries(priced)) for (const [field, value] of Object.entries(vaultFigures(vault))) keep(vault.address, field, value)
-  for (const pool of rewardPoolObjects(priced, false)) {
-    keep(pool.address, 'tvl', pool.tvl)
-    pool.chaindata.stakingPools.forEach((staking, index) => {
-      if (!staking.aprNote) keep(pool.address, `chaindata.stakingPools[${index}].apr`, staking.apr)
-    })
-  }
+  // Each figure computed alone, as its answer computes it: the answers' names, notes and flags are no figures, and cost most of their time.
+  for (const vault of priced.registry.vaults.values())
+    for (const [field, value] of Object.entries(vaultFigures(priced, vault))) keep(vault.address, field, value)
+  for (const [address, pool] of priced.state.rewardPools)
+    if (pool) for (const [field, value] of Object.entries(rewardPoolFigures(priced, pool))) keep(address, field, value)
   for (const [token, price] of priced.prices) if (price.ok) keep(token, 'usd', price.usd)
   return digest
 }

@@ -14,6 +14,7 @@ import {
   type PricedState,
   usdValueOf,
 } from '../pricing/index.js'
+import type { RegisteredVault } from '../registry/index.js'
 import type { Flag, VaultInputs, VaultListing } from '../schema/index.js'
 import { historyStore } from '../store/index.js'
 import { resolveVault } from './resolveVault.js'
@@ -51,18 +52,7 @@ export async function vaultList(
  * Callers must not change them.
  */
 export function vaultEntries(priced: PricedState): VaultListing[] {
-  return perState(priced, 'vaultEntries', () =>
-    vaultFigureEntries(priced).map((entry) => {
-      const vault = priced.registry.vaults.get(entry.address as Address)!
-      const flags = vaultFlags(priced, vault, { tvl: entry.tvl, apy: entry.apy, totalApy: entry.apyBreakdown?.totalApy ?? null })
-      return flags.length > 0 ? { ...entry, flags } : entry
-    }),
-  )
-}
-
-/** The entries without their flags, once per state: what the refresher's jump watch reads (a flag is no figure, and a jump is what it looks for). */
-export function vaultFigureEntries(priced: PricedState): VaultListing[] {
-  return perState(priced, 'vaultFigureEntries', () => entriesOf(priced))
+  return perState(priced, 'vaultEntries', () => entriesOf(priced))
 }
 
 function entriesOf(priced: PricedState): VaultListing[] {
@@ -83,10 +73,8 @@ function entriesOf(priced: PricedState): VaultListing[] {
     const apyFrom = {} as VaultListing['apyFrom']
     for (const window of windows) {
       const bases = priced.apyBases?.[window]
-      const base = bases?.vaults[vault.address]
-      // Since inception, a span under a day would compound a few hours' growth into an absurd yearly rate.
-      const young = window === 'inception' && base !== undefined && state.timestamp - base.timestamp < INCEPTION_MIN_SECONDS
-      apy[window] = base && pps !== undefined && !young ? round(apyOf(base.pricePerShare, pps, (state.timestamp - base.timestamp) * 1000)) : null
+      const { rate, base, young } = windowApy(priced, vault.address, window, pps)
+      apy[window] = rate
       apyFrom[window] = base ? { blockNumber: base.blockNumber.toString(), timestamp: base.timestamp, source: base.source } : null
       if (apy[window] === null && pps !== undefined)
         notes.push(
@@ -101,6 +89,7 @@ function entriesOf(priced: PricedState): VaultListing[] {
     if (feesNote) notes.push(feesNote)
     const { breakdown, notes: breakdownNotes } = apyBreakdown(priced, vault, fees)
     notes.push(...breakdownNotes)
+    const flags = vaultFlags(priced, vault, { tvl: valued?.ok ? valued.usd : null, apy, totalApy: breakdown?.totalApy ?? null })
     const pair = registry.lpPairs.get(vault.want)
     const wantSymbol = lpPairName(registry, state.tokens, vault.want) ?? symbolOf(registry, state.tokens, vault.want)
     return {
@@ -125,6 +114,7 @@ function entriesOf(priced: PricedState): VaultListing[] {
       apy,
       apyFrom,
       ...(notes.length > 0 && { notes }),
+      ...(flags.length > 0 && { flags }),
     }
   })
 }
@@ -152,16 +142,35 @@ function vaultFlags(
   ]
 }
 
-/** The figures of a vault a snapshot watches for jumps (see figureKey), by field. */
-export function vaultFigures(entry: VaultListing): Record<string, number | null> {
+/** A vault's APY over `window` at the priced block, from its price per share then and `pps` now; null without both, or (since inception) under a day apart. */
+function windowApy(priced: PricedState, vault: Address, window: Window, pps: bigint | undefined) {
+  const base = priced.apyBases?.[window]?.vaults[vault]
+  const { timestamp } = priced.state
+  // Since inception, a span under a day would compound a few hours' growth into an absurd yearly rate.
+  const young = window === 'inception' && base !== undefined && timestamp - base.timestamp < INCEPTION_MIN_SECONDS
+  const rate = base && pps !== undefined && !young ? round(apyOf(base.pricePerShare, pps, (timestamp - base.timestamp) * 1000)) : null
+  return { rate, base, young }
+}
+
+/**
+ * The figures of a vault a snapshot watches for jumps (see figureKey), by field: what its
+ * `/vaults` entry gives, computed the same way without the rest of the entry (its names, notes
+ * and flags), as the refresher's jump watch asks it of every vault at every block.
+ */
+export function vaultFigures(priced: PricedState, vault: RegisteredVault): Record<string, number | null> {
+  const { state } = priced
+  const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
+  const pps = want !== undefined && supply !== undefined ? pricePerShare(want, supply) : undefined
+  const valued = want === undefined ? undefined : usdValueOf(priced, vault.want, want)
+  const rate = (window: Window) => windowApy(priced, vault.address, window, pps).rate
   return {
-    tvl: entry.tvl,
-    'apy.1d': entry.apy['1d'],
-    'apy.7d': entry.apy['7d'],
-    'apy.30d': entry.apy['30d'],
-    'apy.90d': entry.apy['90d'],
-    'apy.inception': entry.apy.inception,
-    'apyBreakdown.totalApy': entry.apyBreakdown?.totalApy ?? null,
+    tvl: valued?.ok ? valued.usd : null,
+    'apy.1d': rate('1d'),
+    'apy.7d': rate('7d'),
+    'apy.30d': rate('30d'),
+    'apy.90d': rate('90d'),
+    'apy.inception': rate('inception'),
+    'apyBreakdown.totalApy': apyBreakdown(priced, vault, vaultFees(vault, priced.strategyFees).fees).breakdown?.totalApy ?? null,
   }
 }
 
