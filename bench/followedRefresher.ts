@@ -1,0 +1,131 @@
+/**
+ * The refresher of followedBlocks.ts, in a process of its own under the V8 flags production gives
+ * a refresher (v8FlagsOf('refresher')), running the compiled build: it is sent a FollowInput,
+ * follows the chain, and sends back its FollowCosts.
+ */
+import { existsSync } from 'node:fs'
+import { pino } from 'pino'
+import { toHex, type Address, type Hex } from 'viem'
+import { devnetChains, type DevnetManifest } from '../src/devnet/index.js'
+import { nodeProxy } from '../test/nodeProxy.js'
+import { registryWith, type ExtraContracts } from '../test/scaledRegistry.js'
+
+/** A module of the compiled build (npm run bench builds it first), typed as its source. */
+async function built<T>(path: string): Promise<T> {
+  const url = new URL(`../dist/src/${path}`, import.meta.url)
+  if (!existsSync(url)) throw new Error(`no compiled build at ${url.pathname}: npm run build first (npm run bench does)`)
+  return (await import(url.href)) as T
+}
+
+export const CHAIN = 56
+const BLOCK_MS = 450
+/** Registered contracts named by a transaction in each block: half vaults, half reward pools. */
+export const TOUCHED = 10
+/** One transfer selector, `transfer(address,uint256)`. */
+const TRANSFER = '0xa9059cbb'
+
+/** What the parent asks of this process. */
+export interface FollowInput {
+  manifest: DevnetManifest
+  extra: ExtraContracts
+  registered: number
+  seconds: number
+}
+
+/** What it measured: each followed block's wall time, round trips and CPU, and the run's wall and CPU time. */
+export interface FollowCosts {
+  costs: { ms: number; trips: number; cpu: number }[]
+  elapsedMs: number
+  cpuMicros: number
+}
+
+/** Follows `registered` + `registered` contracts for `seconds` of 0.45 s blocks (see followedBlocks.ts). */
+async function followBlocks({ manifest, extra, registered, seconds }: FollowInput): Promise<FollowCosts> {
+  const chainManifest = manifest.chains[String(CHAIN)]!
+  const rpcUrl = chainManifest.rpcUrl
+  const proxy = await nodeProxy(rpcUrl)
+  // The refresher as production runs it: the compiled build, as the figures' default config sets it up (startRoles).
+  const { createChainClients, rpcOptionsOf, stopChainClients, FactCache } = await built<typeof import('../src/chain/index.js')>('chain/index.js')
+  const { loadConfig } = await built<typeof import('../src/config/index.js')>('config/index.js')
+  const { buildRegistry } = await built<typeof import('../src/registry/index.js')>('registry/index.js')
+  const { Refresher, MemorySnapshotCache, LocalRefreshLock } = await built<typeof import('../src/snapshot/index.js')>('snapshot/index.js')
+  const { figureDigest } = await built<typeof import('../src/status/index.js')>('status/index.js')
+  const config = loadConfig({ HISTORY_BACKFILL_DAYS: '0' })
+  const chainConfig = devnetChains(manifest).find((chain) => chain.chainId === CHAIN)!
+  const registryFile = registryWith(manifest, extra, registered)
+  const registry = buildRegistry({ ...registryFile, chains: { [String(CHAIN)]: registryFile.chains[String(CHAIN)]! } })
+  const chains = createChainClients([{ ...chainConfig, rpcUrls: [proxy.url] }], rpcOptionsOf(config))
+  const refresher = new Refresher({
+    chains,
+    registry,
+    facts: new FactCache(),
+    cache: new MemorySnapshotCache(),
+    lock: new LocalRefreshLock(),
+    config: config.snapshot,
+    log: pino({ level: 'silent' }),
+    figurePolicy: config.figures,
+    figuresOf: figureDigest,
+  })
+  const rpc = async (method: string, params: unknown[] = []) => {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+    if (body.error) throw new Error(`${method}: ${body.error.message}`)
+    return body.result
+  }
+  // An unlocked dev account holding the asset: its transfers to a vault or a pool name that contract in their Transfer log.
+  const from = chainManifest.accounts[7]!.address
+  const touch = (to: Address) =>
+    rpc('eth_sendTransaction', [
+      { from, to: extra.asset, data: `${TRANSFER}${to.slice(2).padStart(64, '0')}${toHex(1n, { size: 32 }).slice(2)}` as Hex, gas: '0x20000' },
+    ])
+  try {
+    // The first snapshot at the head, as the refresher's tick takes it: the blocks after it follow its changes.
+    await refresher.refresh(CHAIN, BigInt((await rpc('eth_blockNumber')) as Hex))
+    await refresher.settled()
+    await rpc('evm_setAutomine', [false])
+    const costs: FollowCosts['costs'] = []
+    let cpuMicros = 0
+    let next = 0
+    const startedAt = performance.now()
+    while (performance.now() - startedAt < seconds * 1000) {
+      const blockAt = performance.now()
+      for (let index = 0; index < TOUCHED / 2; index++) {
+        await touch(extra.vaults[next % registered]!)
+        await touch(extra.pools[next % registered]!)
+        next++
+      }
+      await rpc('evm_mine')
+      const head = BigInt((await rpc('eth_blockNumber')) as Hex)
+      proxy.reset()
+      const cpu = process.cpuUsage()
+      const at = performance.now()
+      if (!(await refresher.refresh(CHAIN, head))) throw new Error(`no snapshot of block ${head}`)
+      const used = process.cpuUsage(cpu)
+      costs.push({ ms: performance.now() - at, trips: proxy.sequentialRoundTrips(), cpu: (used.user + used.system) / 1000 })
+      cpuMicros += used.user + used.system
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, BLOCK_MS - (performance.now() - blockAt))))
+    }
+    return { costs, elapsedMs: performance.now() - startedAt, cpuMicros }
+  } finally {
+    await rpc('evm_setAutomine', [true]).catch(() => undefined)
+    await refresher.stop()
+    stopChainClients(chains)
+    await proxy.close()
+  }
+}
+
+// Only as a forked process (followedBlocks.ts imports its constants).
+if (process.send)
+  process.once('message', (input: FollowInput) => {
+    followBlocks(input).then(
+      (costs) => process.send!(costs, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  })
