@@ -48,7 +48,7 @@ describe('jumps of 4× and 6×', () => {
     await own?.stop()
   })
 
-  it('watches the figures the answers give: every vault\'s TVL and APYs of /vaults, every pool\'s TVL and APRs of /v2/pools, every price of /prices', async () => {
+  it("watches the figures the answers give: every vault's TVL and APYs of /vaults, every pool's TVL and APRs of /v2/pools, every price of /prices", async () => {
     const snapshot = service.cache.latest(CHAIN)!
     const registry = buildRegistry(own.registry, 'own registry')
     const digest = figureDigest(snapshotPrices(registry.chains.get(CHAIN)!, snapshot, {}))
