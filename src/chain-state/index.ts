@@ -3,4 +3,4 @@ export { readStaticFacts, staticFactsOf, type PoolFacts, type PoolLists, type St
 export { readHarvestCosts } from './readHarvestCosts.js'
 export { strategyFeesOf, strategyFeeReads } from './strategyFees.js'
 export { addNamed, alwaysRead, noneChanged, watchListOf, type ChangedContracts, type NamingLog, type WatchList } from './changedContracts.js'
-export { advanceState, readChangedState, withoutContracts, type ChangedRead, type StateValues } from './readChangedState.js'
+export { advanceState, readChangedState, type ChangedRead, type StateValues } from './readChangedState.js'

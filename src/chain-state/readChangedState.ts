@@ -73,27 +73,6 @@ export function advanceState(previous: ChainState, values: StateValues, extrapol
   }
 }
 
-/** `values` without the contracts of `left` (what a read of `changed` minus `left` would have given). */
-export function withoutContracts(values: StateValues, left: ChangedContracts): StateValues {
-  const vaults = (map: Map<Address, bigint | undefined> | undefined) => except(map ?? new Map(), left.vaults)
-  return {
-    ...values,
-    pairs: except(values.pairs, left.pairs),
-    vaultWant: vaults(values.vaultWant),
-    vaultSupply: vaults(values.vaultSupply),
-    vaultDepositLimit: vaults(values.vaultDepositLimit),
-    vaultHeld: vaults(values.vaultHeld),
-    rewardPools: except(values.rewardPools, left.rewardPools),
-    strategies: except(values.strategies ?? new Map(), left.strategies),
-  }
-}
-
-function except<V>(map: ReadonlyMap<Address, V>, keys: ReadonlySet<Address>): Map<Address, V> {
-  const kept = new Map<Address, V>()
-  for (const [key, value] of map) if (!keys.has(key)) kept.set(key, value)
-  return kept
-}
-
 function only<V>(map: ReadonlyMap<Address, V>, keys: ReadonlySet<Address>): Map<Address, V> {
   const kept = new Map<Address, V>()
   for (const [key, value] of map) if (keys.has(key)) kept.set(key, value)

@@ -10,7 +10,6 @@ import {
   readChangedState,
   staticFactsOf,
   watchListOf,
-  withoutContracts,
   type NamingLog,
   type WatchList,
   type ReadChainStateOptions,
@@ -97,9 +96,15 @@ export class ChangeFollower {
     if ('doubt' in read) return this.full(chain, registry, facts, told, 'doubt', read.doubt)
     const extrapolate = (strategy: Address, held: StrategyState) => last.callRewards.extrapolated(strategy, held, read.values.timestamp)
     const state = advanceState(last.state, read.values, extrapolate)
-    // What the audit alone read again: the followed state without it must have held the same.
+    // What the audit alone read again must equal the last state's entries (a strategy's call reward extrapolated): only those are compared.
     const unnamed = minus(audited, named)
-    this.report(stateDifferences(advanceState(last.state, withoutContracts(read.values, unnamed), extrapolate), state, keysOf(unnamed)), state)
+    const held = new Map(
+      [...unnamed.strategies].flatMap((strategy) => {
+        const was = last.state.strategies?.get(strategy)
+        return was ? [[strategy, extrapolate(strategy, was)] as const] : []
+      }),
+    )
+    this.report(stateDifferences({ ...last.state, strategies: held }, state, keysOf(unnamed)), state)
     last.callRewards.read(read.values)
     this.followed.set(chain.chainId, { ...last, state, hash: header.hash })
     this.count(chain.chainId, 'changes', '')
