@@ -62,7 +62,7 @@ const alwaysReadOf = new WeakMap<ChainRegistry, ChangedContracts>()
 export function alwaysRead(registry: ChainRegistry): ChangedContracts {
   const always = alwaysReadOf.get(registry) ?? markedAlways(registry)
   alwaysReadOf.set(registry, always)
-  return { pairs: new Set(always.pairs), vaults: new Set(always.vaults), strategies: new Set(always.strategies), rewardPools: new Set(always.rewardPools) }
+  return union(always, noneChanged())
 }
 
 function markedAlways(registry: ChainRegistry): ChangedContracts {
@@ -79,6 +79,27 @@ function markedAlways(registry: ChainRegistry): ChangedContracts {
 
 export function noneChanged(): ChangedContracts {
   return { pairs: new Set(), vaults: new Set(), strategies: new Set(), rewardPools: new Set() }
+}
+
+type Kind = keyof ChangedContracts
+
+/** The contracts of `a` or `b`, in sets of their own. */
+export function union(a: ChangedContracts, b: ChangedContracts): ChangedContracts {
+  const joined = noneChanged()
+  for (const kind of Object.keys(joined) as Kind[]) for (const address of [...a[kind], ...b[kind]]) joined[kind].add(address)
+  return joined
+}
+
+/** The contracts of `a` that `b` does not hold. */
+export function minus(a: ChangedContracts, b: ChangedContracts): ChangedContracts {
+  const left = noneChanged()
+  for (const kind of Object.keys(left) as Kind[]) for (const address of a[kind]) if (!b[kind].has(address)) left[kind].add(address)
+  return left
+}
+
+/** Every address of `contracts`, whatever its kind. */
+export function keysOf(contracts: ChangedContracts): Set<string> {
+  return new Set(Object.values(contracts).flatMap((addresses: Set<Address>) => [...addresses]))
 }
 
 /**

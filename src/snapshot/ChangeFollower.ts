@@ -6,9 +6,12 @@ import {
   addNamed,
   advanceState,
   alwaysRead,
+  keysOf,
+  minus,
   readChainState,
   readChangedState,
   staticFactsOf,
+  union,
   watchListOf,
   type NamingLog,
   type WatchList,
@@ -17,7 +20,7 @@ import {
 import type { Metrics } from '../metrics/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { CallRewardPoints } from './CallRewardPoints.js'
-import { keysOf, minus, RollingAudit, union } from './RollingAudit.js'
+import { RollingAudit } from './RollingAudit.js'
 
 /** Past this many blocks since the state it follows, a new block's state is read in full: its logs would be a large answer. */
 const MAX_FOLLOWED_BLOCKS = 64n

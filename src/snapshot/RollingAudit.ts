@@ -48,20 +48,3 @@ export class RollingAudit {
     return slice
   }
 }
-
-export function union(a: ChangedContracts, b: ChangedContracts): ChangedContracts {
-  const joined = noneChanged()
-  for (const kind of Object.keys(joined) as Kind[]) for (const address of [...a[kind], ...b[kind]]) joined[kind].add(address)
-  return joined
-}
-
-/** The contracts of `a` that `b` does not hold. */
-export function minus(a: ChangedContracts, b: ChangedContracts): ChangedContracts {
-  const left = noneChanged()
-  for (const kind of Object.keys(left) as Kind[]) for (const address of a[kind]) if (!b[kind].has(address)) left[kind].add(address)
-  return left
-}
-
-export function keysOf(contracts: ChangedContracts): Set<string> {
-  return new Set(Object.values(contracts).flatMap((addresses: Set<Address>) => [...addresses]))
-}
