@@ -60,10 +60,8 @@ function entriesOf(priced: PricedState): VaultListing[] {
   const windows = [...(Object.keys(APY_WINDOWS) as ApyWindow[]), 'inception'] as Window[]
   return [...registry.vaults.values()].map((vault): VaultListing => {
     const notes: string[] = []
-    const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
-    const pps = want !== undefined && supply !== undefined ? pricePerShare(want, supply) : undefined
+    const { pps, valued } = vaultTotals(priced, vault)
     if (pps === undefined) notes.push(`vault ${vault.address} did not answer its total and supply at block ${state.blockNumber}`)
-    const valued = want === undefined ? undefined : usdValueOf(priced, vault.want, want)
     if (valued && !valued.ok) notes.push(valued.warning)
     const harvested = vault.strategy ? state.strategies?.get(vault.strategy)?.lastHarvest : undefined
     const { status, why } = vaultStatus(vault, state)
@@ -142,6 +140,14 @@ function vaultFlags(
   ]
 }
 
+/** A vault's price per share at the priced block (undefined when its total or supply did not answer) and its want valued in USD. */
+function vaultTotals(priced: PricedState, vault: RegisteredVault) {
+  const { state } = priced
+  const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
+  const pps = want !== undefined && supply !== undefined ? pricePerShare(want, supply) : undefined
+  return { pps, valued: want === undefined ? undefined : usdValueOf(priced, vault.want, want) }
+}
+
 /** A vault's APY over `window` at the priced block, from its price per share then and `pps` now; null without both, or (since inception) under a day apart. */
 function windowApy(priced: PricedState, vault: Address, window: Window, pps: bigint | undefined) {
   const base = priced.apyBases?.[window]?.vaults[vault]
@@ -158,10 +164,7 @@ function windowApy(priced: PricedState, vault: Address, window: Window, pps: big
  * and flags), as the refresher's jump watch asks it of every vault at every block.
  */
 export function vaultFigures(priced: PricedState, vault: RegisteredVault): Record<string, number | null> {
-  const { state } = priced
-  const [want, supply] = [state.vaultWant.get(vault.address), state.vaultSupply?.get(vault.address)]
-  const pps = want !== undefined && supply !== undefined ? pricePerShare(want, supply) : undefined
-  const valued = want === undefined ? undefined : usdValueOf(priced, vault.want, want)
+  const { pps, valued } = vaultTotals(priced, vault)
   const rate = (window: Window) => windowApy(priced, vault.address, window, pps).rate
   return {
     tvl: valued?.ok ? valued.usd : null,
