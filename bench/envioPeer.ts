@@ -57,14 +57,24 @@ overrides:
 `,
 }
 
-/** The config: the bench's chain and node, LogBurst's Transfer from block 0, each event's transaction hash. */
-function configOf(rpcUrl: string, chainId: number, contract: Address): string {
+/**
+ * The config: the bench's chain and node, LogBurst's Transfer from block 0, each event's
+ * transaction hash. Its ranges are `span` blocks (the ceilings' span, about
+ * TARGET_LOGS_PER_REQUEST logs), as a user whose node times out would set them: left to its own
+ * first range of 4,096 blocks (160,000 logs here), each of envio's eth_getLogs outlived its 20 s
+ * timeout (the node answers it in 4 s; envio's own handling of the answer takes the rest), and its
+ * retries queued until its block requests timed out too and it crashed. Started at `span` and left
+ * to grow, its ranges reached 800 blocks and timed out again.
+ */
+function configOf(rpcUrl: string, chainId: number, contract: Address, span: number): string {
   return `name: bench-envio
 networks:
   - id: ${chainId}
     start_block: 0
     rpc_config:
       url: ${rpcUrl}
+      initial_block_interval: ${span}
+      interval_ceiling: ${span}
     contracts:
       - name: LogBurst
         address: "${contract}"
@@ -90,6 +100,20 @@ const tailOf = (output: string) =>
     .slice(-TAIL_LINES)
     .join('\n')
 
+/**
+ * What made envio stop: its first ERROR record (the line and its fields, up to the next record),
+ * then the last lines before the CLI's own message. When the indexer crashes, the CLI ends with
+ * "Indexer crashed" and its Rust backtrace, which would otherwise fill the tail and hide the cause.
+ */
+export function envioErrorOf(output: string): string {
+  const beforeCli = output.split(/\n(?=Error: Failed cli execution)/)[0]!
+  const lines = beforeCli.split('\n')
+  const first = lines.findIndex((line) => / ERROR \(\d+\):/.test(line))
+  const next = first < 0 ? -1 : lines.findIndex((line, index) => index > first && /^\[\d\d:\d\d:/.test(line))
+  const record = first < 0 ? [] : lines.slice(first, next < 0 ? undefined : next).filter((line) => line.trim())
+  return [...record, tailOf(beforeCli), ...(output.includes('Indexer crashed') ? ['Indexer crashed'] : [])].join('\n')
+}
+
 function run(command: string, args: string[], what: string): void {
   const result = spawnSync(command, args, { cwd: FOLDER, env: withPnpm(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) throw new Error(`${what} failed (${result.status ?? result.signal}): ${tailOf(`${result.stdout}${result.stderr}`)}`)
@@ -100,12 +124,12 @@ function run(command: string, args: string[], what: string): void {
  * again with pnpm, which would move an npm install aside), once; writes the project and the
  * config for this chain, and runs `envio codegen` (generated/, its ReScript built).
  */
-function installEnvio(rpcUrl: string, chainId: number, contract: Address): void {
+function installEnvio(rpcUrl: string, chainId: number, contract: Address, span: number): void {
   mkdirSync(join(FOLDER, 'src'), { recursive: true })
   mkdirSync(join(FOLDER, 'generated'), { recursive: true })
   mkdirSync(PNPM_FOLDER, { recursive: true })
   for (const [file, text] of Object.entries(PROJECT)) writeFileSync(join(FOLDER, file), text)
-  writeFileSync(join(FOLDER, 'config.yaml'), configOf(rpcUrl, chainId, contract))
+  writeFileSync(join(FOLDER, 'config.yaml'), configOf(rpcUrl, chainId, contract, span))
   if (versionOf(join(PNPM_FOLDER, 'node_modules', 'pnpm', 'package.json')) !== PNPM_VERSION) {
     console.log(`index: installing pnpm ${PNPM_VERSION} into ${PNPM_FOLDER}`)
     writeFileSync(join(PNPM_FOLDER, 'package.json'), JSON.stringify({ private: true }))
@@ -130,8 +154,8 @@ function installEnvio(rpcUrl: string, chainId: number, contract: Address): void 
  * before the clock. Throws with the last
  * lines of envio's output when it exits or stalls before holding them.
  */
-export async function benchEnvio(rpcUrl: string, chainId: number, contract: Address, expected: number, databaseUrl: string) {
-  installEnvio(rpcUrl, chainId, contract)
+export async function benchEnvio(rpcUrl: string, chainId: number, contract: Address, expected: number, databaseUrl: string, span: number) {
+  installEnvio(rpcUrl, chainId, contract, span)
   const url = new URL(databaseUrl)
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
@@ -181,9 +205,9 @@ export async function benchEnvio(rpcUrl: string, chainId: number, contract: Addr
           })
           .catch(() => 0)
         if (stored >= expected) break
-        if (exited !== undefined) throw new Error(`envio exited with ${exited} having stored ${stored} of ${expected} transfers: ${tailOf(output)}`)
+        if (exited !== undefined) throw new Error(`envio exited with ${exited} having stored ${stored} of ${expected} transfers: ${envioErrorOf(output)}`)
         if (performance.now() > deadline)
-          throw new Error(`envio stored ${stored} of ${expected} transfers in ${((performance.now() - started) / 1000).toFixed(0)} s: ${tailOf(output)}`)
+          throw new Error(`envio stored ${stored} of ${expected} transfers in ${((performance.now() - started) / 1000).toFixed(0)} s: ${envioErrorOf(output)}`)
         await new Promise((resolve) => setTimeout(resolve, POLL_MS))
       }
       const seconds = (performance.now() - started) / 1000

@@ -58,7 +58,9 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
     if (ponder) console.log(`index peer: ponder ${ponder.rate.toFixed(0)} logs/s (${ponder.seconds.toFixed(1)} s)`)
     // (d) the other peer, into the same PostgreSQL; its failure is a finding for its row, not the end of the bench.
     const envio = schema
-      ? await benchEnvio(anvil.rpcUrl, CHAIN_ID, chain.contract, logs, process.env.DATABASE_URL!).catch((error: Error) => ({ error: error.message }))
+      ? await benchEnvio(anvil.rpcUrl, CHAIN_ID, chain.contract, logs, process.env.DATABASE_URL!, Number(span)).catch((error: Error) => ({
+          error: error.message,
+        }))
       : undefined
     if (envio)
       console.log(
@@ -174,7 +176,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
                 ceiling:
                   'error' in envio
                     ? `(d) envio: no figure (the index: ${indexRate.toFixed(0)} logs/s, ${backfillSeconds.toFixed(1)} s)`
-                    : `(d) envio: ${envio.rate.toFixed(0)} logs/s (${envio.seconds.toFixed(1)} s from \`envio start\`, its start ${envio.startSeconds.toFixed(1)} s of it; RPC mode, one row per event)`,
+                    : `(d) envio: ${envio.rate.toFixed(0)} logs/s (${envio.seconds.toFixed(1)} s from \`envio start\`, its start ${envio.startSeconds.toFixed(1)} s of it; RPC mode, ranges of ${span} blocks, one row per event)`,
                 ratio: 'error' in envio ? '—' : (indexRate / envio.rate).toFixed(1),
                 target: '≥ 1.5',
                 met: !('error' in envio) && indexRate / envio.rate >= 1.5,
