@@ -127,7 +127,7 @@ describe('block times measured from the chain', () => {
       await expectBlockTime(pools, after.state.blockNumber, 10)
       expect(pools[0]!.chaindata.stakingPools[0]!.apr / aprBefore).toBeCloseTo(0.5, 9)
 
-      // An api replica gets the snapshot through Redis or the store (superjson text) and reads no chain:
+      // An api replica gets the snapshot through Redis or the store (its text form) and reads no chain:
       // its chain's only node is a closed port. It answers with the refresher's block time.
       const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimit: { max: 0, windowMs: 60_000 } }
       const replicaCache = new MemorySnapshotCache()

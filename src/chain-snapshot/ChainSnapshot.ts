@@ -1,4 +1,3 @@
-import superjson from 'superjson'
 import type { Address } from 'viem'
 import type { BlockTime } from '../block-time/index.js'
 import type { ChainState } from './ChainState.js'
@@ -60,13 +59,4 @@ export interface PairPoint {
   reserve0: bigint
   reserve1: bigint
   totalSupply: bigint
-}
-
-/** Text form for the store and Redis: bigints and Maps survive (superjson). */
-export function encodeSnapshot(snapshot: ChainSnapshot): string {
-  return superjson.stringify(snapshot)
-}
-
-export function decodeSnapshot(text: string): ChainSnapshot {
-  return superjson.parse<ChainSnapshot>(text)
 }

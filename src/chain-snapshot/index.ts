@@ -1,5 +1,6 @@
 export { bridgeKey, type ChainState, type RewardPoolState, type StakingPoolState, type StrategyState, type TokenFacts } from './ChainState.js'
-export { encodeSnapshot, decodeSnapshot, type ApyBase, type ChainSnapshot, type FigureJump, type PairPoint } from './ChainSnapshot.js'
+export type { ApyBase, ChainSnapshot, FigureJump, PairPoint } from './ChainSnapshot.js'
+export { encodeSnapshot, decodeSnapshot } from './snapshotText.js'
 export type { HarvestCosts, StrategyFees } from './harvestCosts.js'
 export type { Compoundings, SnapshotIndex } from './snapshotIndex.js'
 export { lpPairName, symbolOf } from './tokenNames.js'

@@ -3,7 +3,7 @@ import type { SqlClient } from './SqlClient.js'
 /**
  * The store's schema, one step per entry, applied in order and recorded in schema_migrations.
  * Never edit a step that has shipped: add the next one. Block numbers and times (ms since the
- * epoch) are bigint; USD values double precision; a snapshot body is its superjson text.
+ * epoch) are bigint; USD values double precision; a snapshot body is its text (chain-snapshot/snapshotText.ts; older rows superjson's).
  */
 export const migrations: readonly string[] = [
   `create table chain_snapshots (
