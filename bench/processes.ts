@@ -28,6 +28,27 @@ export function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
+/** A share of a core under which a process counts as settled, and how long each look at it lasts. */
+const SETTLED_SHARE = 0.1
+const SETTLE_WINDOW_MS = 5_000
+
+/**
+ * Waits until each of `pids` spends under a tenth of a core over a 5 s window, `limitMs` at most,
+ * and says how long that took. A refresher's start goes on after the first snapshots are served
+ * (the event index's backfill, the history's, the lookups' snapshots, each of them decoded by
+ * every replica): measuring reads meanwhile measures that start, on the cores the replica shares.
+ */
+export async function settled(pids: number[], limitMs: number): Promise<{ ms: number; settled: boolean }> {
+  const startedAt = performance.now()
+  for (;;) {
+    const before = pids.map(cpuMsOf)
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_WINDOW_MS))
+    const quiet = pids.every((pid, index) => cpuMsOf(pid) - before[index]! < SETTLED_SHARE * SETTLE_WINDOW_MS)
+    const ms = performance.now() - startedAt
+    if (quiet || ms >= limitMs) return { ms, settled: quiet }
+  }
+}
+
 /** The one child of process `pid` (Linux /proc). */
 function childOf(pid: number): number {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)

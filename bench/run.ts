@@ -35,6 +35,7 @@ import { benchFollowedBlocks } from './followedBlocks.js'
 import { benchScale, deployExtra, registryWith } from './scale.js'
 import { benchStart } from './startTime.js'
 import { benchStreams } from './streams.js'
+import { settled } from './processes.js'
 import { deploy } from './topology.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
@@ -46,6 +47,8 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000)
 /** Vaults and reward pools registered on chain 56 for the measurements of the service. */
 const REGISTERED = Number(process.env.BENCH_REGISTERED ?? 1_000)
 const SCALE_SIZES = [1, 10, 100, 500, 1_000].filter((size) => size <= REGISTERED)
+/** How long the bench waits for the service to settle after its first snapshots, ms (processes.ts). */
+const SETTLE_LIMIT_MS = 300_000
 /** How long the refresher follows chain 56 mining every 0.45 s with REGISTERED vaults and pools (BENCH_FOLLOW_SECONDS). */
 const FOLLOW_SECONDS = Number(process.env.BENCH_FOLLOW_SECONDS ?? 60)
 /** Logs the index part lays down and backfills (BENCH_INDEX_LOGS). */
@@ -96,7 +99,8 @@ async function benchOnDevnet(): Promise<Row[]> {
     const deployment = await deploy(devnet.manifest, registryWith(devnet.manifest, extra, REGISTERED))
     try {
       await waitForSnapshots(deployment.api.url)
-      shape = `service: ${deployment.shape}`
+      const start = await settled([deployment.refresher.pid(), deployment.api.pid()], SETTLE_LIMIT_MS)
+      shape = `service: ${deployment.shape}; measured once it ${start.settled ? 'settled' : 'had not settled'} (under a tenth of a core for 5 s), ${(start.ms / 1000).toFixed(0)} s after its first snapshots`
       console.log(
         `${shape}, ${REGISTERED} vaults and ${REGISTERED} reward pools registered on chain 56; ${SECONDS} s per side of a case, in ${ROUNDS} turns with its ceiling\n`,
       )

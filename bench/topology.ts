@@ -14,6 +14,8 @@ const REFRESHER_NICENESS = 10
 export interface Deployment {
   /** The replica that answers HTTP. */
   api: BenchProcess
+  /** The process that takes the snapshots: a refresher of its own, or `api` (one `all` process). */
+  refresher: BenchProcess
   /** `api + refresher` over PostgreSQL and Redis, or one `all` process over PGlite. */
   shape: string
   stop(): Promise<void>
@@ -38,7 +40,7 @@ export async function deploy(manifest: DevnetManifest, registry: RegistryFile = 
   const { DATABASE_URL, REDIS_URL } = process.env
   if (!DATABASE_URL || !REDIS_URL) {
     const all = await startServiceProcess('all', { ...env, DATA_DIR: join(dir, 'pglite') })
-    return { api: all, shape: 'one `all` process, PGlite, memory cache', stop: () => all.stop() }
+    return { api: all, refresher: all, shape: 'one `all` process, PGlite, memory cache', stop: () => all.stop() }
   }
   const schema = `bench_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: DATABASE_URL })
@@ -54,6 +56,7 @@ export async function deploy(manifest: DevnetManifest, registry: RegistryFile = 
   setPriority(refresher.pid(), REFRESHER_NICENESS)
   return {
     api,
+    refresher,
     shape: '`--role api` + `--role refresher`, PostgreSQL, Redis',
     stop: async () => {
       await Promise.all([api.stop(), refresher.stop()])
