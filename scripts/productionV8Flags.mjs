@@ -22,8 +22,15 @@
  * the check, or with this flag). BENCH_ONLY=reads BENCH_SECONDS=4 BENCH_ROUNDS=2 in one session:
  * the small cached reads at 0.44–0.67 of bare Fastify without it, 0.62–1.28 in two runs with it,
  * 8164a8e 0.66–0.99.
+ *
+ * The old generation grows by 1.2× what is live, not V8's 1.4×: after 60 s of the bench's mixed
+ * load a replica with 1,000 + 1,000 registered holds 49 MB live (a heap snapshot), yet had 77–79 MB
+ * of heap, the rest garbage its next mark-compact would free. BENCH_ONLY=memory, one session, one
+ * run each: 157–161 MB RSS as before (four runs), 154 MB with 1.2× and with 1.1×, at the same CPU
+ * per request (259 µs against 234–265); a 2 MB semi-space (161 MB), MALLOC_ARENA_MAX=2 (157 MB)
+ * did not help, and --optimize-for-size (137 MB) doubled the CPU per request.
  */
-export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4', '--no-allocation-site-pretenuring']
+export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4', '--no-allocation-site-pretenuring', '--heap-growing-percent=20']
 
 /**
  * A process that runs the event index (`--role refresher`, and `all`, which holds one): V8's own
