@@ -299,8 +299,9 @@ async function snapshotText(measure: Measure): Promise<void> {
       choice: `a snapshot written as tagged JSON, not superjson: ${what}`,
       unit: 'snapshot written (the refresher, per snapshot)',
     },
-    () => encodeSnapshot(snapshot),
-    () => superjson.stringify(snapshot),
+    // A new snapshot object each time: the text is kept per snapshot, and a kept text is not a write.
+    () => encodeSnapshot({ ...snapshot }),
+    () => superjson.stringify({ ...snapshot }),
   )
   await measure(
     {
