@@ -1,3 +1,4 @@
+import { keccak256, toHex, type Address } from 'viem'
 import { median } from './load.js'
 
 /** How long one round of one side runs, ms; the warm-up runs twice as long. */
@@ -79,4 +80,12 @@ export function choicesTableOf(rows: readonly ChoiceRow[]): string {
     '|---|---|---|---|---|---|',
     ...rows.map((row) => `| \`${row.where}\` | ${row.choice} | ${row.unit} | ${micros(row.ours)} | ${micros(row.theirs)} | ${times(row.theirs / row.ours)} |`),
   ].join('\n')
+}
+
+/** How a row is measured: the choice, then the code as it is and the alternative. */
+export type Measure = (row: Omit<ChoiceRow, 'ours' | 'theirs'>, ours: () => unknown, theirs: () => unknown) => Promise<void>
+
+/** `count` distinct addresses, lowercase, as clients and nodes send them. */
+export function addresses(count: number, seed: string): Address[] {
+  return Array.from({ length: count }, (_, index) => keccak256(toHex(`${seed}${index}`)).slice(0, 42) as Address)
 }
