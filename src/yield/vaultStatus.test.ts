@@ -104,8 +104,10 @@ describe('vault status and harvest reasons', () => {
 
   it('says why a strategy should not be harvested now: just harvested, nothing to harvest', async () => {
     const strategy = paused().strategy!
-    // Blocks first, so the harvest compounds more than dust: a reward of a few wei swaps to nothing,
-    // and adding no liquidity reverts (its estimate, a block earlier, may have seen another amount).
+    // Time first, so the harvest compounds: anvil_mine alone keeps the clock's second, and a harvest
+    // estimated where nothing accrued (the cheap path, about 51k gas) runs out of gas when it lands a
+    // second later and compounds (about 250k). A fixed interval makes the estimate's block the mined one.
+    await own.setBlockInterval(12)
     await own.mine(10)
     await send({ address: strategy, abi: strategyFarmAbi, functionName: 'harvest' })
     // A farm with nothing left to pay: RewardFarm's rewardReserve is storage slot 3.
