@@ -7,18 +7,7 @@
 import type { IncomingMessage } from 'node:http'
 import { normalizeIP } from '@fastify/rate-limit'
 import { Histogram, Registry } from 'prom-client'
-import {
-  decodeFunctionResult,
-  encodeFunctionData,
-  encodeFunctionResult,
-  getAddress,
-  keccak256,
-  numberToHex,
-  toHex,
-  zeroAddress,
-  type Address,
-  type Hex,
-} from 'viem'
+import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult, getAddress, numberToHex, zeroAddress, type Hex } from 'viem'
 import { beefyVaultAbi, multicall3Abi } from '../contracts/artifacts/index.js'
 import { clientKeyOf } from '../src/api/rate-limit/clientAddress.js'
 import { createChainClients, requestScope } from '../src/chain/index.js'
