@@ -1,0 +1,28 @@
+import type { Address } from 'viem'
+import { simulateCalls, smallestGasLimit, type ChainClient, type UnsignedCall } from '../chain/index.js'
+
+/**
+ * The gas a harvest needs in the block it lands in, not only in the pending block (no margin).
+ *
+ * A harvest estimated in the same second as the strategy's last one finds nothing accrued and takes
+ * the path that only records the time (about 51k gas on the devnet's strategy). A block a second
+ * later has a reward to swap and compound (about 310k), and a harvest sent with the first limit
+ * runs out of gas there. On a chain whose blocks share a second (BNB Smart Chain's 0.45 s), that
+ * is any harvest built right after another one.
+ *
+ * So beside `estimate` (started in the same tick, one batch), the harvest is also simulated a block
+ * after the next one, when time has passed. When that one uses more gas than the estimate gave, the
+ * smallest limit it succeeds with there is found: one more round trip, in that case only. A node
+ * that cannot simulate leaves the estimate as it is.
+ */
+export function harvestGas(chain: ChainClient, from: Address, call: UnsignedCall, estimate: Promise<bigint>): Promise<bigint> {
+  const later = simulateCalls(chain, from, [[call]], { afterHead: true }).then(([block]) => block![0]!)
+  // Awaited below, or dropped when the estimate already refuses.
+  later.catch(() => undefined)
+  return estimate.then(async (gas) => {
+    const landed = await later.catch(() => undefined)
+    if (!landed?.ok || landed.gasUsed <= gas) return gas
+    const limit = await smallestGasLimit(chain, from, [], call, landed.gasUsed).catch(() => gas)
+    return limit > gas ? limit : gas
+  })
+}
