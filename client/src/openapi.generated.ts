@@ -1144,7 +1144,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -1184,7 +1184,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -1361,7 +1361,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -1401,7 +1401,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -1578,7 +1578,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -1618,7 +1618,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -5752,7 +5752,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -5792,7 +5792,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -5962,7 +5962,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -6002,7 +6002,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -6172,7 +6172,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -6212,7 +6212,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -6386,7 +6386,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -6426,7 +6426,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -6596,7 +6596,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -6636,7 +6636,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -6823,7 +6823,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -6863,7 +6863,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -7054,7 +7054,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -7094,7 +7094,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
@@ -7282,7 +7282,7 @@ export interface paths {
                                 data: `0x${string}`;
                                 /** @description The user who signs and sends it (EIP-55) */
                                 from: `0x${string}`;
-                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                                /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                                 gas: number;
                                 /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                                 gasPrice?: `0x${string}`;
@@ -7322,7 +7322,7 @@ export interface paths {
                             }[];
                             /** @description The user who signs and sends it (EIP-55) */
                             from: `0x${string}`;
-                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund */
+                            /** @description Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds) */
                             gas: number;
                             /** @description Wei per gas on a chain without EIP-1559, a hex quantity: the node's eth_gasPrice. All fee fields are absent when the node gives no fee history: the wallet then asks its own node */
                             gasPrice?: `0x${string}`;
