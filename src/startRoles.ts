@@ -161,6 +161,8 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
         ...(index && { index: new IndexReader({ index, store: indexStore, registry }) }),
         blockPrices,
         ...(publisher && { onTaken: (snapshot: ChainSnapshot) => publisher.taken(snapshot.chainId) }),
+        // api replicas without Redis follow PostgreSQL (followStore below); embedded PGlite has no other reader.
+        storeIsFollowed: !redis && !input.devnet && config.databaseUrl !== undefined,
       })
       // The first snapshots wait for the check (within a bound), so what it withholds is never in them.
       await Promise.race([checked, new Promise((resolve) => setTimeout(resolve, REGISTRY_CHECK_WAIT_MS).unref())])

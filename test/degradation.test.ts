@@ -58,6 +58,8 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL goes away', () => {
       lock: new LocalRefreshLock(),
       config: config(),
       log,
+      // PostgreSQL without Redis: replicas follow the store, so every snapshot is saved.
+      storeIsFollowed: true,
     })
     await refresher.refresh(CHAIN)
 

@@ -99,6 +99,12 @@ export const ConfigSchema = Type.Object(
          * of the registry, every contract once per period. 0 reads everything at every block.
          */
         fullReadSeconds: Type.Integer({ minimum: 0, maximum: 86_400 }),
+        /**
+         * Seconds between saves of a chain's snapshot to the store when no other process follows
+         * the store (Redis carries snapshots to the replicas, or the store is embedded PGlite): the
+         * copy a restart serves first. With PostgreSQL and no Redis every snapshot is saved.
+         */
+        saveIntervalSeconds: Type.Integer({ minimum: 0, maximum: 3_600 }),
       },
       { additionalProperties: false },
     ),

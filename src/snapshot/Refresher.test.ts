@@ -128,3 +128,56 @@ describe('snapshots kept by the refresher', () => {
     expect(bad.statusCode).toBe(400)
   })
 })
+
+describe('how often a snapshot is saved to the store', () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent', HISTORY_BACKFILL_DAYS: '0' })
+  const chains = () =>
+    createChainClients(
+      devnetChains(devnet()).filter((chain) => chain.chainId === 56),
+      { timeoutMs: 5_000, retryCount: 0 },
+    )
+  async function refresherWithStore(storeIsFollowed: boolean) {
+    const sql = await openSqlClient({ dataDir: 'memory://' })
+    await migrate(sql)
+    const store = new SnapshotStore(sql)
+    const refresher = new Refresher({
+      chains: chains(),
+      registry: buildRegistry(devnetRegistry(devnet())),
+      facts: new FactCache(),
+      cache: new MemorySnapshotCache(),
+      store,
+      lock: new LocalRefreshLock(),
+      config: config.snapshot,
+      log: pino({ level: 'silent' }),
+      storeIsFollowed,
+    })
+    const storedBlock = async () => (await store.latestSnapshots())[0]?.state.blockNumber
+    /** Two snapshots a block apart: the blocks of the two. */
+    const twoSnapshots = async () => {
+      const first = (await refresher.refresh(56))!.state.blockNumber
+      await mine(56, 1)
+      const second = (await refresher.refresh(56))!.state.blockNumber
+      expect(second).toBeGreaterThan(first)
+      return [first, second] as const
+    }
+    return { refresher, store, storedBlock, twoSnapshots }
+  }
+
+  it('a restart copy (Redis carries snapshots to the replicas): the first at once, then once a minute, and the latest on stop', async () => {
+    expect(config.snapshot.saveIntervalSeconds).toBe(60)
+    const { refresher, store, storedBlock, twoSnapshots } = await refresherWithStore(false)
+    const [first, second] = await twoSnapshots()
+    expect(await storedBlock()).toBe(first)
+    await refresher.stop()
+    expect(await storedBlock()).toBe(second)
+    await store.close()
+  })
+
+  it('every snapshot when api replicas follow the store (PostgreSQL without Redis)', async () => {
+    const { refresher, store, storedBlock, twoSnapshots } = await refresherWithStore(true)
+    const [, second] = await twoSnapshots()
+    expect(await storedBlock()).toBe(second)
+    await refresher.stop()
+    await store.close()
+  })
+})

@@ -41,6 +41,8 @@ export class Refresher {
   /** The hour (chain time) of each chain's last history point whose values were kept. */
   private readonly valuesHour = new Map<number, number>()
   private readonly unsaved = new Map<number, ChainSnapshot>()
+  /** When each chain's snapshot was last saved to the store, ms since the epoch. */
+  private readonly savedAt = new Map<number, number>()
   private readonly outages: Outages
   private prunedAt = 0
   private stopped = false
@@ -91,6 +93,8 @@ export class Refresher {
     for (const timer of this.timers.values()) clearTimeout(timer)
     await Promise.allSettled([...this.flights.values()])
     await Promise.all([this.apyBases.settled(), this.historyBackfill?.stop()])
+    // What a restart serves first: the latest snapshots, not those of the last save's minute.
+    await this.saveUnsaved(true)
     await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
   }
 
@@ -202,17 +206,30 @@ export class Refresher {
     for (const taken of this.taken) this.historyBackfill.start(chains.get(taken)!, cache.latest(taken)!)
   }
 
-  /** Saves the snapshots the store has not taken yet (it may have been down). */
-  private async saveUnsaved(): Promise<void> {
+  /**
+   * Saves the snapshots the store has not taken yet (it may have been down): each one when other
+   * processes follow the store, else a chain's at most every `saveIntervalSeconds` (and all of
+   * them with `all`). A chain's snapshot is a whole registry's state (1.9 MB of text with 1,000
+   * vaults and 1,000 pools): saved at every 0.45 s block, that was 4 MB/s into PostgreSQL for a copy
+   * only a restart reads, while Redis carries each snapshot to the replicas.
+   */
+  private async saveUnsaved(all = false): Promise<void> {
     const store = this.deps.store
     if (!store) return this.unsaved.clear()
+    const now = Date.now()
+    const due = (chainId: number) =>
+      all || this.deps.storeIsFollowed || now - (this.savedAt.get(chainId) ?? Number.NEGATIVE_INFINITY) >= this.deps.config.saveIntervalSeconds * 1000
     for (const [chainId, snapshot] of this.unsaved) {
+      if (!due(chainId)) continue
       try {
         await store.saveSnapshot(snapshot)
         this.unsaved.delete(chainId)
+        this.savedAt.set(chainId, now)
         this.outages.recovered('store')
       } catch (error) {
         this.outages.failed('store', error)
+        // Saved as soon as the store is back, not a whole interval after the last save.
+        this.savedAt.delete(chainId)
         return
       }
     }

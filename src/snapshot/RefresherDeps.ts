@@ -30,4 +30,10 @@ export interface RefresherDeps {
   blockPrices?: BlockPriceStore
   /** Called with each snapshot taken anew (not one only confirmed current), once published. */
   onTaken?: (snapshot: ChainSnapshot) => void
+  /**
+   * Whether other processes follow the store for snapshots (api replicas on PostgreSQL without
+   * Redis): then each snapshot is saved; else the store's copy is what a restart serves first, and
+   * a chain's is saved at most every `config.saveIntervalSeconds` (and on stop).
+   */
+  storeIsFollowed?: boolean
 }
