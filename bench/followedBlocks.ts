@@ -5,7 +5,8 @@
  * mined. Per block: the refresher's wall time and its node round trips (counted at a proxy with
  * the node as it is: on loopback); over the run, the refresher's CPU as a share of one core. The
  * refresher is the compiled build's, in a process of its own under a refresher's production V8
- * flags (followedRefresher.ts); its time is what each refresh() takes there.
+ * flags (followedRefresher.ts); its time is what each refresh() takes there. With `stores`, it also
+ * publishes each snapshot to Redis and keeps it in PostgreSQL, as production's refresher does.
  */
 import { fork } from 'node:child_process'
 import { join } from 'node:path'
@@ -19,7 +20,13 @@ import { median, quantileOf, type Row } from './load.js'
 const WARM_UP_BLOCKS = 10
 
 /** The row of a `registered` + `registered` registry followed for `seconds` of 0.45 s blocks. */
-export async function benchFollowedBlocks(manifest: DevnetManifest, extra: ExtraContracts, registered: number, seconds: number): Promise<Row> {
+export async function benchFollowedBlocks(
+  manifest: DevnetManifest,
+  extra: ExtraContracts,
+  registered: number,
+  seconds: number,
+  stores?: FollowInput['stores'],
+): Promise<Row> {
   const child = fork(join(import.meta.dirname, 'followedRefresher.ts'), {
     execArgv: [...v8FlagsOf('refresher'), '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -27,7 +34,7 @@ export async function benchFollowedBlocks(manifest: DevnetManifest, extra: Extra
   const measured = await new Promise<FollowCosts>((resolve, reject) => {
     child.once('message', (costs: FollowCosts) => resolve(costs))
     child.once('exit', (code) => reject(new Error(`the followed refresher exited with ${code}`)))
-    child.send({ manifest, extra, registered, seconds } satisfies FollowInput)
+    child.send({ manifest, extra, registered, seconds, ...(stores && { stores }) } satisfies FollowInput)
   })
   const costs = measured.costs.slice(WARM_UP_BLOCKS)
   const p99 = (values: number[]) =>
@@ -40,7 +47,7 @@ export async function benchFollowedBlocks(manifest: DevnetManifest, extra: Extra
   const medianMs = median(costs.map((cost) => cost.ms))
   const core = measured.cpuMicros / 1000 / measured.elapsedMs
   return {
-    figure: `a new block's snapshot with ${registered} vaults + ${registered} reward pools (chain ${CHAIN}), a block every 0.45 s, ${TOUCHED} of them touched in each (p99 of ${costs.length} blocks after ${WARM_UP_BLOCKS})`,
+    figure: `a new block's snapshot with ${registered} vaults + ${registered} reward pools (chain ${CHAIN}), a block every 0.45 s, ${TOUCHED} of them touched in each${stores ? ', published to Redis and kept in PostgreSQL (a minute apart) as in production' : ''} (p99 of ${costs.length} blocks after ${WARM_UP_BLOCKS})`,
     value: `${msP99.toFixed(0)} ms (median ${medianMs.toFixed(0)} ms), ${tripsP99} round trips; the refresher ${(core * 100).toFixed(1)} % of a core`,
     ceiling: '— (a budget: a tenth of the block time)',
     ratio: '—',

@@ -3,11 +3,14 @@
  * a refresher (v8FlagsOf('refresher')), running the compiled build: it is sent a FollowInput,
  * follows the chain, and sends back its FollowCosts.
  */
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { toHex, type Address, type Hex } from 'viem'
 import { devnetChains, type DevnetManifest } from '../src/devnet/index.js'
 import { nodeProxy } from '../test/nodeProxy.js'
+import { postgresSchema } from '../test/processes.js'
 import { registryWith, type ExtraContracts } from '../test/scaledRegistry.js'
 
 /** A module of the compiled build (npm run bench builds it first), typed as its source. */
@@ -30,6 +33,12 @@ export interface FollowInput {
   extra: ExtraContracts
   registered: number
   seconds: number
+  /**
+   * Production's shape: each snapshot published to Redis (what the replicas read) and kept in
+   * PostgreSQL (a schema of its own), as a refresher with REDIS_URL and DATABASE_URL does. Without
+   * it, the snapshots stay in the process's memory (the refresher's own work alone).
+   */
+  stores?: { databaseUrl: string; redisUrl: string }
 }
 
 /** What it measured: each followed block's wall time, round trips and CPU, and the run's wall and CPU time. */
@@ -40,7 +49,7 @@ export interface FollowCosts {
 }
 
 /** Follows `registered` + `registered` contracts for `seconds` of 0.45 s blocks (see followedBlocks.ts). */
-async function followBlocks({ manifest, extra, registered, seconds }: FollowInput): Promise<FollowCosts> {
+async function followBlocks({ manifest, extra, registered, seconds, stores }: FollowInput): Promise<FollowCosts> {
   const chainManifest = manifest.chains[String(CHAIN)]!
   const rpcUrl = chainManifest.rpcUrl
   const proxy = await nodeProxy(rpcUrl)
@@ -48,21 +57,29 @@ async function followBlocks({ manifest, extra, registered, seconds }: FollowInpu
   const { createChainClients, rpcOptionsOf, stopChainClients, FactCache } = await built<typeof import('../src/chain/index.js')>('chain/index.js')
   const { loadConfig } = await built<typeof import('../src/config/index.js')>('config/index.js')
   const { buildRegistry } = await built<typeof import('../src/registry/index.js')>('registry/index.js')
-  const { Refresher, MemorySnapshotCache, LocalRefreshLock } = await built<typeof import('../src/snapshot/index.js')>('snapshot/index.js')
+  const { Refresher, MemorySnapshotCache, RedisSnapshotCache, LocalRefreshLock } = await built<typeof import('../src/snapshot/index.js')>('snapshot/index.js')
+  const { migrate, openSqlClient, SnapshotStore } = await built<typeof import('../src/store/index.js')>('store/index.js')
   const { figureDigest } = await built<typeof import('../src/status/index.js')>('status/index.js')
   const config = loadConfig({ HISTORY_BACKFILL_DAYS: '0' })
   const chainConfig = devnetChains(manifest).find((chain) => chain.chainId === CHAIN)!
   const registryFile = registryWith(manifest, extra, registered)
   const registry = buildRegistry({ ...registryFile, chains: { [String(CHAIN)]: registryFile.chains[String(CHAIN)]! } })
   const chains = createChainClients([{ ...chainConfig, rpcUrls: [proxy.url] }], rpcOptionsOf(config))
+  const log = pino({ level: 'silent' })
+  const schema = stores && (await postgresSchema(stores.databaseUrl))
+  const sql = schema && (await openSqlClient({ databaseUrl: schema.url, dataDir: 'unused' }))
+  if (sql) await migrate(sql)
+  const redis = stores && new Redis(stores.redisUrl)
+  const cache = redis ? await RedisSnapshotCache.open(redis, redis.duplicate(), `bench-follow-${randomUUID()}:`, [CHAIN], log) : new MemorySnapshotCache()
   const refresher = new Refresher({
     chains,
     registry,
     facts: new FactCache(),
-    cache: new MemorySnapshotCache(),
+    cache,
+    ...(sql && { store: new SnapshotStore(sql) }),
     lock: new LocalRefreshLock(),
     config: config.snapshot,
-    log: pino({ level: 'silent' }),
+    log,
     figurePolicy: config.figures,
     figuresOf: figureDigest,
   })
@@ -113,6 +130,10 @@ async function followBlocks({ manifest, extra, registered, seconds }: FollowInpu
   } finally {
     await rpc('evm_setAutomine', [true]).catch(() => undefined)
     await refresher.stop()
+    await cache.close()
+    redis?.disconnect()
+    await sql?.close()
+    await schema?.drop()
     stopChainClients(chains)
     await proxy.close()
   }

@@ -6,7 +6,8 @@
  * against the node's own eth_estimateGas (and a bare route forwarding the same calls); the
  * replica's memory against its target; snapshots of 1, 10, 100, 500 and 1,000 registered vaults and
  * pools (BENCH_REGISTERED, default 1,000), and a new block's snapshot on that chain mining every 0.45 s
- * with 10 of them touched in each, for BENCH_FOLLOW_SECONDS (default 60; followedBlocks.ts). Then node round trips per endpoint and build latency with
+ * with 10 of them touched in each, for BENCH_FOLLOW_SECONDS (default 60; followedBlocks.ts), then the same
+ * published to Redis and kept in PostgreSQL as production's refresher does. Then node round trips per endpoint and build latency with
  * 50 ms per round trip (nodeCost.ts). Last, on a chain of its own, the event index's backfill of
  * BENCH_INDEX_LOGS logs (default a million) against plain eth_getLogs, its memory, and how soon a
  * new block is indexed (indexing.ts), with ponder (0.16.10) and envio (2.32.12), both installed into
@@ -95,6 +96,9 @@ async function benchOnDevnet(): Promise<Row[]> {
     console.log(`deployed ${REGISTERED} vaults and ${REGISTERED} reward pools on chain 56 in ${((Date.now() - deployedAt) / 1000).toFixed(0)} s`)
     const rows: Row[] = runs('scale') ? await benchScale(devnet.manifest, extra, SCALE_SIZES) : []
     if (runs('follow')) rows.push(await benchFollowedBlocks(devnet.manifest, extra, REGISTERED, FOLLOW_SECONDS))
+    const { DATABASE_URL, REDIS_URL } = process.env
+    if (runs('follow') && DATABASE_URL && REDIS_URL)
+      rows.push(await benchFollowedBlocks(devnet.manifest, extra, REGISTERED, FOLLOW_SECONDS, { databaseUrl: DATABASE_URL, redisUrl: REDIS_URL }))
     if (!(['reads', 'builds', 'memory', 'streams'] as const).some(runs)) return [...rows, ...(runs('nodecost') ? [await benchNodeCost(devnet.manifest)] : [])]
     const deployment = await deploy(devnet.manifest, registryWith(devnet.manifest, extra, REGISTERED))
     try {
