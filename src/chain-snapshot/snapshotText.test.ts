@@ -35,6 +35,26 @@ describe('a snapshot as text', () => {
     )
   })
 
+  it('writes a snapshot that shares entries with one written before (a followed block) as it writes them anew', () => {
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 6 }), fc.array(value, { maxLength: 3 }), (kept, fresh) => {
+        const entries = new Map(kept.map((entry, index) => [`0x${index}`, entry]))
+        const first = { entries, list: [...kept] } as unknown as ChainSnapshot
+        encodeSnapshot(first)
+        // The next block's snapshot: new Maps and arrays holding the last one's objects, some entries new.
+        const next = {
+          entries: new Map([...entries, ...fresh.map((entry, index) => [`0xf${index}`, entry] as const)]),
+          list: [...kept, ...fresh],
+          again: kept[0],
+        }
+        const text = encodeSnapshot(next as unknown as ChainSnapshot)
+        expect(text).toBe(encodeSnapshot(structuredClone(next) as unknown as ChainSnapshot))
+        expect(decodeSnapshot(text)).toStrictEqual(next)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
   it('leaves out an undefined property, as JSON does, and keeps every other', () => {
     const given = { chainId: 56, blockTime: undefined, completedApr: {} } as unknown as ChainSnapshot
     expect(decodeSnapshot(encodeSnapshot(given))).toStrictEqual({ chainId: 56, completedApr: {} })
