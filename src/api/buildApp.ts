@@ -30,6 +30,7 @@ import { registerYieldRoutes } from './routes/yield.js'
 import { ProblemSchema } from './schemas/problem.js'
 import { formats } from '../schema/index.js'
 import { createSchemaCompiler } from './request/validation.js'
+import { sharedSerializers } from './sharedSerializers.js'
 
 /** Largest accepted request body. */
 const BODY_LIMIT_BYTES = 16 * 1024
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // warns on stderr, once per schema, on the first answers of each route), as always met, since
     // it only picks a branch of an answer built to the schema.
     serializerOpts: { ajv: { formats: Object.fromEntries(Object.keys(formats).map((name) => [name, true])) } },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(createSchemaCompiler())
