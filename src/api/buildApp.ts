@@ -30,7 +30,7 @@ import { registerYieldRoutes } from './routes/yield.js'
 import { ProblemSchema } from './schemas/problem.js'
 import { formats } from '../schema/index.js'
 import { createSchemaCompiler } from './request/validation.js'
-import { sharedSerializers } from './sharedSerializers.js'
+import { sharedSerializers } from './answers/sharedSerializers.js'
 
 /** Largest accepted request body. */
 const BODY_LIMIT_BYTES = 16 * 1024
