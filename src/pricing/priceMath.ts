@@ -5,9 +5,21 @@
 
 /** A token amount in whole tokens: `amount / 10^decimals`, as a float. */
 export function toUnits(amount: bigint, decimals: number): number {
-  const scale = 10n ** BigInt(decimals)
+  const { scale, float } = scaleOf(decimals)
   // Split so that amounts far above 2^53 keep their relative precision.
-  return Number(amount / scale) + Number(amount % scale) / Number(scale)
+  return Number(amount / scale) + Number(amount % scale) / float
+}
+
+/** 10^decimals as a bigint and a float, computed once per decimals (a snapshot's figures scale thousands of amounts a block). */
+const scales = new Map<number, { scale: bigint; float: number }>()
+function scaleOf(decimals: number): { scale: bigint; float: number } {
+  let known = scales.get(decimals)
+  if (!known) {
+    const scale = 10n ** BigInt(decimals)
+    known = { scale, float: Number(scale) }
+    scales.set(decimals, known)
+  }
+  return known
 }
 
 /** Why a price could not be given. */
