@@ -8,6 +8,7 @@ import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { fillFromIndex } from './apyBaseFromIndex.js'
 import { inceptionNote, inceptionPoints } from './inceptionBase.js'
 import { readWindowPoints, type VaultPoint, type Wanted } from './windowPoints.js'
+import { sameApyBase } from './sameApyBase.js'
 
 /** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
 const RETRY_MS = 600_000
@@ -166,7 +167,8 @@ export class ApyBaseKeeper {
         if (point) base.pairs![pair] = point
       }
     }
-    if (missing().length === 0 && missingPairs().length === 0) return base
+    // The last snapshot's base, when nothing moved: the same object, whose text is kept (snapshotText).
+    if (missing().length === 0 && missingPairs().length === 0) return kept && sameApyBase(kept, base) ? kept : base
     // The node and the index are asked beside the snapshots, never on their path (a month-back
     // search takes several round trips): what they find goes to the next snapshot.
     for (const vault of missing()) base.notes[vault] = found?.notes[vault] ?? `${window}: the price per share ${window} back is being looked for`
