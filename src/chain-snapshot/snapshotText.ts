@@ -43,7 +43,7 @@ function write(value: unknown): string {
   // A Map of 1,000 totals is 1,000 bigints: written here, not through JSON.stringify.
   if (typeof value === 'bigint') return `"\\u0001n${value}"`
   if (typeof value === 'string') return stringText(value)
-  if (typeof value !== 'object' || value === null) return JSON.stringify(tagged(value))
+  if (typeof value !== 'object' || value === null) return otherText(value)
   let text = written.get(value)
   if (text !== undefined) return text
   if (Array.isArray(value)) text = `[${value.map(write).join(',')}]`
@@ -91,20 +91,11 @@ export function decodeSnapshot(text: string): ChainSnapshot {
 
 const escaped = (text: string) => (text.startsWith(TAG) ? `${TAG}'${text}` : text)
 
-/** A value that is no object, tagged where JSON cannot hold it: a bigint, undefined, NaN, ±Infinity, -0, a string that starts with the tag. */
-function tagged(value: unknown): unknown {
-  switch (typeof value) {
-    case 'bigint':
-      return `${TAG}n${value}`
-    case 'undefined':
-      return `${TAG}u`
-    case 'string':
-      return escaped(value)
-    case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0) ? value : `${TAG}d${Object.is(value, -0) ? '-0' : value}`
-    default:
-      return value
-  }
+/** The text of a value that is neither an object, a bigint nor a string: undefined, NaN, ±Infinity and -0 tagged, as JSON cannot hold them. */
+function otherText(value: unknown): string {
+  if (value === undefined) return JSON.stringify(`${TAG}u`)
+  if (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0))) return JSON.stringify(`${TAG}d${Object.is(value, -0) ? '-0' : value}`)
+  return JSON.stringify(value)
 }
 
 /** What `write` wrote, back. */
