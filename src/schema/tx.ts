@@ -6,7 +6,7 @@ const descriptorFields = {
   gas: Type.Integer({
     minimum: 0,
     description:
-      "Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a harvest, never less than the smallest limit of a harvest a block later (one built where nothing has accrued yet would otherwise carry the gas of a harvest that only records the time, and run out of gas when it lands and compounds)",
+      "Gas to provide, times the safety margin (GAS_MARGIN) and rounded up: the node's eth_estimateGas of this call from `from` in the pending block (the next one, where it can land); for a call that needs approvals first, the smallest limit it succeeds with in a simulation after them; for an approval, the gas it used in that simulation plus room for its refund; for a call that pays what accrues (a harvest, a stake, unstake or claim of a reward pool), never less than the smallest limit of the same call a block later (one built where nothing has accrued yet would otherwise carry the gas of its cheap path, a harvest that only records the time, and run out of gas when it lands and has something to pay)",
   }),
   to: Type.String({ ...ChecksummedAddressSchema, description: 'The contract to send to (EIP-55)' }),
   value: Type.Optional(

@@ -17,6 +17,7 @@ import { allowanceRead, encodeApprove, errorsAbi } from '../protocols/index.js'
 import type { BalanceChange, TxDescriptor, UnsignedTx } from '../schema/index.js'
 import { actionError } from './actionError.js'
 import { balanceChangesOf } from './balanceChanges.js'
+import { landingGas } from './landingGas.js'
 import { withShortBalance } from './shortBalance.js'
 
 /** What an endpoint wants the user to send, before gas is known. */
@@ -47,10 +48,12 @@ export interface StartedCall {
 /**
  * Starts `call`'s estimate and its traced simulation (what it will move: the descriptor's
  * `expected`): they travel in one batch with whatever else is sent in the same tick. A caller
- * that reads the chain first starts them beside its reads and passes them in the plan.
+ * that reads the chain first starts them beside its reads and passes them in the plan. A call
+ * that `accrues` (pays what grows with time) has the gas of the block it lands in (landingGas).
  */
-export function startCall(chain: ChainClient, from: Address, call: UnsignedCall): StartedCall {
-  const estimate = estimateGas(chain, { from, ...call })
+export function startCall(chain: ChainClient, from: Address, call: UnsignedCall, options: { accrues?: boolean } = {}): StartedCall {
+  const pending = estimateGas(chain, { from, ...call })
+  const estimate = options.accrues ? landingGas(chain, from, call, pending) : pending
   const outcome = simulateCalls(chain, from, [[call]], { traceTransfers: true }).then(([block]) => block![0]!)
   const fees = readFeeSuggestion(chain)
   // Awaited by buildTx, or dropped when the caller's reads already refuse.
@@ -61,8 +64,9 @@ export function startCall(chain: ChainClient, from: Address, call: UnsignedCall)
 /**
  * Turns a plan into the descriptor a wallet sends, in as few node round trips as the node allows:
  * - first the call's own `eth_estimateGas`, exactly what a wallet would ask, beside its traced
- *   simulation (its `expected`): when it passes, the allowance (if any) already covers the call
- *   and the descriptor is done (1 round trip);
+ *   simulation (its `expected`) and, when the plan pays what accrues, its run in a later block
+ *   (landingGas): when it passes, the allowance (if any) already covers the call and the
+ *   descriptor is done (1 round trip; 2 when the later block needs more gas);
  * - when it reverts and the call spends an allowance: the allowance read and a simulation of both
  *   ways to approve (directly; reset to 0 first, for tokens like USDT that refuse to change a
  *   non-zero allowance) travel together (2), then the smallest gas limit of the call after its
@@ -76,7 +80,7 @@ export async function buildTx(plan: TxPlan, gasMargin: number): Promise<{ tx: Tx
   // An allowance the caller already read short of the amount: the estimate can only revert.
   const short = plan.allowance?.current !== undefined && plan.allowance.current < plan.allowance.amount
   if (!short) {
-    const started = plan.started ?? startCall(plan.chain, plan.from, call)
+    const started = plan.started ?? startCall(plan.chain, plan.from, call, { accrues: (plan.accruing?.length ?? 0) > 0 })
     fees = started.fees
     try {
       const gas = await started.estimate

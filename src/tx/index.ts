@@ -2,3 +2,4 @@ export { buildTx, describeCall, descriptorOf, feeSuggestionFor, startCall, withF
 export { balanceChangesOf } from './balanceChanges.js'
 export { readForAction } from './readForAction.js'
 export { actionError } from './actionError.js'
+export { landingGas } from './landingGas.js'

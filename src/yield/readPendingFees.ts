@@ -2,14 +2,13 @@ import type { Address } from 'viem'
 import { applyGasMargin, estimateGas } from '../chain/index.js'
 import type { ChainContext } from '../answer-state/index.js'
 import { callRewardRead, DEFAULT_HARVESTER, encodeHarvest } from '../protocols/index.js'
-import { actionError, readForAction } from '../tx/index.js'
-import { harvestGas } from './harvestGas.js'
+import { actionError, landingGas, readForAction } from '../tx/index.js'
 import { resolveStrategy } from './resolveVault.js'
 
 /**
  * Y9 pending-fees: the call reward the next harvest pays (wrapped native, wei) and the gas of that
  * harvest, both at one block, so a harvester can weigh one against the other. The gas is the one
- * of a harvest that compounds, even when nothing has accrued yet in the pending block (harvestGas).
+ * of a harvest that compounds, even when nothing has accrued yet in the pending block (landingGas).
  */
 export async function readPendingFees(
   ctx: ChainContext,
@@ -21,7 +20,7 @@ export async function readPendingFees(
   // The read and the estimate do not depend on each other: one round trip of latency.
   const [{ values, blockNumber }, gas] = await Promise.all([
     readForAction(chain, 'pending-fees', [callRewardRead(strategy)]),
-    harvestGas(chain, from, call, estimateGas(chain, { from, ...call })).then(
+    landingGas(chain, from, call, estimateGas(chain, { from, ...call })).then(
       (gas) => applyGasMargin(gas, ctx.config.gasMargin),
       (error: unknown) => {
         throw actionError(error, chain, 'harvest gas estimate')

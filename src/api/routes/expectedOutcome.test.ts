@@ -214,10 +214,9 @@ describe('expected of the pool endpoints equals what sending them does, for ever
       expect(BigInt(claim.body.expected.find((change: { token: string }) => change.token === pool.rewardTokens[0])?.delta ?? 0)).toBeGreaterThan(0n)
       await sendAndCompare(pool.chainId, user, claim, watch, accruing)
 
-      // The claim left the user's unpaid rewards at zero. Estimated within the claim's second, a
-      // per-second family's unstake can find them still zero and, mined a second later, write
-      // them (a fresh storage slot, about 20,000 gas, more than the 1.2 margin of a 73,000-gas
-      // unstake: a clean clone once saw one use all of its 87,770 gas). Build it past that second.
+      // The claim left the user's unpaid rewards at zero: simulated within the claim's second, a
+      // per-second family's unstake pays none, and `expected` would not name the reward it is paid
+      // when mined a second later (its gas covers that block: src/tx/landingGas.test.ts). Build it past that second.
       await new Promise((resolve) => setTimeout(resolve, 1_100))
       // anvil runs eth_simulateV1's first block under the head's own number (a spec node runs it as
       // the next block): a block after the claim, so the simulated unstake already pays some reward.
