@@ -1,10 +1,9 @@
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { beefyVaultAbi, demoTokenAbi, priceFeedAbi, rewardFarmAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { get } from '../../test/app.js'
-import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
+import { ownService } from '../../test/ownService.js'
 import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import { figureDigest } from '../status/index.js'
 import { figureKey, snapshotPrices } from '../pricing/index.js'
@@ -24,59 +23,48 @@ type Flag = { field: string; kind: string; detail: string }
 type Vault = { address: Address; tvl: number; apyBreakdown: { totalApy: number }; flags?: Flag[] }
 
 describe('jumps of 4× and 6×', () => {
-  let own: OwnChain
-  let service: RefresherApp
-  const deployer = () => privateKeyToAccount(own.manifest.accounts[0]!.privateKey as Hex)
-  const wallet = () => createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: deployer() })
-  const confirm = async (hash: Promise<Hex>) => expect((await own.client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+  const { own, service } = ownService({ chainId: CHAIN, specOf: 56 }, { ready: (service) => service.refresher.refresh(CHAIN) })
+  const deployer = () => privateKeyToAccount(own().manifest.accounts[0]!.privateKey as Hex)
+  const wallet = () => createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: deployer() })
+  const confirm = async (hash: Promise<Hex>) => expect((await own().client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
   /** The Beefy vault of a plain token (anyone may mint it), whose strategy stakes in a farm of its own. */
   const vault = () =>
-    own.manifest.vaults.find((candidate) => candidate.kind === 'beefy' && !own.manifest.pairs.some((pair) => pair.address === candidate.want))!
+    own().manifest.vaults.find((candidate) => candidate.kind === 'beefy' && !own().manifest.pairs.some((pair) => pair.address === candidate.want))!
   /** A stable's feed: no vault's reward or stake is priced by it alone. */
-  const feed = () => own.manifest.feeds.find((candidate) => candidate.token !== own.manifest.wrappedNative)!
+  const feed = () => own().manifest.feeds.find((candidate) => candidate.token !== own().manifest.wrappedNative)!
   const jumps = (entry: { flags?: Flag[] | undefined }) => (entry.flags ?? []).filter((flag) => flag.kind === 'jump')
-  const vaultEntry = async () => (await get(service.app, `/vaults?chain=${CHAIN}`)).body.find((entry: Vault) => entry.address === vault().address) as Vault
-  const priceEntry = async () => (await get(service.app, `/prices?chain=${CHAIN}`)).body[feed().token] as { usd: number; flags?: Flag[] }
-
-  beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
-    await service.refresher.refresh(CHAIN)
-  }, 60_000)
-  afterAll(async () => {
-    await service?.close()
-    await own?.stop()
-  })
+  const vaultEntry = async () => (await get(service().app, `/vaults?chain=${CHAIN}`)).body.find((entry: Vault) => entry.address === vault().address) as Vault
+  const priceEntry = async () => (await get(service().app, `/prices?chain=${CHAIN}`)).body[feed().token] as { usd: number; flags?: Flag[] }
 
   it("watches the figures the answers give: every vault's TVL and APYs of /vaults, every pool's TVL and APRs of /v2/pools, every price of /prices", async () => {
-    const snapshot = service.cache.latest(CHAIN)!
-    const registry = buildRegistry(own.registry, 'own registry')
+    const snapshot = service().cache.latest(CHAIN)!
+    const registry = buildRegistry(own().registry, 'own registry')
     const digest = figureDigest(snapshotPrices(registry.chains.get(CHAIN)!, snapshot, {}))
     const served: Record<string, number> = {}
     const keep = (entry: string, field: string, value: unknown) => {
       if (typeof value === 'number') served[figureKey(entry, field)] = value
     }
-    for (const entry of (await get(service.app, `/vaults?chain=${CHAIN}`)).body as (Vault & { apy: Record<string, number | null> })[]) {
+    for (const entry of (await get(service().app, `/vaults?chain=${CHAIN}`)).body as (Vault & { apy: Record<string, number | null> })[]) {
       keep(entry.address, 'tvl', entry.tvl)
       for (const [window, rate] of Object.entries(entry.apy)) keep(entry.address, `apy.${window}`, rate)
       keep(entry.address, 'apyBreakdown.totalApy', entry.apyBreakdown?.totalApy)
     }
     type Pool = { address: string; tvl: number; chaindata: { stakingPools: { apr: number; aprNote?: string }[] } }
-    for (const pool of (await get(service.app, `/v2/pools?chain=${CHAIN}`)).body as Pool[]) {
+    for (const pool of (await get(service().app, `/v2/pools?chain=${CHAIN}`)).body as Pool[]) {
       keep(pool.address, 'tvl', pool.tvl)
       pool.chaindata.stakingPools.forEach((staking, index) => {
         if (!staking.aprNote) keep(pool.address, `chaindata.stakingPools[${index}].apr`, staking.apr)
       })
     }
-    for (const [token, price] of Object.entries((await get(service.app, `/prices?chain=${CHAIN}`)).body as Record<string, { usd: number | null }>))
+    for (const [token, price] of Object.entries((await get(service().app, `/prices?chain=${CHAIN}`)).body as Record<string, { usd: number | null }>))
       keep(token, 'usd', price.usd)
     expect(Object.keys(digest).length).toBeGreaterThan(20)
     expect(digest).toEqual(served)
   })
 
   it("on a real snapshot's figures: a TVL, an APY and a price 4× (or a quarter) of an hour before are no jump, 6× (or a sixth) are, and 6× seven hours apart is not", () => {
-    const snapshot = service.cache.latest(CHAIN)!
-    const registry = buildRegistry(own.registry, 'own registry')
+    const snapshot = service().cache.latest(CHAIN)!
+    const registry = buildRegistry(own().registry, 'own registry')
     const digest = figureDigest(snapshotPrices(registry.chains.get(CHAIN)!, snapshot, {}))
     const keys = [figureKey(vault().address, 'tvl'), figureKey(vault().address, 'apyBreakdown.totalApy'), figureKey(feed().token, 'usd')]
     for (const key of keys) expect(digest[key], key).toBeGreaterThan(0)
@@ -110,8 +98,8 @@ describe('jumps of 4× and 6×', () => {
 
   it("deposits that make a vault's stake 4× and then 6× what it was: its TVL and its forward APY are no jump at 4×, both are at 6×, against the figures they moved from", async () => {
     const { address, want, strategy } = vault()
-    const farm = await own.client.readContract({ address: strategy!, abi: strategyFarmAbi, functionName: 'farm' })
-    const staked = () => own.client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'totalStaked' })
+    const farm = await own().client.readContract({ address: strategy!, abi: strategyFarmAbi, functionName: 'farm' })
+    const staked = () => own().client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'totalStaked' })
     const before = await vaultEntry()
     expect(jumps(before)).toEqual([])
     const stake = await staked()
@@ -120,7 +108,7 @@ describe('jumps of 4× and 6×', () => {
       await confirm(wallet().writeContract({ address: want, abi: demoTokenAbi, functionName: 'mint', args: [deployer().address, amount] }))
       await confirm(wallet().writeContract({ address: want, abi: demoTokenAbi, functionName: 'approve', args: [address, amount] }))
       await confirm(wallet().writeContract({ address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }))
-      await service.refresher.refresh(CHAIN)
+      await service().refresher.refresh(CHAIN)
       return vaultEntry()
     }
     const fourfold = await deposit(3n)
@@ -146,14 +134,14 @@ describe('jumps of 4× and 6×', () => {
 
   it('a feed that posts 4× its answer: the price is no jump; 6× its first answer within the six hours: it is', async () => {
     const { address, token, decimals } = feed()
-    const answer = async () => (await own.client.readContract({ address, abi: priceFeedAbi, functionName: 'latestRoundData' }))[1]
+    const answer = async () => (await own().client.readContract({ address, abi: priceFeedAbi, functionName: 'latestRoundData' }))[1]
     const first = await answer()
     const before = await priceEntry()
     expect(before.usd).toBe(Number(first) / 10 ** decimals)
     expect(jumps(before)).toEqual([])
     const post = async (times: bigint) => {
       await confirm(wallet().writeContract({ address, abi: priceFeedAbi, functionName: 'updateAnswer', args: [first * times] }))
-      await service.refresher.refresh(CHAIN)
+      await service().refresher.refresh(CHAIN)
       expect(await answer()).toBe(first * times)
       return priceEntry()
     }
@@ -164,6 +152,6 @@ describe('jumps of 4× and 6×', () => {
     expect(sixfold.usd).toBe((Number(first) * 6) / 10 ** decimals)
     expect(jumps(sixfold)).toEqual([expect.objectContaining({ field: 'usd' })])
     expect(jumps(sixfold)[0]!.detail).toContain(`moved 6.0× from ${before.usd.toPrecision(4)}`)
-    expect(service.cache.latest(CHAIN)!.jumps?.[figureKey(token, 'usd')]?.from).toBe(before.usd)
+    expect(service().cache.latest(CHAIN)!.jumps?.[figureKey(token, 'usd')]?.from).toBe(before.usd)
   })
 })

@@ -1,11 +1,10 @@
 import { createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { stakingRewardsAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { post } from '../../test/app.js'
 import { TX_GAS } from '../../test/devnet.js'
-import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
+import { ownService } from '../../test/ownService.js'
 
 /**
  * A call that pays what accrues, built in the same second as the last one that paid out (blocks
@@ -16,44 +15,34 @@ import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
 const CHAIN = 31_511
 
 describe('a call that pays what accrues, built where nothing has accrued yet', () => {
-  let own: OwnChain
-  let service: RefresherApp
-  const account = (index: number) => privateKeyToAccount(own.manifest.accounts[index]!.privateKey as Hex)
+  const { own, service } = ownService({ chainId: CHAIN, specOf: 56 })
+  const account = (index: number) => privateKeyToAccount(own().manifest.accounts[index]!.privateKey as Hex)
   const harvester = () => account(2)
-  const walletOf = (index: number) => createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: account(index) })
+  const walletOf = (index: number) => createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: account(index) })
   const wallet = () => walletOf(2)
-  const mined = async (hash: Promise<Hex>) => expect((await own.client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
-  const strategy = () => own.manifest.vaults.find((vault) => vault.kind === 'beefy' && vault.strategy)!.strategy!
-
-  beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
-  }, 60_000)
-  afterAll(async () => {
-    await service?.close()
-    await own?.stop()
-  })
+  const mined = async (hash: Promise<Hex>) => expect((await own().client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+  const strategy = () => own().manifest.vaults.find((vault) => vault.kind === 'beefy' && vault.strategy)!.strategy!
 
   it('has the gas of the compounding harvest, and the descriptor is mined a second later without running out of gas', async () => {
-    await own.setBlockInterval(12)
-    await own.mine(1)
+    await own().setBlockInterval(12)
+    await own().mine(1)
     const first = await wallet().writeContract({ address: strategy(), abi: strategyFarmAbi, functionName: 'harvest', gas: TX_GAS })
-    expect((await own.client.waitForTransactionReceipt({ hash: first })).status).toBe('success')
+    expect((await own().client.waitForTransactionReceipt({ hash: first })).status).toBe('success')
     // The pending block shares the harvest's second: nothing has accrued there.
-    await own.setBlockInterval(0)
-    const pending = await own.client.estimateContractGas({ account: harvester(), address: strategy(), abi: strategyFarmAbi, functionName: 'harvest' })
+    await own().setBlockInterval(0)
+    const pending = await own().client.estimateContractGas({ account: harvester(), address: strategy(), abi: strategyFarmAbi, functionName: 'harvest' })
     const who = { user: harvester().address, chainId: CHAIN }
     const [built, fees] = await Promise.all([
-      post(service.app, `/yield/${strategy()}/tx/harvest`, who),
-      post(service.app, `/yield/${strategy()}/call/pending-fees`, who),
+      post(service().app, `/yield/${strategy()}/tx/harvest`, who),
+      post(service().app, `/yield/${strategy()}/call/pending-fees`, who),
     ])
     expect(built.status, JSON.stringify(built.body)).toBe(200)
     expect(fees.status, JSON.stringify(fees.body)).toBe(200)
     expect(fees.body.data).toBe('0')
 
-    await own.setBlockInterval(1)
+    await own().setBlockInterval(1)
     const hash = await wallet().sendTransaction({ to: built.body.to, data: built.body.data, gas: BigInt(built.body.gas) })
-    const receipt = await own.client.waitForTransactionReceipt({ hash })
+    const receipt = await own().client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     // It compounded: several times the gas of the pending block's harvest, which only records the time.
     expect(receipt.gasUsed).toBeGreaterThan(3n * pending)
@@ -62,26 +51,26 @@ describe('a call that pays what accrues, built where nothing has accrued yet', (
   })
 
   it('P2: an unstake built in the second of a claim has the gas of one that writes the unpaid rewards', async () => {
-    const pool = own.manifest.rewardPoolFamilies.pools.find((candidate) => candidate.kind === 'staking-rewards')!
+    const pool = own().manifest.rewardPoolFamilies.pools.find((candidate) => candidate.kind === 'staking-rewards')!
     const staking = pool.stakingTokens[0]!
     const user = walletOf(3)
-    const amount = (await own.client.readContract({ address: staking, abi: erc20Abi, functionName: 'balanceOf', args: [user.account.address] })) / 10n
-    await own.setBlockInterval(12)
+    const amount = (await own().client.readContract({ address: staking, abi: erc20Abi, functionName: 'balanceOf', args: [user.account.address] })) / 10n
+    await own().setBlockInterval(12)
     await mined(user.writeContract({ address: staking, abi: erc20Abi, functionName: 'approve', args: [pool.address, amount], gas: TX_GAS }))
     await mined(user.writeContract({ address: pool.address, abi: stakingRewardsAbi, functionName: 'stake', args: [amount], gas: TX_GAS }))
-    await own.mine(2)
+    await own().mine(2)
     await mined(user.writeContract({ address: pool.address, abi: stakingRewardsAbi, functionName: 'getReward', gas: TX_GAS }))
     // The pending block shares the claim's second: the user's unpaid rewards stay zero there.
-    await own.setBlockInterval(0)
-    const built = await post(service.app, `/pool/${pool.address}/0/tx/unstake`, { user: user.account.address, amount: amount.toString(), chainId: CHAIN })
+    await own().setBlockInterval(0)
+    const built = await post(service().app, `/pool/${pool.address}/0/tx/unstake`, { user: user.account.address, amount: amount.toString(), chainId: CHAIN })
     expect(built.status, JSON.stringify(built.body)).toBe(200)
 
-    await own.setBlockInterval(1)
+    await own().setBlockInterval(1)
     const hash = await user.sendTransaction({ to: built.body.to, data: built.body.data, gas: BigInt(built.body.gas) })
-    const receipt = await own.client.waitForTransactionReceipt({ hash })
+    const receipt = await own().client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(
-      await own.client.readContract({ address: pool.address, abi: stakingRewardsAbi, functionName: 'rewards', args: [user.account.address] }),
+      await own().client.readContract({ address: pool.address, abi: stakingRewardsAbi, functionName: 'rewards', args: [user.account.address] }),
     ).toBeGreaterThan(0n)
   })
 })

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rewardFarmAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { get } from '../../test/app.js'
 import { devnet, devnetChain, publicClientFor } from '../../test/devnet.js'
-import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
+import { ownService } from '../../test/ownService.js'
 import { pricesFromChain } from '../../test/pricesFromChain.js'
 import { rootKGrowth } from '../../test/rootK.js'
-import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
+import type { RefresherApp } from '../../test/refresherApp.js'
 import { indexedDevnetService, type StoredDevnetService } from '../../test/storedDevnetService.js'
 import { devnetRegistry } from '../devnet/index.js'
 import { buildRegistry } from '../registry/index.js'
@@ -139,32 +139,29 @@ describe('GET /vaults apyBreakdown on the devnet', () => {
 
 describe('GET /vaults apyBreakdown of a vault whose farm has ended', () => {
   const CHAIN = 31_407
-  let own: OwnChain
-  let service: RefresherApp
-  beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    // Blocks 3 s apart: the block time of a chain the service does not know is measured.
-    await own.setBlockInterval(3)
-    await own.mine(300)
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
-  }, 60_000)
-  afterAll(async () => {
-    await service?.close()
-    await own?.stop()
-  })
+  const { own, service } = ownService(
+    { chainId: CHAIN, specOf: 56 },
+    {
+      setUp: async (own) => {
+        // Blocks 3 s apart: the block time of a chain the service does not know is measured.
+        await own.setBlockInterval(3)
+        await own.mine(300)
+      },
+    },
+  )
 
   it('says farmApr 0 once the farm has nothing left to pay, and so vaultApr and vaultApy 0', async () => {
-    const vault = own.manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
-    const farm = await own.client.readContract({ address: vault.strategy!, abi: strategyFarmAbi, functionName: 'farm' })
-    await service.refresher.refresh(CHAIN)
-    const before = (await get(service.app, `/vaults?chain=${CHAIN}`)).body.find((entry: Entry) => entry.address === vault.address)
+    const vault = own().manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
+    const farm = await own().client.readContract({ address: vault.strategy!, abi: strategyFarmAbi, functionName: 'farm' })
+    await service().refresher.refresh(CHAIN)
+    const before = (await get(service().app, `/vaults?chain=${CHAIN}`)).body.find((entry: Entry) => entry.address === vault.address)
     expect(before.apyBreakdown?.farmApr, before.notes?.join('; ')).toBeGreaterThan(0)
     // RewardFarm's storage: totalStaked, accRewardPerShare, lastRewardTime, rewardReserve (slot 3).
-    await own.client.request({ method: 'anvil_setStorageAt', params: [farm, numberToHex(3, { size: 32 }), numberToHex(0, { size: 32 })] } as never)
-    await own.mine(1)
-    expect(await own.client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'rewardReserve' })).toBe(0n)
-    await service.refresher.refresh(CHAIN)
-    const after = (await get(service.app, `/vaults?chain=${CHAIN}`)).body.find((entry: Entry) => entry.address === vault.address)
+    await own().client.request({ method: 'anvil_setStorageAt', params: [farm, numberToHex(3, { size: 32 }), numberToHex(0, { size: 32 })] } as never)
+    await own().mine(1)
+    expect(await own().client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'rewardReserve' })).toBe(0n)
+    await service().refresher.refresh(CHAIN)
+    const after = (await get(service().app, `/vaults?chain=${CHAIN}`)).body.find((entry: Entry) => entry.address === vault.address)
     expect(after.apyBreakdown).toMatchObject({ farmApr: 0, vaultApr: 0, vaultApy: 0 })
     expect(after.notes.some((note: string) => note.includes('has nothing left to pay'))).toBe(true)
     // A chain with no past: no harvest counted, no reserves a day back, so no trading APR and no total, each said in a note.

@@ -1,10 +1,9 @@
 import { createWalletClient, erc20Abi, type Hex, http, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rewardFarmAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { get, post } from '../../test/app.js'
-import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
+import { ownService } from '../../test/ownService.js'
 import type { RegistryFile } from '../registry/index.js'
 
 /**
@@ -14,36 +13,33 @@ import type { RegistryFile } from '../registry/index.js'
 const CHAIN = 31_457
 
 describe('vault status and harvest reasons', () => {
-  let own: OwnChain
-  let service: RefresherApp
-  const beefy = () => own.manifest.vaults.filter((vault) => vault.kind === 'beefy' && vault.strategy && vault.zap)
+  const { own, service } = ownService(
+    { chainId: CHAIN, specOf: 56 },
+    {
+      setUp: (own) => {
+        const registry = structuredClone(own.registry) as RegistryFile
+        const vaults = registry.chains[String(CHAIN)]!.vaults!
+        vaults.find((vault) => vault.address === retired().address)!.retired = true
+        return { registry }
+      },
+      ready: (service) => service.refresher.refresh(CHAIN),
+    },
+  )
+  const beefy = () => own().manifest.vaults.filter((vault) => vault.kind === 'beefy' && vault.strategy && vault.zap)
   const paused = () => beefy()[0]!
   const retired = () => beefy()[1]!
-  const deployer = () => privateKeyToAccount(own.manifest.accounts[0]!.privateKey as Hex)
+  const deployer = () => privateKeyToAccount(own().manifest.accounts[0]!.privateKey as Hex)
   const send = async (request: { address: Hex; abi: typeof strategyFarmAbi; functionName: 'pause' | 'unpause' | 'harvest' }) => {
-    const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: deployer() })
-    const receipt = await own.client.waitForTransactionReceipt({ hash: await wallet.writeContract(request) })
+    const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: deployer() })
+    const receipt = await own().client.waitForTransactionReceipt({ hash: await wallet.writeContract(request) })
     expect(receipt.status).toBe('success')
   }
   const entry = async (vault: Hex) =>
-    (await get(service.app, `/vaults?chain=${CHAIN}`)).body.find((candidate: { address: string }) => candidate.address === vault)
+    (await get(service().app, `/vaults?chain=${CHAIN}`)).body.find((candidate: { address: string }) => candidate.address === vault)
   const harvestable = async (strategy: Hex) =>
-    (await get(service.app, `/harvestable?chain=${CHAIN}`)).body.find((candidate: { strategy: string }) => candidate.strategy === strategy)
+    (await get(service().app, `/harvestable?chain=${CHAIN}`)).body.find((candidate: { strategy: string }) => candidate.strategy === strategy)
   const build = (vault: Hex, action: string, extra: Record<string, unknown>) =>
-    post(service.app, `/yield/${vault}/tx/${action}`, { user: deployer().address, chainId: CHAIN, ...extra })
-
-  beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    const registry = structuredClone(own.registry) as RegistryFile
-    const vaults = registry.chains[String(CHAIN)]!.vaults!
-    vaults.find((vault) => vault.address === retired().address)!.retired = true
-    service = await refresherApp({ chains: [own.chainConfig], registry })
-    await service.refresher.refresh(CHAIN)
-  }, 60_000)
-  afterAll(async () => {
-    await service?.close()
-    await own?.stop()
-  })
+    post(service().app, `/yield/${vault}/tx/${action}`, { user: deployer().address, chainId: CHAIN, ...extra })
 
   it('a vault the registry retires is listed retired; deposits and zaps in are refused, withdrawals built', async () => {
     const listed = await entry(retired().address)
@@ -60,7 +56,7 @@ describe('vault status and harvest reasons', () => {
       expect(refused.body.detail).toContain('withdrawals still work')
     }
     // The deployer's own deposit of the devnet's start comes out.
-    const shares = await own.client.readContract({ address: retired().address, abi: erc20Abi, functionName: 'balanceOf', args: [deployer().address] })
+    const shares = await own().client.readContract({ address: retired().address, abi: erc20Abi, functionName: 'balanceOf', args: [deployer().address] })
     expect(shares).toBeGreaterThan(0n)
     expect((await build(retired().address, 'withdraw', { ibtAmount: (shares / 2n).toString() })).status).toBe(200)
     expect((await entry(paused().address)).status).toBe('active')
@@ -68,7 +64,7 @@ describe('vault status and harvest reasons', () => {
 
   it('a strategy paused by its own pause() makes its vault paused: deposits and zaps in refused before any simulation, withdrawals sent; unpaused, active again', async () => {
     await send({ address: paused().strategy!, abi: strategyFarmAbi, functionName: 'pause' })
-    await service.refresher.refresh(CHAIN)
+    await service().refresher.refresh(CHAIN)
     const listed = await entry(paused().address)
     expect(listed.status).toBe('paused')
     expect(listed.notes.some((note: string) => note.startsWith(`status: strategy ${paused().strategy} of vault ${paused().address} is paused at block`))).toBe(
@@ -86,18 +82,18 @@ describe('vault status and harvest reasons', () => {
     const reasons = (await harvestable(paused().strategy!)).reasons as { kind: string; detail: string }[]
     expect(reasons.map((reason) => reason.kind)).toContain('paused')
     // A withdrawal is built and goes through while paused.
-    const shares = await own.client.readContract({ address: paused().address, abi: erc20Abi, functionName: 'balanceOf', args: [deployer().address] })
+    const shares = await own().client.readContract({ address: paused().address, abi: erc20Abi, functionName: 'balanceOf', args: [deployer().address] })
     const withdraw = await build(paused().address, 'withdraw', { ibtAmount: (shares / 4n).toString() })
     expect(withdraw.status, JSON.stringify(withdraw.body)).toBe(200)
-    const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: deployer() })
+    const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: deployer() })
     const hash = await wallet.sendTransaction({ to: withdraw.body.to, data: withdraw.body.data, gas: BigInt(withdraw.body.gas) })
-    expect((await own.client.waitForTransactionReceipt({ hash })).status).toBe('success')
-    expect(await own.client.readContract({ address: paused().address, abi: erc20Abi, functionName: 'balanceOf', args: [deployer().address] })).toBe(
+    expect((await own().client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await own().client.readContract({ address: paused().address, abi: erc20Abi, functionName: 'balanceOf', args: [deployer().address] })).toBe(
       shares - shares / 4n,
     )
 
     await send({ address: paused().strategy!, abi: strategyFarmAbi, functionName: 'unpause' })
-    await service.refresher.refresh(CHAIN)
+    await service().refresher.refresh(CHAIN)
     expect((await entry(paused().address)).status).toBe('active')
     expect((await build(paused().address, 'deposit', { amount: '1000' })).status).toBe(200)
   })
@@ -107,23 +103,23 @@ describe('vault status and harvest reasons', () => {
     // Time first, so the harvest compounds: anvil_mine alone keeps the clock's second, and a harvest
     // estimated where nothing accrued (the cheap path, about 51k gas) runs out of gas when it lands a
     // second later and compounds (about 250k). A fixed interval makes the estimate's block the mined one.
-    await own.setBlockInterval(12)
-    await own.mine(10)
+    await own().setBlockInterval(12)
+    await own().mine(10)
     await send({ address: strategy, abi: strategyFarmAbi, functionName: 'harvest' })
     // A farm with nothing left to pay: RewardFarm's rewardReserve is storage slot 3.
-    const farm = await own.client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'farm' })
-    await own.client.request({ method: 'anvil_setStorageAt', params: [farm, numberToHex(3, { size: 32 }), numberToHex(0, { size: 32 })] } as never)
-    await own.mine(1)
-    expect(await own.client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'rewardReserve' })).toBe(0n)
-    await service.refresher.refresh(CHAIN)
+    const farm = await own().client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'farm' })
+    await own().client.request({ method: 'anvil_setStorageAt', params: [farm, numberToHex(3, { size: 32 }), numberToHex(0, { size: 32 })] } as never)
+    await own().mine(1)
+    expect(await own().client.readContract({ address: farm, abi: rewardFarmAbi, functionName: 'rewardReserve' })).toBe(0n)
+    await service().refresher.refresh(CHAIN)
     const listed = await harvestable(strategy)
     const kinds = (listed.reasons as { kind: string }[]).map((reason) => reason.kind)
     expect(kinds).toContain('recently-harvested')
     expect(kinds).toContain('nothing-to-harvest')
     expect(listed.profitable).toBe(false)
     const recent = listed.reasons.find((reason: { kind: string }) => reason.kind === 'recently-harvested').detail as string
-    const head = await own.client.getBlock()
-    const lastHarvest = Number(await own.client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'lastHarvest' }))
+    const head = await own().client.getBlock()
+    const lastHarvest = Number(await own().client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'lastHarvest' }))
     expect(recent).toBe(
       `harvested ${Number(head.timestamp) - lastHarvest} s ago, less than HARVEST_MIN_INTERVAL (3600 s): due in ${3_600 - (Number(head.timestamp) - lastHarvest)} s`,
     )

@@ -1,10 +1,9 @@
 import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseEventLogs, parseUnits, type TransactionReceipt } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../../contracts/artifacts/index.js'
 import { TX_GAS } from '../../test/devnet.js'
-import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
+import { ownService } from '../../test/ownService.js'
 import type { TxDescriptor } from '../schema/index.js'
 
 /**
@@ -15,39 +14,35 @@ import type { TxDescriptor } from '../schema/index.js'
  */
 describe('the zap guard at its 2 % bound, with a running service', () => {
   const OWN = 5602
-  let own: OwnChain
-  let service: RefresherApp
   let trader: ReturnType<typeof privateKeyToAccount>
+  const { own, service } = ownService(
+    { chainId: OWN, specOf: 56 },
+    {
+      ready: async (service, own) => {
+        expect(await service.refresher.refresh(OWN)).toBeDefined()
+        trader = privateKeyToAccount(own.manifest.accounts[7]!.privateKey as Hex)
+      },
+    },
+  )
   const ownVault = () =>
-    own.manifest.vaults.find(
-      (vault) => vault.zap && own.manifest.pairs.some((pair) => pair.address === vault.want && [pair.token0, pair.token1].every((token) => ownFed(token))),
+    own().manifest.vaults.find(
+      (vault) => vault.zap && own().manifest.pairs.some((pair) => pair.address === vault.want && [pair.token0, pair.token1].every((token) => ownFed(token))),
     )!
-  const ownFed = (token: Address) => own.manifest.feeds.some((feed) => feed.token === token)
-  const ownPair = () => own.manifest.pairs.find((pair) => pair.address === ownVault().want)!
-
-  beforeAll(async () => {
-    own = await startOwnChain({ chainId: OWN, specOf: 56 })
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
-    expect(await service.refresher.refresh(OWN)).toBeDefined()
-    trader = privateKeyToAccount(own.manifest.accounts[7]!.privateKey as Hex)
-  }, 60_000)
-  afterAll(async () => {
-    await service?.close()
-    await own?.stop()
-  })
+  const ownFed = (token: Address) => own().manifest.feeds.some((feed) => feed.token === token)
+  const ownPair = () => own().manifest.pairs.find((pair) => pair.address === ownVault().want)!
 
   /** The pair's token0 price in token1 off its feeds' ratio, signed percent, from the test's own reads. */
   async function signedDeviation(reserves?: { r0: bigint; r1: bigint }): Promise<number> {
     const pair = ownPair()
     const [r0, r1] = reserves
       ? [reserves.r0, reserves.r1]
-      : await own.client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+      : await own().client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
     const usd = async (token: Address) => {
-      const feed = own.manifest.feeds.find((candidate) => candidate.token === token)!.address
-      const [, answer] = await own.client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'latestRoundData' })
-      return Number(answer) / 10 ** (await own.client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'decimals' }))
+      const feed = own().manifest.feeds.find((candidate) => candidate.token === token)!.address
+      const [, answer] = await own().client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'latestRoundData' })
+      return Number(answer) / 10 ** (await own().client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'decimals' }))
     }
-    const decimals = (token: Address) => own.client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
+    const decimals = (token: Address) => own().client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
     const spot = Number(r1) / 10 ** (await decimals(pair.token1)) / (Number(r0) / 10 ** (await decimals(pair.token0)))
     return (spot / ((await usd(pair.token0)) / (await usd(pair.token1))) - 1) * 100
   }
@@ -59,7 +54,7 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
    */
   async function moveTo(percent: number): Promise<void> {
     const pair = ownPair()
-    const [r0, r1] = await own.client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+    const [r0, r1] = await own().client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
     // Swapping in token0 lowers token0's price; token1 raises it.
     const tokenIn = (await signedDeviation()) > percent ? pair.token0 : pair.token1
     const tokenOut = tokenIn === pair.token0 ? pair.token1 : pair.token0
@@ -76,16 +71,16 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
       if (falls ? deviation > percent : deviation < percent) low = middle
       else high = middle
     }
-    const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: trader })
+    const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: trader })
     const send = async (request: object) => {
-      const receipt = await own.client.waitForTransactionReceipt({ hash: await wallet.writeContract({ ...request, gas: TX_GAS } as never) })
+      const receipt = await own().client.waitForTransactionReceipt({ hash: await wallet.writeContract({ ...request, gas: TX_GAS } as never) })
       expect(receipt.status).toBe('success')
     }
-    if (tokenIn === own.manifest.wrappedNative) await send({ address: tokenIn, abi: weth9Abi, functionName: 'deposit', value: high })
+    if (tokenIn === own().manifest.wrappedNative) await send({ address: tokenIn, abi: weth9Abi, functionName: 'deposit', value: high })
     else await send({ address: tokenIn, abi: demoTokenAbi, functionName: 'mint', args: [trader.address, high] })
-    await send({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [own.manifest.uniswap.router, high] })
+    await send({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [own().manifest.uniswap.router, high] })
     await send({
-      address: own.manifest.uniswap.router,
+      address: own().manifest.uniswap.router,
       abi: uniswapV2Router02Abi,
       functionName: 'swapExactTokensForTokens',
       args: [high, 0n, [tokenIn, tokenOut], trader.address, maxUint256],
@@ -95,8 +90,8 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
 
   async function ownZap() {
     const vault = ownVault()
-    const decimals = await own.client.readContract({ address: vault.zapTokenIn!, abi: erc20Abi, functionName: 'decimals' })
-    const response = await service.app.inject({
+    const decimals = await own().client.readContract({ address: vault.zapTokenIn!, abi: erc20Abi, functionName: 'decimals' })
+    const response = await service().app.inject({
       method: 'POST',
       url: `/yield/${vault.address}/tx/zap-in`,
       payload: { user: trader.address, tokenInAmount: parseUnits('1', decimals).toString(), yieldZapAddress: vault.zap, slippage: 5, chainId: OWN },
@@ -107,7 +102,7 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
   it('serves a zap 1.9 % off the fair price and refuses one 2.1 % off, naming the deviation the chain shows', async () => {
     // The demo side swapped in moves the price one way: token0's down when it is token0, else up.
     const pair = ownPair()
-    const sign = (pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0) === pair.token0 ? -1 : 1
+    const sign = (pair.token0 === own().manifest.wrappedNative ? pair.token1 : pair.token0) === pair.token0 ? -1 : 1
     await moveTo(sign * 1.9)
     const below = await ownZap()
     expect(below.status, JSON.stringify(below.body)).toBe(200)
@@ -121,11 +116,11 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
 
   /** Sends a descriptor's approvals and call as the trader's wallet would, each at its own gas and fees; the call's receipt. */
   async function sendAsTrader(tx: TxDescriptor) {
-    const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: trader })
+    const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: trader })
     let receipt: TransactionReceipt | undefined
     for (const step of [...(tx.approvals ?? []), tx]) {
       const hash = await wallet.sendTransaction(step as never)
-      receipt = await own.client.waitForTransactionReceipt({ hash })
+      receipt = await own().client.waitForTransactionReceipt({ hash })
       expect(receipt.status).toBe('success')
     }
     return receipt!
@@ -134,8 +129,8 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
   async function ownZapOut(shares: bigint, slippage: number) {
     const vault = ownVault()
     const pair = ownPair()
-    const tokenOut = pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0
-    const response = await service.app.inject({
+    const tokenOut = pair.token0 === own().manifest.wrappedNative ? pair.token1 : pair.token0
+    const response = await service().app.inject({
       method: 'POST',
       url: `/yield/${vault.address}/tx/zap-out`,
       payload: { user: trader.address, ibtAmount: shares.toString(), tokenOut, yieldZapAddress: vault.zap, slippage, chainId: OWN },
@@ -145,13 +140,13 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
 
   it('guards a zap-out at the same bound: served 1.9 % off, refused 2.1 % off; a PRICE_IMPACT at a tiny slippage; the impact the chain shows', async () => {
     const pair = ownPair()
-    const sign = (pair.token0 === own.manifest.wrappedNative ? pair.token1 : pair.token0) === pair.token0 ? -1 : 1
+    const sign = (pair.token0 === own().manifest.wrappedNative ? pair.token1 : pair.token0) === pair.token0 ? -1 : 1
     // Shares to zap out of: the trader zaps in first, near the fair price.
     await moveTo(0)
     const zapIn = await ownZap()
     expect(zapIn.status, JSON.stringify(zapIn.body)).toBe(200)
     await sendAsTrader(zapIn.body as TxDescriptor)
-    const shares = (await own.client.readContract({ address: ownVault().address, abi: erc20Abi, functionName: 'balanceOf', args: [trader.address] })) / 4n
+    const shares = (await own().client.readContract({ address: ownVault().address, abi: erc20Abi, functionName: 'balanceOf', args: [trader.address] })) / 4n
     expect(shares).toBeGreaterThan(0n)
 
     await moveTo(sign * 1.9)
@@ -181,10 +176,15 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
     const [tokenIn, amountIn, tokenOut, amountOut] =
       amount0In > 0n ? [pair.token0, amount0In, pair.token1, amount1Out] : [pair.token1, amount1In, pair.token0, amount0Out]
     const value = async (token: Address, amount: bigint) => {
-      const feed = own.manifest.feeds.find((candidate) => candidate.token === token)!.address
-      const [, answer] = await own.client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'latestRoundData', blockNumber: receipt.blockNumber })
-      const feedDecimals = await own.client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'decimals' })
-      const decimals = await own.client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
+      const feed = own().manifest.feeds.find((candidate) => candidate.token === token)!.address
+      const [, answer] = await own().client.readContract({
+        address: feed,
+        abi: priceFeedAbi,
+        functionName: 'latestRoundData',
+        blockNumber: receipt.blockNumber,
+      })
+      const feedDecimals = await own().client.readContract({ address: feed, abi: priceFeedAbi, functionName: 'decimals' })
+      const decimals = await own().client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
       return (Number(amount) / 10 ** decimals) * (Number(answer) / 10 ** feedDecimals)
     }
     const onChain = (1 - (await value(tokenOut, amountOut)) / (await value(tokenIn, amountIn))) * 100

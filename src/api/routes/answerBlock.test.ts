@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { atQuietHead } from '../../../test/devnet.js'
-import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
+import { ownService } from '../../../test/ownService.js'
 
 /**
  * The block an answer names (`x-block-number`) is the head the request met: a transaction's
@@ -12,26 +11,17 @@ import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
  */
 describe('x-block-number on a quiet chain', () => {
   const OWN = 5611
-  let own: OwnChain
-  let service: RefresherApp
-  beforeAll(async () => {
-    own = await startOwnChain({ chainId: OWN, specOf: 56 })
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
-  }, 60_000)
-  afterAll(async () => {
-    await service?.close()
-    await own?.stop()
-  })
+  const { own, service } = ownService({ chainId: OWN, specOf: 56 })
 
   /** The answer to `url` with `body` and the head it met, from a request no block came in during. */
   async function quietly(url: string, body: object) {
-    const { result: answer, head } = await atQuietHead(own.client, () => service.app.inject({ method: 'POST', url, payload: body }))
+    const { result: answer, head } = await atQuietHead(own().client, () => service().app.inject({ method: 'POST', url, payload: body }))
     return { answer, head }
   }
 
   it('is the head for a simulated descriptor (a harvest, a deposit) and for a read (Y8)', async () => {
-    const vault = own.manifest.vaults.find((candidate) => candidate.strategy && candidate.kind === 'beefy')!
-    const user = own.manifest.accounts[1]!.address
+    const vault = own().manifest.vaults.find((candidate) => candidate.strategy && candidate.kind === 'beefy')!
+    const user = own().manifest.accounts[1]!.address
     const cases = [
       [`/yield/${vault.strategy}/tx/harvest`, { user, chainId: OWN }],
       [`/yield/${vault.address}/tx/deposit`, { user, amount: '1000', chainId: OWN }],

@@ -1,10 +1,9 @@
 import { createWalletClient, type Hex, http, parseGwei, parseUnits, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { post } from '../../../test/app.js'
-import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
-import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
+import { ownService } from '../../../test/ownService.js'
 import type { TxDescriptor, UnsignedTx } from '../../schema/index.js'
 
 /** A JSON-RPC quantity, as wallets take fees. */
@@ -24,30 +23,20 @@ const CHAIN = 31_459
 const LEGACY_CHAIN = 31_462
 
 describe('descriptors a wallet sends as they are', () => {
-  let own: OwnChain
-  let service: RefresherApp
-  const user = () => privateKeyToAccount(own.manifest.accounts[3]!.privateKey as Hex)
+  const { own, service } = ownService({ chainId: CHAIN, specOf: 56 })
+  const user = () => privateKeyToAccount(own().manifest.accounts[3]!.privateKey as Hex)
   // A JSON-RPC account, as a dApp's browser wallet is: the node (anvil's unlocked dev account) signs.
-  const wallet = () => createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: user().address })
-  const vault = () => own.manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
-
-  beforeAll(async () => {
-    own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
-  }, 60_000)
-  afterAll(async () => {
-    await service?.close()
-    await own?.stop()
-  })
+  const wallet = () => createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: user().address })
+  const vault = () => own().manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
 
   /** How a dApp or a bot hands a served step to its wallet. */
   type Sender = 'viem, JSON-RPC account' | 'viem, local account' | 'eth_sendTransaction'
   async function send(step: UnsignedTx, sender: Sender): Promise<Hex> {
     if (sender === 'eth_sendTransaction')
       // An EIP-1193 provider (the node, whose dev account is unlocked) given the served object as its one parameter.
-      return (await own.client.request({ method: 'eth_sendTransaction', params: [step] } as never)) as Hex
+      return (await own().client.request({ method: 'eth_sendTransaction', params: [step] } as never)) as Hex
     const account = sender === 'viem, local account' ? user() : user().address
-    return createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account }).sendTransaction(step as never)
+    return createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account }).sendTransaction(step as never)
   }
 
   /** Sends every step of `tx` exactly as served; each is mined as type 2 at the step's own suggested fees and value. */
@@ -56,10 +45,10 @@ describe('descriptors a wallet sends as they are', () => {
       expect(step).toMatchObject({ maxFeePerGas: expect.stringMatching(QUANTITY), maxPriorityFeePerGas: expect.stringMatching(QUANTITY) })
       expect(step, 'no type: viem and the JSON-RPC name it differently').not.toHaveProperty('type')
       const hash = await send(step, sender)
-      const receipt = await own.client.waitForTransactionReceipt({ hash })
+      const receipt = await own().client.waitForTransactionReceipt({ hash })
       expect(receipt.status).toBe('success')
       expect(receipt.type).toBe('eip1559')
-      const sent = await own.client.getTransaction({ hash })
+      const sent = await own().client.getTransaction({ hash })
       expect(sent.maxFeePerGas).toBe(BigInt(step.maxFeePerGas!))
       expect(sent.maxPriorityFeePerGas).toBe(BigInt(step.maxPriorityFeePerGas!))
       expect(sent.gas).toBe(BigInt(step.gas))
@@ -68,7 +57,7 @@ describe('descriptors a wallet sends as they are', () => {
   }
 
   const deposit = async (amount: string) => {
-    const answer = await post(service.app, `/yield/${vault().address}/tx/deposit`, { user: user().address, amount, chainId: CHAIN })
+    const answer = await post(service().app, `/yield/${vault().address}/tx/deposit`, { user: user().address, amount, chainId: CHAIN })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     return answer as { body: TxDescriptor; headers: Record<string, unknown> }
   }
@@ -87,9 +76,9 @@ describe('descriptors a wallet sends as they are', () => {
       expect(body.approvals).toHaveLength(1)
       expect(body, 'nothing native sent: no value, which wallets read as 0').not.toHaveProperty('value')
       await sendAsServed(body, sender)
-      const zapVault = own.manifest.vaults.find((candidate) => candidate.zap && candidate.zapTokenIn === own.manifest.wrappedNative)!
+      const zapVault = own().manifest.vaults.find((candidate) => candidate.zap && candidate.zapTokenIn === own().manifest.wrappedNative)!
       const amount = parseUnits('0.25', 18)
-      const zap = await post(service.app, `/yield/${zapVault.address}/tx/zap-in-bnb`, {
+      const zap = await post(service().app, `/yield/${zapVault.address}/tx/zap-in-bnb`, {
         user: user().address,
         tokenInAmount: amount.toString(),
         yieldZapAddress: zapVault.zap,
@@ -104,19 +93,25 @@ describe('descriptors a wallet sends as they are', () => {
 
   it('right after a harvest settled the farm in the head block, a deposit and its approval are mined: their gas is measured a block after the head', async () => {
     // The farm settles by time: in the head's own second there is nothing to settle, once mined there is.
-    await own.setBlockInterval(2)
+    await own().setBlockInterval(2)
     // A limit of its own: anvil's estimate in the head's second would fall into the same trap.
-    const hash = await wallet().writeContract({ address: vault().strategy!, abi: strategyFarmAbi, functionName: 'harvest', chain: own.chain, gas: 2_000_000n })
-    expect((await own.client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    const hash = await wallet().writeContract({
+      address: vault().strategy!,
+      abi: strategyFarmAbi,
+      functionName: 'harvest',
+      chain: own().chain,
+      gas: 2_000_000n,
+    })
+    expect((await own().client.waitForTransactionReceipt({ hash })).status).toBe('success')
     const { body } = await deposit(parseUnits('0.001', 18).toString())
     expect(body.approvals).toHaveLength(1)
     await sendAsServed(body)
   })
 
   it("right after the base fee jumped to 40 gwei in one block: the suggestion covers the next block's base fee, and the deposit is mined", async () => {
-    await own.client.request({ method: 'anvil_setNextBlockBaseFeePerGas', params: [toHex(parseGwei('40'))] } as never)
-    await own.mine(1)
-    const head = await own.client.getBlock()
+    await own().client.request({ method: 'anvil_setNextBlockBaseFeePerGas', params: [toHex(parseGwei('40'))] } as never)
+    await own().mine(1)
+    const head = await own().client.getBlock()
     expect(head.baseFeePerGas).toBe(parseGwei('40'))
     const { body, headers } = await deposit(parseUnits('0.001', 18).toString())
     // The answer names a block no later than the jump's; its suggestion covers the jump's base fee.
@@ -132,40 +127,30 @@ describe('descriptors a wallet sends as they are', () => {
 })
 
 describe('descriptors a wallet sends as they are, on a chain without EIP-1559', () => {
-  let own: OwnChain
-  let service: RefresherApp
-
-  beforeAll(async () => {
-    own = await startOwnChain({ chainId: LEGACY_CHAIN, specOf: 56, anvilArgs: ['--base-fee', '0'] })
-    service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
-  }, 60_000)
-  afterAll(async () => {
-    await service?.close()
-    await own?.stop()
-  })
+  const { own, service } = ownService({ chainId: LEGACY_CHAIN, specOf: 56, anvilArgs: ['--base-fee', '0'] })
 
   it("a deposit and its approval carry the node's gas price and no EIP-1559 fields, and viem sends them as served, mined as legacy transactions at that price", async () => {
-    const history = await own.client.getFeeHistory({ blockCount: 5, rewardPercentiles: [50] })
+    const history = await own().client.getFeeHistory({ blockCount: 5, rewardPercentiles: [50] })
     expect(history.baseFeePerGas.every((fee) => fee === 0n)).toBe(true)
-    const gasPrice = await own.client.getGasPrice()
+    const gasPrice = await own().client.getGasPrice()
     expect(gasPrice).toBeGreaterThan(0n)
-    const user = privateKeyToAccount(own.manifest.accounts[3]!.privateKey as Hex).address
-    const vault = own.manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
-    const answer = await post(service.app, `/yield/${vault.address}/tx/deposit`, { user, amount: parseUnits('0.001', 18).toString(), chainId: LEGACY_CHAIN })
+    const user = privateKeyToAccount(own().manifest.accounts[3]!.privateKey as Hex).address
+    const vault = own().manifest.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.strategy)!
+    const answer = await post(service().app, `/yield/${vault.address}/tx/deposit`, { user, amount: parseUnits('0.001', 18).toString(), chainId: LEGACY_CHAIN })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     const tx = answer.body as TxDescriptor
     expect(tx.approvals).toHaveLength(1)
-    const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: user })
+    const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: user })
     for (const step of [...(tx.approvals ?? []), tx]) {
       expect(step).toMatchObject({ gasPrice: toHex(gasPrice) })
       expect(step).not.toHaveProperty('type')
       expect(step).not.toHaveProperty('maxFeePerGas')
       expect(step).not.toHaveProperty('maxPriorityFeePerGas')
       const hash = await wallet.sendTransaction(step as never)
-      const receipt = await own.client.waitForTransactionReceipt({ hash })
+      const receipt = await own().client.waitForTransactionReceipt({ hash })
       expect(receipt.status).toBe('success')
       expect(receipt.type).toBe('legacy')
-      expect((await own.client.getTransaction({ hash })).gasPrice).toBe(gasPrice)
+      expect((await own().client.getTransaction({ hash })).gasPrice).toBe(gasPrice)
     }
   })
 })

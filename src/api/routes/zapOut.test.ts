@@ -12,14 +12,14 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { beefyVaultAbi, erc4626VaultAbi, uniswapV2PairAbi, uniswapV2Router02Abi, uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
 import { post } from '../../../test/app.js'
 import { confirmOn, TX_GAS } from '../../../test/devnet.js'
 import { nodeProxy } from '../../../test/nodeProxy.js'
-import { startOwnChain, type OwnChain } from '../../../test/ownChain.js'
+import { ownService } from '../../../test/ownService.js'
 import { whyReverted } from '../../../test/whyReverted.js'
-import { refresherApp, type RefresherApp } from '../../../test/refresherApp.js'
+import { refresherApp } from '../../../test/refresherApp.js'
 import type { TxDescriptor } from '../../schema/index.js'
 
 /** POST /yield/{vault}/tx/zap-out, sent on a chain of its own (the pair is moved under a built descriptor). */
@@ -30,11 +30,22 @@ const TRADER = 5
 type Vault = { address: Address; kind: string; want: Address; zap?: Address; strategy?: Address }
 type Pair = { address: Address; token0: Address; token1: Address }
 
-let own: OwnChain
-let service: RefresherApp
 let wallet: WalletClient
 let trader: WalletClient
 let user: Address
+const { own, service } = ownService(
+  { chainId: CHAIN, specOf: 56 },
+  {
+    setUp: (own) => {
+      const account = (index: number) => privateKeyToAccount(own.manifest.accounts[index]!.privateKey as Hex)
+      wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: account(USER) })
+      trader = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: account(TRADER) })
+      user = account(USER).address
+    },
+    // Fair prices for the guard: the latest snapshot's.
+    ready: (service) => service.refresher.refresh(CHAIN),
+  },
+)
 
 const transferEvent = [
   {
@@ -48,16 +59,16 @@ const transferEvent = [
   },
 ] as const
 
-const balanceOf = (token: Address, owner: Address) => own.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-const pairOf = (vault: Vault): Pair => own.manifest.pairs.find((pair) => pair.address === vault.want)!
+const balanceOf = (token: Address, owner: Address) => own().client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const pairOf = (vault: Vault): Pair => own().manifest.pairs.find((pair) => pair.address === vault.want)!
 const zapVault = (kind: string, side: Address) =>
-  own.manifest.vaults.find((vault) => vault.kind === kind && vault.zap && [pairOf(vault)?.token0, pairOf(vault)?.token1].includes(side)) as Vault
+  own().manifest.vaults.find((vault) => vault.kind === kind && vault.zap && [pairOf(vault)?.token0, pairOf(vault)?.token1].includes(side)) as Vault
 
 /** A `kind` vault with a zap whose pair holds the wrapped native, and its other token as the one to zap out into. */
 function nonNativeSide(kind: string) {
-  const vault = zapVault(kind, own.manifest.wrappedNative)
+  const vault = zapVault(kind, own().manifest.wrappedNative)
   const pair = pairOf(vault)
-  const [tokenOut, other] = pair.token0 === own.manifest.wrappedNative ? [pair.token1, pair.token0] : [pair.token0, pair.token1]
+  const [tokenOut, other] = pair.token0 === own().manifest.wrappedNative ? [pair.token1, pair.token0] : [pair.token0, pair.token1]
   return { vault, pair, tokenOut, other }
 }
 
@@ -65,8 +76,8 @@ function nonNativeSide(kind: string) {
 async function send(tx: TxDescriptor): Promise<TransactionReceipt[]> {
   const receipts = []
   for (const item of [...(tx.approvals ?? []), tx]) {
-    const hash = await wallet.sendTransaction({ ...item, account: wallet.account!, chain: own.chain } as never)
-    receipts.push(await own.client.waitForTransactionReceipt({ hash }))
+    const hash = await wallet.sendTransaction({ ...item, account: wallet.account!, chain: own().chain } as never)
+    receipts.push(await own().client.waitForTransactionReceipt({ hash }))
   }
   return receipts
 }
@@ -75,7 +86,7 @@ async function send(tx: TxDescriptor): Promise<TransactionReceipt[]> {
 async function depositInto(vault: Vault): Promise<bigint> {
   const amount = (await balanceOf(vault.want, user)) / 10n
   const write = (request: object) =>
-    confirmOn(own.client, wallet.writeContract({ account: wallet.account!, chain: own.chain, gas: TX_GAS, ...request } as never))
+    confirmOn(own().client, wallet.writeContract({ account: wallet.account!, chain: own().chain, gas: TX_GAS, ...request } as never))
   await write({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, maxUint256] })
   if (vault.kind === 'beefy') await write({ address: vault.address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount] })
   else await write({ address: vault.address, abi: erc4626VaultAbi, functionName: 'deposit', args: [amount, user] })
@@ -83,7 +94,7 @@ async function depositInto(vault: Vault): Promise<bigint> {
 }
 
 function zapOut(vault: Vault, body: Record<string, unknown>) {
-  return post(service.app, `/yield/${vault.address}/tx/zap-out`, { user, yieldZapAddress: vault.zap, slippage: 0.5, chainId: CHAIN, ...body })
+  return post(service().app, `/yield/${vault.address}/tx/zap-out`, { user, yieldZapAddress: vault.zap, slippage: 0.5, chainId: CHAIN, ...body })
 }
 
 /** What the pair paid the zap in its swap: the first `tokenOut` transfer from the pair after the zap paid the pair `tokenIn`; and what the burn paid. */
@@ -96,21 +107,6 @@ function swapInReceipt(receipt: TransactionReceipt, pair: Pair, zap: Address, to
   const swapped = transfers.slice(sent + 1).find(fromPair)!.args.value
   return { burned, swapped }
 }
-
-beforeAll(async () => {
-  own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
-  const account = (index: number) => privateKeyToAccount(own.manifest.accounts[index]!.privateKey as Hex)
-  wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: account(USER) })
-  trader = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: account(TRADER) })
-  user = account(USER).address
-  service = await refresherApp({ chains: [own.chainConfig], registry: own.registry })
-  // Fair prices for the guard: the latest snapshot's.
-  await service.refresher.refresh(CHAIN)
-}, 60_000)
-afterAll(async () => {
-  await service?.close()
-  await own?.stop()
-})
 
 describe.each(['beefy', 'erc4626'])('zap out of a %s vault', (kind) => {
   it("burns shares into one token of the pair: the share approval to the zap, the swap's minimum from its simulation, and the user gets what expected says", async () => {
@@ -144,18 +140,18 @@ describe.each(['beefy', 'erc4626'])('zap out of a %s vault', (kind) => {
 
 describe('zap out', () => {
   it('to "native" unwraps the wrapped native side: the user receives native coin, as expected says', async () => {
-    const vault = zapVault('beefy', own.manifest.wrappedNative)
+    const vault = zapVault('beefy', own().manifest.wrappedNative)
     const shares = (await depositInto(vault)) / 2n
     const { status, body } = await zapOut(vault, { ibtAmount: shares.toString(), tokenOut: 'native' })
     expect(status, JSON.stringify(body)).toBe(200)
-    expect(decodeFunctionData({ abi: uniswapV2ZapAbi, data: body.data }).args[2]).toBe(own.manifest.wrappedNative)
+    expect(decodeFunctionData({ abi: uniswapV2ZapAbi, data: body.data }).args[2]).toBe(own().manifest.wrappedNative)
     const native = BigInt(body.expected.find((change: { token: string }) => change.token === 'native').delta)
     expect(native).toBeGreaterThan(0n)
-    expect(body.expected.some((change: { token: string }) => change.token === own.manifest.wrappedNative)).toBe(false)
-    const before = await own.client.getBalance({ address: user })
+    expect(body.expected.some((change: { token: string }) => change.token === own().manifest.wrappedNative)).toBe(false)
+    const before = await own().client.getBalance({ address: user })
     const receipts = await send(body)
     const gas = receipts.reduce((sum, receipt) => sum + receipt.gasUsed * receipt.effectiveGasPrice, 0n)
-    expect((await own.client.getBalance({ address: user })) - before + gas).toBe(native)
+    expect((await own().client.getBalance({ address: user })) - before + gas).toBe(native)
   })
 
   it('reverts rather than pay less: a swap that would pay under the minimum once the pair moved fails on chain', async () => {
@@ -164,13 +160,13 @@ describe('zap out', () => {
     const { status, body } = await zapOut(vault, { ibtAmount: shares.toString(), tokenOut })
     expect(status, JSON.stringify(body)).toBe(200)
     // Someone buys tokenOut with the other side first: 3 % of the pool, far past the 0.5 % slippage.
-    const [reserve0, reserve1] = await own.client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+    const [reserve0, reserve1] = await own().client.readContract({ address: pair.address, abi: uniswapV2PairAbi, functionName: 'getReserves' })
     const amountIn = (other === pair.token0 ? reserve0 : reserve1) / 33n
     const trade = (request: object) =>
-      confirmOn(own.client, trader.writeContract({ account: trader.account!, chain: own.chain, gas: TX_GAS, ...request } as never))
-    await trade({ address: other, abi: erc20Abi, functionName: 'approve', args: [own.manifest.uniswap.router, maxUint256] })
+      confirmOn(own().client, trader.writeContract({ account: trader.account!, chain: own().chain, gas: TX_GAS, ...request } as never))
+    await trade({ address: other, abi: erc20Abi, functionName: 'approve', args: [own().manifest.uniswap.router, maxUint256] })
     await trade({
-      address: own.manifest.uniswap.router,
+      address: own().manifest.uniswap.router,
       abi: uniswapV2Router02Abi,
       functionName: 'swapExactTokensForTokens',
       args: [amountIn, 0n, [other, tokenOut], trader.account!.address, maxUint256],
@@ -180,10 +176,10 @@ describe('zap out', () => {
     expect(receipts.at(-1)!.status).toBe('reverted')
     // The swap's minimum output refused it (the router's swapExactTokensForTokens, which the zap gives
     // the answer's minimum), not any other revert: an allowance, gas, the vault.
-    const why = await whyReverted(own.client, receipts.at(-1)!.transactionHash)
+    const why = await whyReverted(own().client, receipts.at(-1)!.transactionHash)
     expect(why).toMatch(
       new RegExp(
-        `^execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT in CALL ${toFunctionSelector('swapExactTokensForTokens(uint256,uint256,address[],address,uint256)')} to ${own.manifest.uniswap.router}`,
+        `^execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT in CALL ${toFunctionSelector('swapExactTokensForTokens(uint256,uint256,address[],address,uint256)')} to ${own().manifest.uniswap.router}`,
         'i',
       ),
     )
@@ -191,10 +187,10 @@ describe('zap out', () => {
   })
 
   it.each([
-    ['the wrapped native by address', () => own.manifest.wrappedNative, 'ask for "native"'],
-    ['a token outside the pair', () => own.manifest.tokens.DAI!, 'must be a token of pair'],
+    ['the wrapped native by address', () => own().manifest.wrappedNative, 'ask for "native"'],
+    ['a token outside the pair', () => own().manifest.tokens.DAI!, 'must be a token of pair'],
   ])('with %s as tokenOut is a 400 naming tokenOut', async (_name, tokenOut, says) => {
-    const vault = zapVault('beefy', own.manifest.wrappedNative)
+    const vault = zapVault('beefy', own().manifest.wrappedNative)
     const { status, body } = await zapOut(vault, { ibtAmount: '1000', tokenOut: tokenOut() })
     expect(status).toBe(400)
     expect(body.code).toBe('INVALID_REQUEST')
@@ -202,14 +198,14 @@ describe('zap out', () => {
   })
 
   it('with a tokenOut that is neither "native" nor an address is a 400 naming the rule', async () => {
-    const vault = zapVault('beefy', own.manifest.wrappedNative)
+    const vault = zapVault('beefy', own().manifest.wrappedNative)
     const { status, body } = await zapOut(vault, { ibtAmount: '1000', tokenOut: 'nativ' })
     expect(status).toBe(400)
     expect(body.errors).toEqual([{ path: '/body/tokenOut', message: 'must be "native" or an EVM address (0x + 40 hex digits)' }])
   })
 
   it('of more shares than the user holds is a 422 INSUFFICIENT_FUNDS naming both', async () => {
-    const vault = zapVault('beefy', own.manifest.wrappedNative)
+    const vault = zapVault('beefy', own().manifest.wrappedNative)
     const held = await balanceOf(vault.address, user)
     const { status, body } = await zapOut(vault, { ibtAmount: (held + 1n).toString(), tokenOut: 'native' })
     expect(status).toBe(422)
@@ -224,8 +220,8 @@ describe('zap out', () => {
     // A node whose eth_simulateV1 answers without logs, as one that does not support traceTransfers.
     const stripLogs = (result: unknown) =>
       (result as { calls: object[] }[]).map((block) => ({ ...block, calls: block.calls.map((call) => ({ ...call, logs: [] })) }))
-    const proxy = await nodeProxy(own.manifest.rpcUrl, { call: (call) => (call.method === 'eth_simulateV1' ? { rewrite: stripLogs } : undefined) })
-    const blind = await refresherApp({ chains: [{ ...own.chainConfig, rpcUrls: [proxy.url] }], registry: own.registry })
+    const proxy = await nodeProxy(own().manifest.rpcUrl, { call: (call) => (call.method === 'eth_simulateV1' ? { rewrite: stripLogs } : undefined) })
+    const blind = await refresherApp({ chains: [{ ...own().chainConfig, rpcUrls: [proxy.url] }], registry: own().registry })
     try {
       await blind.refresher.refresh(CHAIN)
       const { status, body } = await post(blind.app, `/yield/${vault.address}/tx/zap-out`, {
