@@ -52,4 +52,18 @@ describe('function codec', () => {
       { numRuns: 3000 },
     )
   })
+
+  it('says a function returns data exactly when viem refuses an empty answer to it (an empty answer is then a failed read without decoding)', () => {
+    const abi = parseAbi([
+      'function one() view returns (uint256)',
+      'function none() view',
+      'function pair() view returns (address, string)',
+      'function f(uint256 a) view returns (uint256)',
+      'function f(address a) view',
+    ])
+    const refused = (name: 'one' | 'none' | 'pair' | 'f') => 'error' in outcomeOf(() => decodeFunctionResult({ abi, functionName: name, data: '0x' }))
+    for (const name of ['one', 'none', 'pair'] as const) expect(functionCodec(abi, name).returnsData, name).toBe(refused(name))
+    // An overloaded name says so only when every overload returns data: viem picks the overload.
+    expect(functionCodec(abi, 'f').returnsData).toBe(false)
+  })
 })

@@ -15,6 +15,8 @@ import { checksummed } from '../schema/index.js'
 export interface FunctionCodec {
   encode(args: readonly unknown[]): Hex
   decode(data: Hex): unknown
+  /** Whether the function returns values, so that an empty answer (`0x`) can only be refused. */
+  returnsData: boolean
 }
 
 const codecs = new WeakMap<Abi, Map<string, FunctionCodec>>()
@@ -44,6 +46,7 @@ function codecOf(abi: Abi, functionName: string): FunctionCodec {
     return {
       encode: (args) => encodeFunctionData({ abi, functionName, args } as never),
       decode: (data) => decodeFunctionResult({ abi, functionName, data } as never),
+      returnsData: named.every((overload) => overload.type === 'function' && overload.outputs.length > 0),
     }
   const selector = toFunctionSelector(item)
   const readers = item.outputs.map((output) => wordReader(output.type))
@@ -54,6 +57,7 @@ function codecOf(abi: Abi, functionName: string): FunctionCodec {
   return {
     encode: item.inputs.length === 0 ? () => selector : (args) => concatHex([selector, encodeAbiParameters(item.inputs, args)]),
     decode: readers.every((reader) => reader !== undefined) && readers.length > 0 ? wordsDecoder(readers as WordReader[], viemDecode) : viemDecode,
+    returnsData: item.outputs.length > 0,
   }
 }
 
