@@ -49,6 +49,22 @@ export async function settled(pids: number[], limitMs: number): Promise<{ ms: nu
   }
 }
 
+/**
+ * The processes named `name` (their command, as /proc/<pid>/comm gives it) among the children of
+ * this one: the anvil nodes of the devnet the bench started.
+ */
+export function childrenNamed(name: string): number[] {
+  const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number)
+  return children.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name
+    } catch {
+      // Gone since the list was read.
+      return false
+    }
+  })
+}
+
 /** The one child of process `pid` (Linux /proc). */
 function childOf(pid: number): number {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)
