@@ -3,10 +3,11 @@
  * reward pools, mining a block every 0.45 s (BNB Smart Chain's cadence) with TOUCHED of them named
  * by a transaction in each, and a refresher taking a snapshot of every block as soon as it is
  * mined. Per block: the refresher's wall time and its node round trips (counted at a proxy with
- * the node as it is: on loopback); over the run, the refresher's CPU as a share of one core. The
- * refresher is the compiled build's, in a process of its own under a refresher's production V8
- * flags (followedRefresher.ts); its time is what each refresh() takes there. With `stores`, it also
- * publishes each snapshot to Redis and keeps it in PostgreSQL, as production's refresher does.
+ * the node as it is: on loopback, in a process of its own, bench/proxyProcess.ts); over the run,
+ * the refresher's CPU as a share of one core. The refresher is the compiled build's, in a process
+ * of its own under a refresher's production V8 flags (followedRefresher.ts); its time is what each
+ * refresh() takes there. With `stores`, it also publishes each snapshot to Redis and keeps it in
+ * PostgreSQL, as production's refresher does.
  */
 import { fork } from 'node:child_process'
 import { join } from 'node:path'

@@ -9,9 +9,9 @@ import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { toHex, type Address, type Hex } from 'viem'
 import { devnetChains, type DevnetManifest } from '../src/devnet/index.js'
-import { nodeProxy } from '../test/nodeProxy.js'
 import { postgresSchema } from '../test/processes.js'
 import { registryWith, type ExtraContracts } from '../test/scaledRegistry.js'
+import { proxyProcess } from './proxyProcess.js'
 
 /** A module of the compiled build (npm run bench builds it first), typed as its source. */
 async function built<T>(path: string): Promise<T> {
@@ -52,7 +52,8 @@ export interface FollowCosts {
 async function followBlocks({ manifest, extra, registered, seconds, stores }: FollowInput): Promise<FollowCosts> {
   const chainManifest = manifest.chains[String(CHAIN)]!
   const rpcUrl = chainManifest.rpcUrl
-  const proxy = await nodeProxy(rpcUrl)
+  // In a process of its own: its work on every batch is the node's side, not the refresher's.
+  const proxy = await proxyProcess(rpcUrl)
   // The refresher as production runs it: the compiled build, as the figures' default config sets it up (startRoles).
   const { createChainClients, rpcOptionsOf, stopChainClients, FactCache } = await built<typeof import('../src/chain/index.js')>('chain/index.js')
   const { loadConfig } = await built<typeof import('../src/config/index.js')>('config/index.js')
@@ -117,12 +118,12 @@ async function followBlocks({ manifest, extra, registered, seconds, stores }: Fo
       }
       await rpc('evm_mine')
       const head = BigInt((await rpc('eth_blockNumber')) as Hex)
-      proxy.reset()
+      await proxy.reset()
       const cpu = process.cpuUsage()
       const at = performance.now()
       if (!(await refresher.refresh(CHAIN, head))) throw new Error(`no snapshot of block ${head}`)
       const used = process.cpuUsage(cpu)
-      costs.push({ ms: performance.now() - at, trips: proxy.sequentialRoundTrips(), cpu: (used.user + used.system) / 1000 })
+      costs.push({ ms: performance.now() - at, trips: await proxy.sequentialRoundTrips(), cpu: (used.user + used.system) / 1000 })
       cpuMicros += used.user + used.system
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, BLOCK_MS - (performance.now() - blockAt))))
     }
