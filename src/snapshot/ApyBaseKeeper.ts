@@ -78,7 +78,7 @@ export class ApyBaseKeeper {
         bases[window] = await this.window(chain, block, { vaults, pairs }, window, seconds, previous?.apyBases?.[window])
       }),
     )
-    bases.inception = this.inception(chain.chainId, vaults, block)
+    bases.inception = this.inception(chain.chainId, vaults, block, previous?.apyBases?.inception)
     return bases
   }
 
@@ -89,7 +89,7 @@ export class ApyBaseKeeper {
    * most every INDEX_RETRY_MS while the index is being built (with no snapshot needed), every
    * RETRY_MS after; what is found goes to the next snapshot.
    */
-  private inception(chainId: number, vaults: readonly Address[], head: BlockSample): ApyBase {
+  private inception(chainId: number, vaults: readonly Address[], head: BlockSample, kept: ApyBase | undefined): ApyBase {
     const index = this.deps.index
     const known = this.inceptions.get(chainId) ?? new Map<Address, Point>()
     this.inceptions.set(chainId, known)
@@ -104,7 +104,7 @@ export class ApyBaseKeeper {
       if (point) base.vaults[vault] = point
       else base.notes[vault] = inceptionNote(index !== undefined, looked)
     }
-    return base
+    return kept && sameApyBase(kept, base) ? kept : base
   }
 
   /** Looks for the first deposits of `missing` in the index; keeps what it finds (the next snapshot carries it). */
@@ -167,7 +167,7 @@ export class ApyBaseKeeper {
         if (point) base.pairs![pair] = point
       }
     }
-    // The last snapshot's base, when nothing moved: the same object, whose text is kept (snapshotText).
+    // The last snapshot's base, when nothing moved (its notes neither): the same object, whose text is kept (snapshotText).
     if (missing().length === 0 && missingPairs().length === 0) return kept && sameApyBase(kept, base) ? kept : base
     // The node and the index are asked beside the snapshots, never on their path (a month-back
     // search takes several round trips): what they find goes to the next snapshot.
@@ -177,7 +177,7 @@ export class ApyBaseKeeper {
     // A lookup that left vaults without a point (younger than the window, no old state) is not repeated every block.
     if (!this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
       this.wanted.set(key, () => this.lookUp(chain, head, lacking, window, target, tolerance))
-    return base
+    return kept && sameApyBase(kept, base) ? kept : base
   }
 
   /**
