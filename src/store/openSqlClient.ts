@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { clusterStart, keepFreshImage } from './freshCluster.js'
 import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 import { openWorkerSqlClient } from './workerSqlClient.js'
 
@@ -13,7 +14,9 @@ import { openWorkerSqlClient } from './workerSqlClient.js'
  */
 export async function openSqlClient(options: { databaseUrl?: string; dataDir: string; image?: string; inWorker?: boolean }): Promise<SqlClient> {
   if (!options.databaseUrl && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
-  if (options.inWorker && !options.databaseUrl) return openWorkerSqlClient(options)
+  // A new cluster of PGlite's opens from the image of a fresh one when there is one (clusterStart).
+  const start = options.databaseUrl ? {} : clusterStart(options)
+  if (options.inWorker && !options.databaseUrl) return openWorkerSqlClient({ dataDir: options.dataDir, ...start })
   if (options.databaseUrl) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, connectionTimeoutMillis: 5_000 })
@@ -54,9 +57,8 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = options.image
-    ? await PGlite.create(options.dataDir, { loadDataDir: new Blob([await readFile(options.image)]) })
-    : await PGlite.create(options.dataDir)
+  const db = start.image ? await PGlite.create(options.dataDir, { loadDataDir: new Blob([await readFile(start.image)]) }) : await PGlite.create(options.dataDir)
+  if (start.keepAs) await keepFreshImage(await db.dumpDataDir('none'), start.keepAs).catch(() => undefined)
   const query: SqlClient['query'] = async (sql, params = []) => (await db.query(sql, params as unknown[])).rows as never
   return {
     query,

@@ -9,7 +9,8 @@ import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
-const { readFile } = require('node:fs/promises')
+const { mkdir, readFile, rename, writeFile } = require('node:fs/promises')
+const { dirname } = require('node:path')
 const plain = (error) => ({ message: String(error && error.message || error), name: error && error.name, code: error && error.code, detail: error && error.detail })
 const ROLLBACK = Symbol('rollback')
 ;(async () => {
@@ -19,6 +20,15 @@ const ROLLBACK = Symbol('rollback')
     db = workerData.image
       ? await PGlite.create(workerData.dataDir, { loadDataDir: new Blob([await readFile(workerData.image)]) })
       : await PGlite.create(workerData.dataDir)
+    if (workerData.keepAs) {
+      // As keepFreshImage writes it: a whole file renamed into place, or nothing.
+      const partial = workerData.keepAs + '.' + process.pid + '.' + Date.now() + '.partial'
+      try {
+        await mkdir(dirname(workerData.keepAs), { recursive: true })
+        await writeFile(partial, Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()))
+        await rename(partial, workerData.keepAs)
+      } catch {}
+    }
   } catch (error) {
     parentPort.postMessage({ id: 0, error: plain(error) })
     return
@@ -72,10 +82,10 @@ type Answer = { id: number; rows?: Record<string, unknown>[]; tx?: number; error
  * requests. The same SqlClient as openSqlClient's PGlite: one transaction at a time holds the
  * database, queries outside it wait for it.
  */
-export async function openWorkerSqlClient(options: { dataDir: string; image?: string }): Promise<SqlClient> {
+export async function openWorkerSqlClient(options: { dataDir: string; image?: string; keepAs?: string }): Promise<SqlClient> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir: options.dataDir, image: options.image },
+    workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir: options.dataDir, image: options.image, keepAs: options.keepAs },
   })
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>()
   // The process waits for the worker only while a query waits for it: an idle worker never holds it up.
