@@ -23,6 +23,8 @@ export const APY_WINDOW_TOLERANCE = 0.05
  */
 export function apyOf(then: bigint, now: bigint, elapsedMs: number): number {
   if (then <= 0n || elapsedMs <= 0) return 0
-  const growth = Number((now * 10n ** 12n) / then) / 1e12
+  // Each price per share to a double first (a relative error of 1e-16 each): a ratio cut to 12
+  // decimals, compounded 365 times over a day, moved a 15 % APY by 4e-10, past its 8th decimal.
+  const growth = Number(now) / Number(then)
   return growth ** (YEAR_MS / elapsedMs) - 1
 }

@@ -41,7 +41,7 @@ function rederive(detail: Detail) {
   for (const [window, base] of Object.entries(inputs.pricePerShareAt)) {
     if (!base) apy[window] = null
     else {
-      const growth = Number((pricePerShare * 10n ** 12n) / BigInt(base.pricePerShare)) / 1e12
+      const growth = Number(pricePerShare) / Number(base.pricePerShare)
       apy[window] = Math.round((growth ** (YEAR / (inputs.timestamp - base.timestamp)) - 1) * 1e8) / 1e8
     }
   }
@@ -142,7 +142,7 @@ describe('GET /vaults/{vault}: a figure anyone can compute again', () => {
       }
       const baseTime = Number((await client.getBlock({ blockNumber: base })).timestamp)
       expect(entry.apyFrom.inception, vault.address).toEqual({ blockNumber: String(base), timestamp: baseTime, source: 'index' })
-      const growth = Number(((await perShare(at)) * 10n ** 12n) / (await perShare(base))) / 1e12
+      const growth = Number(await perShare(at)) / Number(await perShare(base))
       expectClose(entry.apy.inception, Math.round((growth ** (YEAR / (now - baseTime)) - 1) * 1e8) / 1e8, `inception ${vault.address}`)
       expect(entry.apy['90d']).toBeNull()
       expect(entry.notes).toContain("90d: the chain's first block is younger than 90d")
