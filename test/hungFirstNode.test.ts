@@ -45,9 +45,12 @@ describe('a service whose first RPC URL hangs', () => {
   it('is ready about as fast as with the healthy URL alone (the hung one is hedged around, never waited out)', async () => {
     const healthyOnly = await msUntilReady([devnetChain(CHAIN).rpcUrl], started)
     const hungFirst = await msUntilReady([hung.url, devnetChain(CHAIN).rpcUrl], started)
-    // Before: about 27 s, the hung URL's timeouts one after another. Now it adds 2.2-2.9 s on this
-    // machine (hedge delays until its breaker opens, and each time its cooldown lets a call through).
-    expect(hungFirst).toBeLessThan(healthyOnly + 4_000)
+    // Before: about 27 s more, the hung URL's timeouts one after another. Now it adds 2.2-2.9 s on
+    // this machine (hedge delays until its breaker opens, and each time its cooldown lets a call
+    // through). The two starts share the cores with other test files, whose load varies between
+    // them (in one full run: 19 s healthy, then 29 s hung-first). Half the healthy start again covers
+    // that, and still leaves the 27 s far outside.
+    expect(hungFirst).toBeLessThan(healthyOnly * 1.5 + 4_000)
     expect(hung.roundTrips()).toBeGreaterThan(0)
   })
 })

@@ -65,6 +65,8 @@ export async function startService(
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '0',
+      // As in refresherApp: the month of history read at a first start (seconds of CPU) has tests of its own.
+      HISTORY_BACKFILL_DAYS: '0',
       ...chainEnv,
       PORT: String(port),
       ...env,
