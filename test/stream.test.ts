@@ -147,19 +147,31 @@ describe('GET /stream (the all role: one process, events in memory)', () => {
       30_000,
       `the snapshot of block ${head}`,
     )
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
-    const toldTags = new Map<string, string>()
-    for (const event of everything.events.filter((entry) => entry.event === 'snapshot')) {
-      const snapshot = dataOf<Snapshot>(event)
-      expect(snapshot.chainId).toBe(CHAIN)
-      for (const change of snapshot.changed) toldTags.set(change.path, change.etag)
+    // The snapshot may still be taken again at that block, when an APY base looked up in the
+    // background is found (the Refresher's `found`): /vaults then changes, in two of six full runs
+    // one day between a GET and the next. That is told as well, so the tags are compared with the
+    // events as they stand, until a pass over every answer finds none behind.
+    const behind = async () => {
+      const toldTags = new Map<string, string>()
+      for (const event of everything.events.filter((entry) => entry.event === 'snapshot')) {
+        const snapshot = dataOf<Snapshot>(event)
+        expect(snapshot.chainId).toBe(CHAIN)
+        for (const change of snapshot.changed) toldTags.set(change.path, change.etag)
+      }
+      expect([...toldTags.keys()]).toEqual(expect.arrayContaining([`/vaults?chain=${CHAIN}`, `/harvestable?chain=${CHAIN}`, '/tvl?platform=all']))
+      const found: string[] = []
+      for (const [path, etag] of toldTags) {
+        const answer = await fetch(`${base}${path}`)
+        if (answer.headers.get('etag') !== etag) found.push(`${path}: told ${etag}, served ${answer.headers.get('etag')}`)
+        const again = await fetch(`${base}${path}`, { headers: { 'if-none-match': etag } })
+        if (again.status !== 304) found.push(`${path}: ${again.status} to If-None-Match ${etag}`)
+      }
+      return found
     }
-    expect([...toldTags.keys()]).toEqual(expect.arrayContaining([`/vaults?chain=${CHAIN}`, `/harvestable?chain=${CHAIN}`, '/tvl?platform=all']))
-    for (const [path, etag] of toldTags) {
-      const answer = await fetch(`${base}${path}`)
-      expect(answer.headers.get('etag'), path).toBe(etag)
-      expect((await fetch(`${base}${path}`, { headers: { 'if-none-match': etag } })).status, path).toBe(304)
-    }
+    let found = await behind()
+    for (const deadline = Date.now() + 10_000; found.length > 0 && Date.now() < deadline; found = await behind())
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(found).toEqual([])
     // Every event has an id, later than the one before.
     const ids = everything.events.map((event) => event.id!)
     expect(ids.every((id) => /^[0-9]+-[0-9]+$/.test(id))).toBe(true)
