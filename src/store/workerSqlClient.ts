@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { keepFreshImage } from './freshCluster.js'
 import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 
 /**
@@ -9,8 +10,7 @@ import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
-const { mkdir, readFile, rename, writeFile } = require('node:fs/promises')
-const { dirname } = require('node:path')
+const { readFile } = require('node:fs/promises')
 const plain = (error) => ({ message: String(error && error.message || error), name: error && error.name, code: error && error.code, detail: error && error.detail })
 const ROLLBACK = Symbol('rollback')
 ;(async () => {
@@ -20,20 +20,13 @@ const ROLLBACK = Symbol('rollback')
     db = workerData.image
       ? await PGlite.create(workerData.dataDir, { loadDataDir: new Blob([await readFile(workerData.image)]) })
       : await PGlite.create(workerData.dataDir)
-    if (workerData.keepAs) {
-      // As keepFreshImage writes it: a whole file renamed into place, or nothing.
-      const partial = workerData.keepAs + '.' + process.pid + '.' + Date.now() + '.partial'
-      try {
-        await mkdir(dirname(workerData.keepAs), { recursive: true })
-        await writeFile(partial, Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()))
-        await rename(partial, workerData.keepAs)
-      } catch {}
-    }
   } catch (error) {
     parentPort.postMessage({ id: 0, error: plain(error) })
     return
   }
-  parentPort.postMessage({ id: 0 })
+  // A fresh cluster's image, asked for (keepAs): handed over with the ready answer, for the main thread to keep.
+  const image = workerData.keepAs ? await db.dumpDataDir('none').then((dump) => dump.arrayBuffer(), () => undefined) : undefined
+  parentPort.postMessage({ id: 0, image }, image ? [image] : [])
   const open = new Map()
   let nextTx = 1
   parentPort.on('message', async (message) => {
@@ -74,7 +67,13 @@ const ROLLBACK = Symbol('rollback')
 })()
 `
 
-type Answer = { id: number; rows?: Record<string, unknown>[]; tx?: number; error?: { message: string; name?: string; code?: string; detail?: string } }
+type Answer = {
+  id: number
+  rows?: Record<string, unknown>[]
+  tx?: number
+  image?: ArrayBuffer
+  error?: { message: string; name?: string; code?: string; detail?: string }
+}
 
 /**
  * PGlite in a worker thread of its own: opening it (its WASM start, and the laid image's load) and
@@ -113,7 +112,8 @@ export async function openWorkerSqlClient(options: { dataDir: string; image?: st
       if (id !== 0) worker.postMessage({ ...message, id })
     })
   try {
-    await ask({}, 0)
+    const { image } = await ask({}, 0)
+    if (image && options.keepAs) await keepFreshImage(new Blob([image]), options.keepAs).catch(() => undefined)
   } catch (error) {
     await worker.terminate()
     throw error
