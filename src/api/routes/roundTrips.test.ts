@@ -90,8 +90,8 @@ describe('node round trips per endpoint, counted at the node', () => {
       await null
       return executionAsyncId() !== 0
     }
-    // A file run before this one in the same worker may have left one on (a browser driver does):
-    // then what tells is whether the build enters a storage itself.
+    // A file run before this one in the same worker (with vitest's isolate off) may have left one
+    // on: then what tells is whether the build enters a storage itself.
     const before = await hooksOn()
     const entered = [vi.spyOn(AsyncLocalStorage.prototype, 'run'), vi.spyOn(AsyncLocalStorage.prototype, 'enterWith')]
     try {
