@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { beefyVaultAbi, demoTokenAbi, priceFeedAbi, rewardFarmAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { get } from '../../test/app.js'
 import { ownService } from '../../test/ownService.js'
+import { confirmOn, TX_GAS } from '../../test/devnet.js'
 import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import { figureDigest } from '../status/index.js'
 import { figureKey, snapshotPrices } from '../pricing/index.js'
@@ -26,7 +27,7 @@ describe('jumps of 4× and 6×', () => {
   const { own, service } = ownService({ chainId: CHAIN, specOf: 56 }, { ready: (service) => service.refresher.refresh(CHAIN) })
   const deployer = () => privateKeyToAccount(own().manifest.accounts[0]!.privateKey as Hex)
   const wallet = () => createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: deployer() })
-  const confirm = async (hash: Promise<Hex>) => expect((await own().client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+  const confirm = (hash: Promise<Hex>) => confirmOn(own().client, hash)
   /** The Beefy vault of a plain token (anyone may mint it), whose strategy stakes in a farm of its own. */
   const vault = () =>
     own().manifest.vaults.find((candidate) => candidate.kind === 'beefy' && !own().manifest.pairs.some((pair) => pair.address === candidate.want))!
@@ -107,7 +108,7 @@ describe('jumps of 4× and 6×', () => {
       const amount = stake * stakes
       await confirm(wallet().writeContract({ address: want, abi: demoTokenAbi, functionName: 'mint', args: [deployer().address, amount] }))
       await confirm(wallet().writeContract({ address: want, abi: demoTokenAbi, functionName: 'approve', args: [address, amount] }))
-      await confirm(wallet().writeContract({ address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }))
+      await confirm(wallet().writeContract({ address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount], gas: TX_GAS }))
       await service().refresher.refresh(CHAIN)
       return vaultEntry()
     }

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, demoTokenAbi, rewardFarmAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { startOwnChain, type OwnChain } from '../../test/ownChain.js'
+import { confirmOn, TX_GAS } from '../../test/devnet.js'
 import { pricesFromChain } from '../../test/pricesFromChain.js'
 import { refresherApp, type RefresherApp } from '../../test/refresherApp.js'
 import { apyFromChain, DAY, type Entry, get } from '../../test/vaultApy.js'
@@ -34,14 +35,14 @@ describe('the ceiling on every APY window', () => {
     own = await startOwnChain({ chainId: CHAIN, specOf: 56 })
     const account = privateKeyToAccount(own.manifest.accounts[0]!.privateKey as Hex)
     const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account })
-    const send = async (hash: Promise<Hex>) => expect((await own.client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+    const send = (hash: Promise<Hex>) => confirmOn(own.client, hash)
     const { address, want } = vault()
     // 34 days of hourly blocks (so that no block within the 30-day window's tolerance is older than the vault), then blocks a second apart again, the feeds posted anew.
     await own.setBlockInterval(3_600)
     await own.mine(34 * 24)
     await own.setBlockInterval(1)
     const shares = await own.client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
-    await send(wallet.writeContract({ address, abi: beefyVaultAbi, functionName: 'withdraw', args: [(shares * 99n) / 100n] }))
+    await send(wallet.writeContract({ address, abi: beefyVaultAbi, functionName: 'withdraw', args: [(shares * 99n) / 100n], gas: TX_GAS }))
     const held = await own.client.readContract({ address, abi: beefyVaultAbi, functionName: 'balance' })
     await send(wallet.writeContract({ address: want, abi: demoTokenAbi, functionName: 'mint', args: [address, held] }))
     await own.refreshFeeds()

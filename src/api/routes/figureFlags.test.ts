@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { beefyVaultAbi, demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
 import { ownService } from '../../../test/ownService.js'
+import { confirmOn, TX_GAS } from '../../../test/devnet.js'
 import { refresherApp } from '../../../test/refresherApp.js'
 import type { RegistryFile } from '../../registry/index.js'
 import type { PriceSourceField, TokenPriceEntry } from '../../schema/index.js'
@@ -33,7 +34,7 @@ describe('price sources and flags', () => {
   )
   const deployer = () => privateKeyToAccount(own().manifest.accounts[0]!.privateKey as Hex)
   const wallet = () => createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: deployer() })
-  const confirm = async (hash: Promise<Hex>) => expect((await own().client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+  const confirm = (hash: Promise<Hex>) => confirmOn(own().client, hash)
   const fed = (token: Address) => own().manifest.feeds.find((feed) => feed.token === token)
   /** The pair of two fed tokens, the wrapped native among them: that one is checked against it, the other (a demo token anyone may mint) moves it. */
   const checkPair = () =>
@@ -191,14 +192,13 @@ describe('price sources and flags', () => {
     const amount = parseUnits(String(Math.ceil((before.tvl * 10) / usd!)), await decimals(vault.want))
     await confirm(wallet().writeContract({ address: vault.want, abi: demoTokenAbi, functionName: 'mint', args: [deployer().address, amount] }))
     await confirm(wallet().writeContract({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, amount] }))
-    await confirm(wallet().writeContract({ address: vault.address, abi: erc4626Abi, functionName: 'deposit', args: [amount, deployer().address] }))
+    await confirm(wallet().writeContract({ address: vault.address, abi: erc4626Abi, functionName: 'deposit', args: [amount, deployer().address], gas: TX_GAS }))
     await service().refresher.refresh(CHAIN)
     const after = (await get(service().app, `/vaults?chain=${CHAIN}`)).body.find((candidate: { address: string }) => candidate.address === vault.address)
     expect(after.tvl / before.tvl).toBeGreaterThan(10)
     const jump = after.flags.find((flag: Flag) => flag.kind === 'jump')
     expect(jump.field).toBe('tvl')
-    expect(jump.detail).toContain(`from ${before.tvl.toPrecision(4)}`)
-    expect(jump.detail).toContain(`to ${after.tvl.toPrecision(4)}`)
+    for (const figure of [`from ${before.tvl.toPrecision(4)}`, `to ${after.tvl.toPrecision(4)}`]) expect(jump.detail).toContain(figure)
     expect((await get(service().app, '/status')).body.chains[0].dataHealth.counts.jump).toBeGreaterThanOrEqual(1)
   })
 
@@ -253,7 +253,7 @@ describe('price sources and flags', () => {
       const amount = parseUnits(String(Math.ceil((before.tvl * times) / usd!)), await decimals(vault.want))
       await confirm(wallet().writeContract({ address: vault.want, abi: demoTokenAbi, functionName: 'mint', args: [deployer().address, amount] }))
       await confirm(wallet().writeContract({ address: vault.want, abi: erc20Abi, functionName: 'approve', args: [vault.address, amount] }))
-      await confirm(wallet().writeContract({ address: vault.address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }))
+      await confirm(wallet().writeContract({ address: vault.address, abi: beefyVaultAbi, functionName: 'deposit', args: [amount], gas: TX_GAS }))
       await service().refresher.refresh(CHAIN)
       return tvlOf()
     }
