@@ -28,7 +28,7 @@ describe('a start that cannot run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'registry-'))
     const file = join(dir, 'registry.json')
     writeFileSync(file, JSON.stringify({ chains: { '56': { tokens: [{ address: '0x12' }] } } }))
-    const result = start({ RPC_URLS_56: 'http://127.0.0.1:9', REGISTRY_FILE: file, LOG_LEVEL: 'silent' })
+    const result = start({ RPC_URLS_56: 'http://127.0.0.1:9', REGISTRY_FILE: file, PORT: '0', LOG_LEVEL: 'silent' })
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(
       `registry error: ${file} chains.56.tokens[0].address must be a 0x-prefixed 20-byte hex address; a mixed-case address must carry a valid EIP-55 checksum\n`,
@@ -39,7 +39,7 @@ describe('a start that cannot run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'registry-'))
     const file = join(dir, 'registry.json')
     writeFileSync(file, JSON.stringify({ chains: { '56': { tokens: [] } } }))
-    const result = start({ RPC_URLS_1: 'http://127.0.0.1:9', REGISTRY_FILE: file, LOG_LEVEL: 'silent' })
+    const result = start({ RPC_URLS_1: 'http://127.0.0.1:9', REGISTRY_FILE: file, PORT: '0', LOG_LEVEL: 'silent' })
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(`registry error: chain 1 is configured but ${file} has no chains.1 entry\n`)
   })
