@@ -1,3 +1,4 @@
+import { type Hex, numberToHex } from 'viem'
 import type { ChainClient } from './createChainClients.js'
 
 /** What a transaction sent now should offer per gas (EIP-1559), wei. */
@@ -46,11 +47,29 @@ export async function readFeeSuggestion(chain: ChainClient, options: { fresh?: b
   return read
 }
 
+/** `eth_feeHistory`'s answer, as the node sends it. */
+interface RpcFeeHistory {
+  oldestBlock: Hex
+  baseFeePerGas: Hex[]
+  gasUsedRatio: number[]
+  reward?: Hex[][]
+}
+
+/**
+ * Through `request`, as a build's own calls go: a request's chain client makes its viem client on
+ * first use, and that cost (viem's public actions bound anew) was most of a fee read's CPU.
+ */
 async function readFresh(chain: ChainClient): Promise<FeeSuggestion> {
-  const [history, nodeTip] = await Promise.all([
-    chain.client.getFeeHistory({ blockCount: FEE_HISTORY_BLOCKS, rewardPercentiles: [50], blockTag: 'latest' }),
-    chain.client.request({ method: 'eth_maxPriorityFeePerGas' }).then(BigInt),
+  const [answer, nodeTip] = await Promise.all([
+    chain.request({ method: 'eth_feeHistory', params: [numberToHex(FEE_HISTORY_BLOCKS), 'latest', [50]] }) as Promise<RpcFeeHistory>,
+    chain.request({ method: 'eth_maxPriorityFeePerGas' }).then((tip) => BigInt(tip as Hex)),
   ])
+  const history = {
+    oldestBlock: BigInt(answer.oldestBlock),
+    baseFeePerGas: answer.baseFeePerGas.map((fee) => BigInt(fee)),
+    gasUsedRatio: answer.gasUsedRatio,
+    reward: answer.reward?.map((rewards) => rewards.map((tip) => BigInt(tip))),
+  }
   const blocks = history.baseFeePerGas.length - 1
   const tips = (history.reward ?? [])
     .flatMap((rewards, index) => ((history.gasUsedRatio[index] ?? 0) > 0 ? [rewards[0] ?? 0n] : []))
@@ -61,7 +80,7 @@ async function readFresh(chain: ChainClient): Promise<FeeSuggestion> {
   const blockNumber = history.oldestBlock + BigInt(Math.max(0, blocks - 1))
   // No base fee in any block: a chain before London. Its wallets send a gas price.
   if (history.baseFeePerGas.every((fee) => fee === 0n)) {
-    const gasPrice = await chain.client.request({ method: 'eth_gasPrice' }).then(BigInt)
+    const gasPrice = await chain.request({ method: 'eth_gasPrice' }).then((price) => BigInt(price as Hex))
     return { blockNumber, nextBaseFeePerGas: 0n, maxPriorityFeePerGas: gasPrice, maxFeePerGas: gasPrice, tipSource: 'node', legacy: true }
   }
   return {
