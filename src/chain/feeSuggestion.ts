@@ -1,4 +1,4 @@
-import { type Hex, numberToHex } from 'viem'
+import { type Hex, numberToHex, type RpcFeeHistory } from 'viem'
 import type { ChainClient } from './createChainClients.js'
 
 /** What a transaction sent now should offer per gas (EIP-1559), wei. */
@@ -45,14 +45,6 @@ export async function readFeeSuggestion(chain: ChainClient, options: { fresh?: b
     })
     .catch(() => undefined)
   return read
-}
-
-/** `eth_feeHistory`'s answer, as the node sends it. */
-interface RpcFeeHistory {
-  oldestBlock: Hex
-  baseFeePerGas: Hex[]
-  gasUsedRatio: number[]
-  reward?: Hex[][]
 }
 
 /**
