@@ -71,15 +71,14 @@ export class ApyBaseKeeper {
     const vaults = [...(registry?.vaults.keys() ?? [])]
     // The LP pairs vaults take: their trading fees are measured over the same windows.
     const pairs = [...new Set([...(registry?.vaults.values() ?? [])].map((vault) => vault.want))].filter((want) => registry?.lpPairs.has(want))
-    const bases: Record<string, ApyBase> = {}
-    if (vaults.length === 0) return bases
-    await Promise.all(
-      Object.entries(APY_WINDOWS).map(async ([window, seconds]) => {
-        bases[window] = await this.window(chain, block, { vaults, pairs }, window, seconds, previous?.apyBases?.[window])
-      }),
+    if (vaults.length === 0) return {}
+    // In the windows' order, whichever is found first: a snapshot's patch keeps an object's keys in order (snapshotPatch).
+    const windows = await Promise.all(
+      Object.entries(APY_WINDOWS).map(
+        async ([window, seconds]) => [window, await this.window(chain, block, { vaults, pairs }, window, seconds, previous?.apyBases?.[window])] as const,
+      ),
     )
-    bases.inception = this.inception(chain.chainId, vaults, block, previous?.apyBases?.inception)
-    return bases
+    return { ...Object.fromEntries(windows), inception: this.inception(chain.chainId, vaults, block, previous?.apyBases?.inception) }
   }
 
   /**
