@@ -1,6 +1,7 @@
 export { bridgeKey, type ChainState, type RewardPoolState, type StakingPoolState, type StrategyState, type TokenFacts } from './ChainState.js'
 export type { ApyBase, ChainSnapshot, FigureJump, PairPoint } from './ChainSnapshot.js'
 export { encodeSnapshot, decodeSnapshot } from './snapshotText.js'
+export { applySnapshotPatch, encodeSnapshotPatch } from './snapshotPatch.js'
 export type { HarvestCosts, StrategyFees } from './harvestCosts.js'
 export type { Compoundings, SnapshotIndex } from './snapshotIndex.js'
 export { lpPairName, symbolOf } from './tokenNames.js'

@@ -39,7 +39,7 @@ export function encodeSnapshot(snapshot: ChainSnapshot): string {
 const written = new WeakMap<object, string>()
 
 /** `value`'s text, an object's kept once written; a Map is `{"\u0001m": [[key, value], …]}`, a Set `{"\u0001s": [value, …]}`, an undefined property left out. */
-function write(value: unknown): string {
+export function write(value: unknown): string {
   // A Map of 1,000 totals is 1,000 bigints: written here, not through JSON.stringify.
   if (typeof value === 'bigint') return `"\\u0001n${value}"`
   if (typeof value === 'string') return stringText(value)
@@ -53,7 +53,7 @@ function write(value: unknown): string {
     const parts: string[] = []
     for (const key in value) {
       const entry = (value as Record<string, unknown>)[key]
-      if (entry !== undefined) parts.push(`${JSON.stringify(escaped(key))}:${write(entry)}`)
+      if (entry !== undefined) parts.push(`${keyText(key)}:${write(entry)}`)
     }
     text = `{${parts.join(',')}}`
   }
@@ -91,6 +91,12 @@ export function decodeSnapshot(text: string): ChainSnapshot {
 
 const escaped = (text: string) => (text.startsWith(TAG) ? `${TAG}'${text}` : text)
 
+/** An object's key as `write` writes it: a key that starts with the tag escaped. */
+export const keyText = (key: string) => JSON.stringify(escaped(key))
+
+/** An object's key as `keyText` wrote it, once parsed. */
+export const keyOf = (written: string) => (written.startsWith(TAG) ? written.slice(2) : written)
+
 /** The text of a value that is neither an object, a bigint nor a string: undefined, NaN, ±Infinity and -0 tagged, as JSON cannot hold them. */
 function otherText(value: unknown): string {
   if (value === undefined) return JSON.stringify(`${TAG}u`)
@@ -98,8 +104,8 @@ function otherText(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/** What `write` wrote, back. */
-function untagged(value: unknown): unknown {
+/** What `write` wrote, back (once parsed as JSON). */
+export function untagged(value: unknown): unknown {
   if (typeof value === 'string') return value.startsWith(TAG) ? fromTag(value) : value
   if (typeof value !== 'object' || value === null) return value
   if (Array.isArray(value)) return value.map(untagged)
@@ -109,12 +115,12 @@ function untagged(value: unknown): unknown {
   const set = object[`${TAG}s`] as unknown[] | undefined
   if (set) return new Set(set.map(untagged))
   const out: Record<string, unknown> = {}
-  for (const key in object) setOwn(out, key.startsWith(TAG) ? key.slice(2) : key, untagged(object[key]))
+  for (const key in object) setOwn(out, keyOf(key), untagged(object[key]))
   return out
 }
 
 /** Sets `key` as an own property, `__proto__` included (an assignment would set the prototype). */
-function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true })
   else object[key] = value
 }
