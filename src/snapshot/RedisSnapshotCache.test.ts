@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ChainSnapshot } from '../chain-snapshot/index.js'
+import { decodeSnapshot, type ChainSnapshot } from '../chain-snapshot/index.js'
 import { RedisSnapshotCache } from './RedisSnapshotCache.js'
 
 const { REDIS_URL } = process.env
 const CHAIN = 56
 
-function snapshot(blockNumber: bigint, takenAt: number): ChainSnapshot {
+function snapshot(blockNumber: bigint, takenAt: number, pools = new Map<string, unknown>()): ChainSnapshot {
   return {
     chainId: CHAIN,
     takenAt,
@@ -22,7 +22,7 @@ function snapshot(blockNumber: bigint, takenAt: number): ChainSnapshot {
       pairs: new Map(),
       vaultWant: new Map(),
       bridgeBalances: new Map(),
-      rewardPools: new Map(),
+      rewardPools: pools as ChainSnapshot['state']['rewardPools'],
     },
   }
 }
@@ -64,5 +64,63 @@ describe.skipIf(!REDIS_URL)('RedisSnapshotCache over a real Redis', () => {
 
     const late = await open()
     expect(late.latest(CHAIN)).toMatchObject({ takenAt: 5_000, state: { blockNumber: 100n } })
+  })
+
+  it('sends a followed block as the patch of the last one, which a replica applies to the snapshot it holds', async () => {
+    const [writer, reader] = [await open(), await open()]
+    const pools = new Map(Array.from({ length: 500 }, (_, index) => [`0x${index}`, { staked: BigInt(index) }]))
+    await writer.publish(snapshot(200n, 10_000, pools))
+    await until(() => reader.latest(CHAIN)?.state.blockNumber === 200n)
+    const kept = reader.latest(CHAIN)!.state.rewardPools.get('0x1' as never)
+
+    const redis = clients[0]!
+    const wholeText = await redis.get(`${prefix}snapshot:${CHAIN}`)
+    let current = pools
+    for (let block = 201n; block <= 203n; block++) {
+      current = new Map(current).set('0x7', { staked: block })
+      await writer.publish(snapshot(block, 10_000 + Number(block), current))
+    }
+    await until(() => reader.latest(CHAIN)?.state.blockNumber === 203n)
+    const held = reader.latest(CHAIN)!
+    expect(held).toStrictEqual(snapshot(203n, 10_203, current))
+    // Patched, not read whole again: the untouched entry is the object the reader decoded at block 200.
+    expect(held.state.rewardPools.get('0x1' as never)).toBe(kept)
+    expect(await redis.get(`${prefix}snapshot:${CHAIN}`)).toBe(wholeText)
+    const patches = await redis.lrange(`${prefix}snapshotPatches:${CHAIN}`, 0, -1)
+    expect(patches).toHaveLength(3)
+    // The block, the time and one pool's entry, with the new Maps the test's snapshot makes: a few hundred bytes against the whole's 15 kB.
+    expect(Math.max(...patches.map((patch) => patch.length))).toBeLessThan(wholeText!.length / 20)
+
+    // A replica that starts now reads the whole snapshot and the three patches after it.
+    expect((await open()).latest(CHAIN)).toStrictEqual(held)
+  })
+
+  it('catches up on the patches it missed while cut off, and writes the whole snapshot again every 64 patches', async () => {
+    const [writer, reader] = [await open(), await open()]
+    let pools = new Map([['0xa', { staked: 0n }]])
+    await writer.publish(snapshot(300n, 20_000, pools))
+    await until(() => reader.latest(CHAIN)?.state.blockNumber === 300n)
+
+    const subscriber = clients.at(-1)!
+    await new Promise((resolve) => {
+      subscriber.once('end', resolve)
+      subscriber.disconnect()
+    })
+    for (let block = 301n; block <= 370n; block++) {
+      pools = new Map(pools).set('0xa', { staked: block })
+      await writer.publish(snapshot(block, 20_000 + Number(block), pools))
+    }
+    expect(reader.latest(CHAIN)?.state.blockNumber).toBe(300n)
+    await subscriber.connect()
+    await until(() => reader.latest(CHAIN)?.state.blockNumber === 370n)
+    expect(reader.latest(CHAIN)).toStrictEqual(snapshot(370n, 20_370, pools))
+
+    // From the 64th patch (block 364) on, the whole snapshot was written again soon after, and the list cut to the patches after it.
+    const redis = clients[0]!
+    const whole = async () => decodeSnapshot((await redis.get(`${prefix}snapshot:${CHAIN}`))!).state.blockNumber
+    for (let tries = 0; tries < 100 && (await whole()) === 300n; tries++) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await whole()).toBeGreaterThanOrEqual(364n)
+    expect(BigInt((await redis.lrange(`${prefix}snapshotPatches:${CHAIN}`, 0, -1)).length)).toBe(370n - (await whole()))
+    expect((await open()).latest(CHAIN)).toStrictEqual(snapshot(370n, 20_370, pools))
   })
 })

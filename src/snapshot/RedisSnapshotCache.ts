@@ -1,24 +1,41 @@
-import type { Redis } from 'ioredis'
+import { randomUUID } from 'node:crypto'
+import type { ChainableCommander, Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { decodeSnapshot, encodeSnapshot, type ChainSnapshot } from '../chain-snapshot/index.js'
+import { applySnapshotPatch, decodeSnapshot, encodeSnapshot, encodeSnapshotPatch, type ChainSnapshot } from '../chain-snapshot/index.js'
 import { MemorySnapshotCache } from './SnapshotCache.js'
 
+/** Patches after which the whole snapshot is written again, so a replica that starts applies at most this many. */
+const WHOLE_EVERY_PATCHES = 64
+/** How long after the patch that calls for it the whole snapshot is written, ms: between blocks, not on one's path. */
+const WHOLE_DELAY_MS = 50
+
 /**
- * The snapshot cache shared by every replica through Redis: the latest snapshot of each chain
- * under `<prefix>snapshot:<chainId>`, announced on `<prefix>snapshots` (`<chainId>`), and the last
- * confirmation that it is still current under `<prefix>confirmed:<chainId>`, announced as
- * `<chainId>:<block>:<takenAt>`. Each process keeps a local copy, updated on every
- * announcement, so reads never touch Redis. When Redis is down the
- * process goes on with its local copy (logged once) and catches up when it returns.
+ * The snapshot cache shared by every replica through Redis. Each snapshot has a version
+ * (`<publisher>.<count>`); a new one goes out as a patch of the last (snapshotPatch: a followed
+ * block's few changed entries, not the registry's 1.9 MB), announced on `<prefix>snapshots` as
+ * `<chainId>+<base version> <version>\n<patch>` and appended to `<prefix>snapshotPatches:<chainId>`.
+ * The whole snapshot lies under `<prefix>snapshot:<chainId>` (its version under
+ * `<prefix>snapshotVersion:<chainId>`): written at a publisher's first snapshot (announced as
+ * `<chainId>`), after a failed publish, and every WHOLE_EVERY_PATCHES patches, when the list is cut
+ * to the patches after it. A replica applies a patch to the snapshot it holds when that is the
+ * patch's base, and otherwise (it missed one, or just started) reads the whole snapshot and the
+ * patches after it. The last confirmation that the snapshot is still current lies under
+ * `<prefix>confirmed:<chainId>`, announced as `<chainId>:<block>:<takenAt>`. Each process keeps a
+ * local copy, so reads never touch Redis. When Redis is down the process goes on with its local
+ * copy (logged once) and catches up when it returns.
  */
 export class RedisSnapshotCache extends MemorySnapshotCache {
   private warned = false
-  /**
-   * The text of the last snapshot this process published, per chain: the announcement of it
-   * comes back to this process too, and decoding the snapshot it already holds (about 2 MB with a
-   * thousand vaults and pools) cost the refresher some 20 ms a block.
-   */
-  private readonly published = new Map<number, string>()
+  /** This process's name in the versions it gives, and how many it gave. */
+  private readonly publisher = randomUUID().slice(0, 8)
+  private published = 0
+  /** The version of each chain's snapshot held here. */
+  private readonly versions = new Map<number, string>()
+  /** Per chain, the last snapshot this process published (the next patch's base) and its version. */
+  private readonly last = new Map<number, { snapshot: ChainSnapshot; version: string }>()
+  /** Per chain, the patches published since the whole snapshot was last written; absent when the next must be written whole. */
+  private readonly patches = new Map<number, number>()
+  private readonly wholeTimers = new Map<number, NodeJS.Timeout>()
 
   private constructor(
     private readonly redis: Redis,
@@ -48,13 +65,29 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
 
   override async publish(snapshot: ChainSnapshot): Promise<void> {
     if (!this.keep(snapshot)) return
+    const { chainId } = snapshot
+    const version = `${this.publisher}.${++this.published}`
+    this.versions.set(chainId, version)
+    const last = this.last.get(chainId)
+    this.last.set(chainId, { snapshot, version })
+    const patches = this.patches.get(chainId)
     try {
-      const text = encodeSnapshot(snapshot)
-      this.published.set(snapshot.chainId, text)
-      await this.redis.set(`${this.prefix}snapshot:${snapshot.chainId}`, text)
-      await this.redis.publish(`${this.prefix}snapshots`, String(snapshot.chainId))
+      if (!last || patches === undefined) {
+        this.patches.delete(chainId)
+        await this.run(this.writeWhole(this.redis.multi(), snapshot, version).del(this.key('snapshotPatches', chainId)).publish(this.channel, String(chainId)))
+        this.patches.set(chainId, 0)
+      } else {
+        const element = `${last.version} ${version}\n${encodeSnapshotPatch(last.snapshot, snapshot)}`
+        if (element.length > 100000 && element.length < 1000000)
+          (await import('node:fs')).writeFileSync('/tmp/patch.json', element.slice(element.indexOf('\n') + 1))
+        this.patches.delete(chainId)
+        await this.run(this.redis.multi().rpush(this.key('snapshotPatches', chainId), element).publish(this.channel, `${chainId}+${element}`))
+        this.patches.set(chainId, patches + 1)
+        if (patches + 1 >= WHOLE_EVERY_PATCHES && !this.wholeTimers.has(chainId)) this.writeWholeSoon(chainId)
+      }
       this.warned = false
     } catch (error) {
+      // The list may now lack this patch: the next snapshot is written whole.
       this.warnOnce(error)
     }
   }
@@ -63,32 +96,130 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
     if (!this.confirmHere(chainId, blockNumber, takenAt)) return
     const confirmation = `${chainId}:${blockNumber}:${takenAt}`
     try {
-      await this.redis.set(`${this.prefix}confirmed:${chainId}`, confirmation)
-      await this.redis.publish(`${this.prefix}snapshots`, confirmation)
+      await this.redis.set(this.key('confirmed', chainId), confirmation)
+      await this.redis.publish(this.channel, confirmation)
     } catch (error) {
       this.warnOnce(error)
     }
   }
 
-  /** An announcement: a new snapshot (`<chainId>`) or a confirmation (`<chainId>:<block>:<takenAt>`). */
+  /**
+   * Writes the chain's last published snapshot whole and cuts the patches up to it from the list,
+   * in one transaction queued at once: the list then holds exactly the patches counted.
+   */
+  private writeWholeSoon(chainId: number): void {
+    const timer = setTimeout(() => {
+      this.wholeTimers.delete(chainId)
+      const last = this.last.get(chainId)
+      const patches = this.patches.get(chainId)
+      if (!last || patches === undefined) return
+      this.patches.set(chainId, 0)
+      this.run(this.writeWhole(this.redis.multi(), last.snapshot, last.version).ltrim(this.key('snapshotPatches', chainId), patches, -1)).catch(
+        (error: unknown) => {
+          this.patches.delete(chainId)
+          this.warnOnce(error)
+        },
+      )
+    }, WHOLE_DELAY_MS)
+    timer.unref()
+    this.wholeTimers.set(chainId, timer)
+  }
+
+  private writeWhole(multi: ChainableCommander, snapshot: ChainSnapshot, version: string): ChainableCommander {
+    return multi.set(this.key('snapshot', snapshot.chainId), encodeSnapshot(snapshot)).set(this.key('snapshotVersion', snapshot.chainId), version)
+  }
+
+  /** An announcement: a patch (`<chainId>+…`), a new whole snapshot (`<chainId>`) or a confirmation (`<chainId>:<block>:<takenAt>`). */
   private hear(message: string): void {
+    const plus = message.indexOf('+')
+    if (plus > 0) {
+      this.hearPatch(Number(message.slice(0, plus)), message.slice(plus + 1))
+      return
+    }
     const [chainId, block, takenAt] = message.split(':')
     if (block !== undefined && takenAt !== undefined && this.confirmHere(Number(chainId), BigInt(block), Number(takenAt))) return
     void this.load(Number(chainId))
   }
 
-  /** Reads the chain's snapshot and its last confirmation in one round trip. */
+  /** Applies a patch to the snapshot held here when that is its base; otherwise reads what was missed. */
+  private hearPatch(chainId: number, element: string): void {
+    const { base, version, patch } = patchElement(element)
+    const held = this.versions.get(chainId)
+    // Its own patch, heard back: the snapshot is here already.
+    if (held === version) return
+    const latest = this.latest(chainId)
+    if (held !== base || !latest) {
+      void this.load(chainId)
+      return
+    }
+    try {
+      if (this.keep(applySnapshotPatch(latest, patch))) this.versions.set(chainId, version)
+    } catch (error) {
+      this.log.warn({ err: error, chain: chainId }, 'a snapshot patch did not apply: the whole snapshot is read')
+      void this.load(chainId)
+    }
+  }
+
+  /**
+   * Reads what this process lacks of the chain's snapshot: the patches after the version it holds
+   * when the list has them, else the whole snapshot and every patch after it. Then the last confirmation.
+   */
   private async load(chainId: number): Promise<void> {
     try {
-      const [text, confirmation] = await this.redis.mget(`${this.prefix}snapshot:${chainId}`, `${this.prefix}confirmed:${chainId}`)
-      if (!text) return
-      // Its own snapshot, announced back to it, is the one it holds already (or a newer one).
-      if (text !== this.published.get(chainId)) this.keep(decodeSnapshot(text))
+      const patchesKey = this.key('snapshotPatches', chainId)
+      let [version, elements, confirmation] = (await this.run(
+        this.redis.multi().get(this.key('snapshotVersion', chainId)).lrange(patchesKey, 0, -1).get(this.key('confirmed', chainId)),
+      )) as [string | null, string[], string | null]
+      let snapshot = this.latest(chainId)
+      let held = this.versions.get(chainId)
+      let patches = elements.map(patchElement)
+      let from = held === undefined ? -1 : held === version ? 0 : patches.findIndex((patch) => patch.version === held) + 1
+      if (!snapshot || (from <= 0 && held !== version)) {
+        let text: string | null
+        ;[text, version, elements, confirmation] = (await this.run(
+          this.redis
+            .multi()
+            .get(this.key('snapshot', chainId))
+            .get(this.key('snapshotVersion', chainId))
+            .lrange(patchesKey, 0, -1)
+            .get(this.key('confirmed', chainId)),
+        )) as [string | null, string | null, string[], string | null]
+        if (!text) return
+        snapshot = decodeSnapshot(text)
+        // A whole snapshot without a version was written before versions: held as it is, patched no more.
+        held = version ?? undefined
+        patches = elements.map(patchElement)
+        from = 0
+      }
+      for (const patch of patches.slice(from)) {
+        if (patch.base !== held) break
+        snapshot = applySnapshotPatch(snapshot!, patch.patch)
+        held = patch.version
+      }
+      if (snapshot !== this.latest(chainId) && this.keep(snapshot!)) {
+        if (held === undefined) this.versions.delete(chainId)
+        else this.versions.set(chainId, held)
+      }
       const [, block, takenAt] = (confirmation ?? '').split(':')
       if (block !== undefined && takenAt !== undefined) this.confirmHere(chainId, BigInt(block), Number(takenAt))
     } catch (error) {
       this.warnOnce(error)
     }
+  }
+
+  /** Runs a transaction; the first command's error, if any, is thrown. */
+  private async run(multi: ChainableCommander): Promise<unknown[]> {
+    const results = (await multi.exec()) ?? []
+    for (const [error] of results) if (error) throw error
+    return results.map(([, result]) => result)
+  }
+
+  private get channel(): string {
+    return `${this.prefix}snapshots`
+  }
+
+  private key(name: 'snapshot' | 'snapshotVersion' | 'snapshotPatches' | 'confirmed', chainId: number): string {
+    return `${this.prefix}${name}:${chainId}`
   }
 
   private warnOnce(error: unknown): void {
@@ -98,6 +229,14 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
   }
 
   override async close(): Promise<void> {
+    for (const timer of this.wholeTimers.values()) clearTimeout(timer)
     this.subscriber.disconnect()
   }
+}
+
+/** A patch as the list and the announcement carry it: `<base version> <version>\n<patch>`. */
+function patchElement(element: string): { base: string; version: string; patch: string } {
+  const newline = element.indexOf('\n')
+  const [base = '', version = ''] = element.slice(0, newline).split(' ')
+  return { base, version, patch: element.slice(newline + 1) }
 }
