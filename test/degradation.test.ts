@@ -70,11 +70,14 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL goes away', () => {
     expect(cache.latest(CHAIN)).toBe(during)
     await mine(CHAIN, 1)
     await refresher.refresh(CHAIN)
+    // Saves follow a snapshot, off its path.
+    await refresher.settled()
     expect(lines.filter((line) => line.msg.includes('store failed')).length).toBe(1)
 
     proxy.restore()
     await mine(CHAIN, 1)
     const after = await refresher.refresh(CHAIN)
+    await refresher.settled()
     const [saved] = await store.latestSnapshots()
     expect(saved!.state.blockNumber).toBe(after!.state.blockNumber)
     expect(lines.some((line) => line.msg.includes('store is back'))).toBe(true)

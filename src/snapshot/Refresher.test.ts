@@ -63,6 +63,8 @@ describe('snapshots kept by the refresher', () => {
 
   it('a refresh takes one snapshot per chain, saved to the store with its history', async () => {
     for (const chainId of chains.keys()) expect(await refresher.refresh(chainId)).toBeDefined()
+    // Served first; saved and in the history right after, off the snapshot's path.
+    await refresher.settled()
     expect(await metrics.registry.getSingleMetricAsString('snapshot_refreshes_total')).toContain('snapshot_refreshes_total{chain="56",outcome="taken"} 1')
     expect(await metrics.registry.getSingleMetricAsString('snapshot_age_seconds')).toMatch(/snapshot_age_seconds\{chain="56"\} [0-9.]+/)
     for (const chainId of chains.keys()) expect(cache.latest(chainId)!.state.blockNumber).toBe(await chains.get(chainId)!.client.getBlockNumber())
@@ -157,6 +159,7 @@ describe('how often a snapshot is saved to the store', () => {
       const first = (await refresher.refresh(56))!.state.blockNumber
       await mine(56, 1)
       const second = (await refresher.refresh(56))!.state.blockNumber
+      await refresher.settled()
       expect(second).toBeGreaterThan(first)
       return [first, second] as const
     }

@@ -2,19 +2,16 @@ import { measureBlockTime, type BlockSample } from '../block-time/index.js'
 import { hasBlock, requestScope, type ChainClient } from '../chain/index.js'
 import type { ChainSnapshot, HarvestCosts, SnapshotIndex } from '../chain-snapshot/index.js'
 import { readHarvestCosts } from '../chain-state/index.js'
-import { snapshotPrices } from '../pricing/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
 import { ChangeFollower } from './ChangeFollower.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
 import { HistoryBackfill } from './HistoryBackfill.js'
-import { historyEntryOf, keepPointValues } from './historyEntry.js'
 import { JumpWatch } from './JumpWatch.js'
 import { Outages } from './Outages.js'
 import type { RefresherDeps } from './RefresherDeps.js'
+import { SnapshotSaver } from './SnapshotSaver.js'
 import { takeSnapshot } from './takeSnapshot.js'
 
-const PRUNE_EVERY_MS = 3_600_000
-const DAY_MS = 86_400_000
 /** Budget of the header reads that measure a chain's block time when no recent samples exist, ms. */
 const BACKFILL_BUDGET_MS = 10_000
 /** Longest a snapshot waits for the index to reach its block, ms: the indexer reads its logs while the state is read. */
@@ -25,10 +22,10 @@ const HARVEST_COSTS_EVERY_BLOCKS = 10n
 /**
  * Keeps every chain's snapshot current. Each `refreshIntervalMs` and for each chain whose lock it
  * holds, it asks the node for its head: a new block makes a new snapshot (one flight per chain at
- * a time), published to the cache and saved to the store; an unchanged head only confirms the
- * snapshot (its age restarts; a few bytes, not the snapshot again). Each snapshot feeds the
- * chain's measured block time and carries it. History (TVL per chain, APR per staking pool) is
- * recorded at most every `historyIntervalMs` and pruned past the retention. completedAPR needs no
+ * a time), published to the cache, then saved to the store off its path (SnapshotSaver); an
+ * unchanged head only confirms the snapshot (its age restarts; a few bytes, not the snapshot
+ * again). Each snapshot feeds the chain's measured block time and carries it. History (TVL per
+ * chain, APR per staking pool) is recorded by the saver. completedAPR needs no
  * old state (see CompletedAprKeeper). A failing node or store is logged once per outage and
  * retried on the next tick; the last snapshot keeps being served meanwhile.
  */
@@ -37,14 +34,8 @@ export class Refresher {
   private readonly flights = new Map<number, Promise<ChainSnapshot | undefined>>()
   /** Per chain, how many APY base lookups had finished when its latest snapshot was taken. */
   private readonly basesTaken = new Map<number, number>()
-  private readonly historyAt = new Map<number, number>()
-  /** The hour (chain time) of each chain's last history point whose values were kept. */
-  private readonly valuesHour = new Map<number, number>()
-  private readonly unsaved = new Map<number, ChainSnapshot>()
-  /** When each chain's snapshot was last saved to the store, ms since the epoch. */
-  private readonly savedAt = new Map<number, number>()
   private readonly outages: Outages
-  private prunedAt = 0
+  private readonly saver: SnapshotSaver
   private stopped = false
   private readonly completed: CompletedAprKeeper
   private readonly apyBases: ApyBaseKeeper
@@ -56,6 +47,7 @@ export class Refresher {
 
   constructor(private readonly deps: RefresherDeps) {
     this.outages = new Outages(deps.log)
+    this.saver = new SnapshotSaver(deps, this.outages)
     this.follower = new ChangeFollower({ fullReadSeconds: deps.config.fullReadSeconds, log: deps.log, ...(deps.metrics && { metrics: deps.metrics }) })
     this.completed = new CompletedAprKeeper({
       registry: deps.registry,
@@ -93,14 +85,16 @@ export class Refresher {
     for (const timer of this.timers.values()) clearTimeout(timer)
     await Promise.allSettled([...this.flights.values()])
     await Promise.all([this.apyBases.settled(), this.historyBackfill?.stop()])
-    // What a restart serves first: the latest snapshots, not those of the last save's minute.
-    await this.saveUnsaved(true)
+    await this.saver.stop()
     await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
   }
 
-  /** Resolves once the APY bases snapshots asked for are found (the next snapshot carries them) and the history backfills begun are done. */
+  /**
+   * Resolves once the APY bases snapshots asked for are found (the next snapshot carries them), the
+   * history backfills begun are done, and the snapshots taken are saved and in the history.
+   */
   async settled(): Promise<void> {
-    await Promise.all([this.apyBases.settled(), this.historyBackfill?.settled()])
+    await Promise.all([this.apyBases.settled(), this.historyBackfill?.settled(), this.saver.settled()])
   }
 
   /** Takes a new snapshot of `chainId` now, at `head` when known (joining one in flight; `rewound`: replacing a higher block the chain no longer has); undefined when the node fails. */
@@ -145,8 +139,7 @@ export class Refresher {
     } else {
       await this.refresh(chainId, head, shorter)
     }
-    await this.saveUnsaved()
-    await this.pruneIfDue()
+    void this.saver.due()
   }
 
   private async takeAndPublish(chainId: number, head: bigint | undefined, rewound: boolean): Promise<ChainSnapshot | undefined> {
@@ -186,9 +179,8 @@ export class Refresher {
     this.basesTaken.set(chainId, revision)
     this.apyBases.lookUpWanted()
     this.count(chainId, 'taken')
-    this.unsaved.set(chainId, snapshot)
-    await this.saveUnsaved()
-    await this.recordHistory(snapshot)
+    // Served from here on: its save and history point follow, off its path.
+    void this.saver.taken(snapshot)
     this.startHistoryBackfills(chainId)
     return snapshot
   }
@@ -204,60 +196,6 @@ export class Refresher {
     const { chains, cache } = this.deps
     if ([...chains.keys()].some((each) => cache.latest(each) === undefined)) return
     for (const taken of this.taken) this.historyBackfill.start(chains.get(taken)!, cache.latest(taken)!)
-  }
-
-  /**
-   * Saves the snapshots the store has not taken yet (it may have been down): each one when other
-   * processes follow the store, else a chain's at most every `saveIntervalSeconds` (and all of
-   * them with `all`). A chain's snapshot is a whole registry's state (1.9 MB of text with 1,000
-   * vaults and 1,000 pools): saved at every 0.45 s block, that was 4 MB/s into PostgreSQL for a copy
-   * only a restart reads, while Redis carries each snapshot to the replicas.
-   */
-  private async saveUnsaved(all = false): Promise<void> {
-    const store = this.deps.store
-    if (!store) return this.unsaved.clear()
-    const now = Date.now()
-    const due = (chainId: number) =>
-      all || this.deps.storeIsFollowed || now - (this.savedAt.get(chainId) ?? Number.NEGATIVE_INFINITY) >= this.deps.config.saveIntervalSeconds * 1000
-    for (const [chainId, snapshot] of this.unsaved) {
-      if (!due(chainId)) continue
-      try {
-        await store.saveSnapshot(snapshot)
-        this.unsaved.delete(chainId)
-        this.savedAt.set(chainId, now)
-        this.outages.recovered('store')
-      } catch (error) {
-        this.outages.failed('store', error)
-        // Saved as soon as the store is back, not a whole interval after the last save.
-        this.savedAt.delete(chainId)
-        return
-      }
-    }
-  }
-
-  private async recordHistory(snapshot: ChainSnapshot): Promise<void> {
-    const store = this.deps.store
-    if (!store || snapshot.takenAt - (this.historyAt.get(snapshot.chainId) ?? 0) < this.deps.config.historyIntervalMs) return
-    try {
-      const priced = snapshotPrices(this.deps.registry.chains.get(snapshot.chainId)!, snapshot, { figurePolicy: this.deps.figurePolicy })
-      await store.appendHistory(historyEntryOf(priced))
-      this.historyAt.set(snapshot.chainId, snapshot.takenAt)
-      // One point an hour of chain time keeps its values: what an hourly series of a user's worth needs, not a row a minute.
-      const hour = Math.floor(snapshot.state.timestamp / 3_600)
-      if (this.valuesHour.get(snapshot.chainId) !== hour) {
-        await keepPointValues(this.deps.chains.get(snapshot.chainId)!, this.deps.blockPrices, priced)
-        this.valuesHour.set(snapshot.chainId, hour)
-      }
-    } catch (error) {
-      this.outages.failed('store', error)
-    }
-  }
-
-  private async pruneIfDue(): Promise<void> {
-    const now = Date.now()
-    if (!this.deps.store || now - this.prunedAt < PRUNE_EVERY_MS) return
-    this.prunedAt = now
-    await this.deps.store.prune(now - this.deps.config.historyRetentionDays * DAY_MS).catch((error: unknown) => this.outages.failed('store', error))
   }
 
   /**
