@@ -4,7 +4,8 @@
  * by a transaction in each, and a refresher taking a snapshot of every block as soon as it is
  * mined. Per block: the refresher's wall time and its node round trips (counted at a proxy with
  * the node as it is: on loopback, in a process of its own, bench/proxyProcess.ts); over the run,
- * the refresher's CPU as a share of one core. The refresher is the compiled build's, in a process
+ * the refresher process's CPU as a share of one core (its work after refresh() returns and the
+ * bench's own transactions included). The refresher is the compiled build's, in a process
  * of its own under a refresher's production V8 flags (followedRefresher.ts); its time is what each
  * refresh() takes there. With `stores`, it also publishes each snapshot to Redis and keeps it in
  * PostgreSQL, as production's refresher does.
