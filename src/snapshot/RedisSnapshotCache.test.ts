@@ -123,4 +123,14 @@ describe.skipIf(!REDIS_URL)('RedisSnapshotCache over a real Redis', () => {
     expect(BigInt((await redis.lrange(`${prefix}snapshotPatches:${CHAIN}`, 0, -1)).length)).toBe(370n - (await whole()))
     expect((await open()).latest(CHAIN)).toStrictEqual(snapshot(370n, 20_370, pools))
   })
+
+  it('follows one publisher from version to version when another, which lost the lock, still published a patch', async () => {
+    const [first, second] = [await open(), await open()]
+    await first.publish(snapshot(400n, 30_000))
+    await second.publish(snapshot(401n, 30_001))
+    await first.publish(snapshot(402n, 30_002))
+    await second.publish(snapshot(403n, 30_003))
+    // The whole snapshot is the second's at 401; after it, the first's patch (not of 401) and the second's.
+    expect((await open()).latest(CHAIN)).toStrictEqual(snapshot(403n, 30_003))
+  })
 })

@@ -191,8 +191,9 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
         patches = elements.map(patchElement)
         from = 0
       }
+      // Followed from version to version: a patch of another publisher (one that lost the lock and had not stopped yet) is passed over.
       for (const patch of patches.slice(from)) {
-        if (patch.base !== held) break
+        if (patch.base !== held) continue
         snapshot = applySnapshotPatch(snapshot!, patch.patch)
         held = patch.version
       }
