@@ -15,6 +15,7 @@ import { functionCodec } from '../src/chain/functionCodec.js'
 import { decodeAggregate3, encodeAggregate3, type Aggregate3Call } from '../src/chain/multicall3Codec.js'
 import { jsonLength } from '../src/chain/rpc/callBatches.js'
 import { SeriesHistogram } from '../src/metrics/SeriesHistogram.js'
+import { figureKey } from '../src/pricing/index.js'
 import { checksummed } from '../src/schema/index.js'
 import { benchSimulation } from './simulationChoice.js'
 import { benchSnapshotText } from './snapshotTextChoice.js'
@@ -42,6 +43,7 @@ export async function benchDesignChoices(): Promise<ChoiceRow[]> {
   await functionCalls(measure)
   await batchSizes(measure)
   await viemClients(measure)
+  await figureDigests(measure)
   await benchSnapshotText(measure)
   await benchSimulation(measure)
   return rows
@@ -187,5 +189,32 @@ async function viemClients(measure: Measure): Promise<void> {
     },
     () => chain.within(requestScope(1_000)),
     () => chain.within(requestScope(1_000)).client,
+  )
+}
+
+/** Figures a block's digest holds with 1,000 vaults and 1,000 pools: six a vault, six a pool. */
+const DIGEST_ENTRIES = 2_000
+const DIGEST_FIELDS = ['tvl', 'apy.1d', 'apy.7d', 'apy.30d', 'apy.90d', 'apyBreakdown.totalApy'] as const
+
+async function figureDigests(measure: Measure): Promise<void> {
+  const entries = addresses(DIGEST_ENTRIES, 'digest')
+  const values = entries.map((_, index) => DIGEST_FIELDS.map((_, field) => index + field / 10))
+  await measure(
+    {
+      where: 'src/status/figureDigest.ts',
+      choice: `a block’s figures watched for jumps kept in a Map, not an object’s keys (${(DIGEST_ENTRIES * DIGEST_FIELDS.length).toLocaleString('en-US')} figures)`,
+      unit: 'digest of a block',
+    },
+    () => {
+      const digest = new Map<string, number>()
+      for (const [index, entry] of entries.entries())
+        for (const [at, field] of DIGEST_FIELDS.entries()) digest.set(figureKey(entry, field), values[index]![at]!)
+      return digest
+    },
+    () => {
+      const digest: Record<string, number> = {}
+      for (const [index, entry] of entries.entries()) for (const [at, field] of DIGEST_FIELDS.entries()) digest[figureKey(entry, field)] = values[index]![at]!
+      return digest
+    },
   )
 }

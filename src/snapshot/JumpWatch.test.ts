@@ -59,8 +59,8 @@ describe('jumps of 4× and 6×', () => {
     }
     for (const [token, price] of Object.entries((await get(service().app, `/prices?chain=${CHAIN}`)).body as Record<string, { usd: number | null }>))
       keep(token, 'usd', price.usd)
-    expect(Object.keys(digest).length).toBeGreaterThan(20)
-    expect(digest).toEqual(served)
+    expect(digest.size).toBeGreaterThan(20)
+    expect(Object.fromEntries(digest)).toEqual(served)
   })
 
   it("on a real snapshot's figures: a TVL, an APY and a price 4× (or a quarter) of an hour before are no jump, 6× (or a sixth) are, and 6× seven hours apart is not", () => {
@@ -68,12 +68,12 @@ describe('jumps of 4× and 6×', () => {
     const registry = buildRegistry(own().registry, 'own registry')
     const digest = figureDigest(snapshotPrices(registry.chains.get(CHAIN)!, snapshot, {}))
     const keys = [figureKey(vault().address, 'tvl'), figureKey(vault().address, 'apyBreakdown.totalApy'), figureKey(feed().token, 'usd')]
-    for (const key of keys) expect(digest[key], key).toBeGreaterThan(0)
+    for (const key of keys) expect(digest.get(key), key).toBeGreaterThan(0)
     const at = (seconds: number): ChainSnapshot => ({
       ...snapshot,
       state: { ...snapshot.state, blockNumber: snapshot.state.blockNumber + BigInt(seconds), timestamp: snapshot.state.timestamp + seconds },
     })
-    const scaled = (factor: number) => ({ ...digest, ...Object.fromEntries(keys.map((key) => [key, digest[key]! * factor])) })
+    const scaled = (factor: number) => new Map([...digest, ...keys.map((key) => [key, digest.get(key)! * factor] as const)])
     const watch = () => new JumpWatch({ registry, figurePolicy: undefined, figuresOf: figureDigest })
     for (const [four, six] of [
       [4, 6],
@@ -86,8 +86,8 @@ describe('jumps of 4× and 6×', () => {
       expect(Object.keys(seen ?? {}).sort()).toEqual([...keys].sort())
       for (const key of keys)
         expect(seen![key]).toEqual({
-          from: digest[key],
-          to: digest[key]! * six,
+          from: digest.get(key),
+          to: digest.get(key)! * six,
           fromBlock: snapshot.state.blockNumber.toString(),
           fromTimestamp: snapshot.state.timestamp,
         })

@@ -21,7 +21,7 @@ export interface RefresherDeps {
   config: Config['snapshot']
   /** What a figure must meet (the config's `figures`), and the figures each snapshot is watched for jumps by (see JumpWatch). */
   figurePolicy?: FigurePolicy
-  figuresOf?: (priced: PricedState) => Record<string, number>
+  figuresOf?: (priced: PricedState) => ReadonlyMap<string, number>
   log: Logger
   metrics?: Metrics
   /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */

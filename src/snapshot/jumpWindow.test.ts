@@ -18,13 +18,13 @@ describe("the jump watch's window", () => {
     const step = fc.record({ seconds: fc.nat(4_000), figures: fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), figure) })
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 60 }), (steps) => {
-        const watch = new JumpWatch({ registry: buildRegistry({ chains: {}, bridges: [] }), figurePolicy: undefined, figuresOf: () => ({}) })
+        const watch = new JumpWatch({ registry: buildRegistry({ chains: {}, bridges: [] }), figurePolicy: undefined, figuresOf: () => new Map() })
         const walk = walkingWatch()
         let timestamp = 1_700_000_000
         steps.forEach(({ seconds, figures }, index) => {
           timestamp += seconds
           const snapshot = { chainId: 1, state: { blockNumber: BigInt(index + 1), timestamp } } as ChainSnapshot
-          expect(watch.observe(snapshot, figures)).toEqual(walk(BigInt(index + 1), timestamp, figures))
+          expect(watch.observe(snapshot, new Map(Object.entries(figures)))).toEqual(walk(BigInt(index + 1), timestamp, figures))
         })
       }),
       { numRuns: 300 },
