@@ -153,29 +153,31 @@ export class ApyBaseKeeper {
         this.deps.onStoreError(error)
         return new Map<Address, T>()
       })
-    if (missing().length > 0 && store) {
+    let vaultsLacking = missing()
+    if (vaultsLacking.length > 0 && store) {
       const stored = await storeRead(store.vaultPointsBetween(chain.chainId, target - tolerance, target + tolerance))
       for (const [vault, point] of stored)
         if (!base.vaults[vault])
           base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
+      if (stored.size > 0) vaultsLacking = missing()
     }
-    if (missingPairs().length > 0 && store) {
+    let pairsLacking = missingPairs()
+    if (pairsLacking.length > 0 && store) {
       const stored = await storeRead(store.pairPointsBetween(chain.chainId, target - tolerance, target + tolerance))
-      for (const pair of missingPairs()) {
+      for (const pair of pairsLacking) {
         const point = stored.get(pair)
         if (point) base.pairs![pair] = point
       }
+      if (stored.size > 0) pairsLacking = missingPairs()
     }
     // The last snapshot's base, when nothing moved (its notes neither): the same object, whose text is kept (snapshotText).
-    if (missing().length === 0 && missingPairs().length === 0) return kept && sameApyBase(kept, base) ? kept : base
-    // The node and the index are asked beside the snapshots, never on their path (a month-back
-    // search takes several round trips): what they find goes to the next snapshot.
-    for (const vault of missing()) base.notes[vault] = found?.notes[vault] ?? `${window}: the price per share ${window} back is being looked for`
-    for (const pair of missingPairs()) base.notes[pair] = found?.notes[pair] ?? `${window}: the pair's reserves ${window} back are being looked for`
-    const lacking = { vaults: missing(), pairs: missingPairs() }
+    if (vaultsLacking.length === 0 && pairsLacking.length === 0) return kept && sameApyBase(kept, base) ? kept : base
+    // The node and the index are asked beside the snapshots, never on their path (a month-back search takes round trips): the next snapshot has what they find.
+    for (const vault of vaultsLacking) base.notes[vault] = found?.notes[vault] ?? `${window}: the price per share ${window} back is being looked for`
+    for (const pair of pairsLacking) base.notes[pair] = found?.notes[pair] ?? `${window}: the pair's reserves ${window} back are being looked for`
     // A lookup that left vaults without a point (younger than the window, no old state) is not repeated every block.
     if (!this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
-      this.wanted.set(key, () => this.lookUp(chain, head, lacking, window, target, tolerance))
+      this.wanted.set(key, () => this.lookUp(chain, head, { vaults: vaultsLacking, pairs: pairsLacking }, window, target, tolerance))
     return kept && sameApyBase(kept, base) ? kept : base
   }
 
