@@ -78,8 +78,6 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
         this.patches.set(chainId, 0)
       } else {
         const element = `${last.version} ${version}\n${encodeSnapshotPatch(last.snapshot, snapshot)}`
-        if (element.length > 100000 && element.length < 1000000)
-          (await import('node:fs')).writeFileSync('/tmp/patch.json', element.slice(element.indexOf('\n') + 1))
         this.patches.delete(chainId)
         await this.run(this.redis.multi().rpush(this.key('snapshotPatches', chainId), element).publish(this.channel, `${chainId}+${element}`))
         this.patches.set(chainId, patches + 1)
