@@ -71,14 +71,14 @@ export class RedisSnapshotCache extends MemorySnapshotCache {
     const last = this.last.get(chainId)
     this.last.set(chainId, { snapshot, version })
     const patches = this.patches.get(chainId)
+    // Counted again once Redis took it: until then (and after a failure) the next snapshot is written whole.
+    this.patches.delete(chainId)
     try {
       if (!last || patches === undefined) {
-        this.patches.delete(chainId)
         await this.run(this.writeWhole(this.redis.multi(), snapshot, version).del(this.key('snapshotPatches', chainId)).publish(this.channel, String(chainId)))
         this.patches.set(chainId, 0)
       } else {
         const element = `${last.version} ${version}\n${encodeSnapshotPatch(last.snapshot, snapshot)}`
-        this.patches.delete(chainId)
         await this.run(this.redis.multi().rpush(this.key('snapshotPatches', chainId), element).publish(this.channel, `${chainId}+${element}`))
         this.patches.set(chainId, patches + 1)
         if (patches + 1 >= WHOLE_EVERY_PATCHES && !this.wholeTimers.has(chainId)) this.writeWholeSoon(chainId)
