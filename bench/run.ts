@@ -92,7 +92,7 @@ async function benchOnDevnet(): Promise<Row[]> {
   const devnet = await startDevnet({ manifestPath: '.devnet/bench-manifest.json' })
   try {
     const deployedAt = Date.now()
-    const extra = await deployExtra(devnet.manifest, REGISTERED)
+    const extra = await deployExtra(devnet.manifest, REGISTERED, undefined, { batched: true })
     console.log(`deployed ${REGISTERED} vaults and ${REGISTERED} reward pools on chain 56 in ${((Date.now() - deployedAt) / 1000).toFixed(0)} s`)
     const rows: Row[] = runs('scale') ? await benchScale(devnet.manifest, extra, SCALE_SIZES) : []
     if (runs('follow')) rows.push(await benchFollowedBlocks(devnet.manifest, extra, REGISTERED, FOLLOW_SECONDS))

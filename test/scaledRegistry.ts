@@ -20,8 +20,12 @@ export interface ExtraContracts {
  * Deploys `count` plain ERC-4626 vaults and `count` reward pools (one staking pool each, running
  * for 10 million blocks) on the devnet's chain 56, from `privateKey` (default: its tenth dev
  * account; a test passes an account of its own so no other file shares its nonces).
+ *
+ * `batched` (the bench, which owns its devnet) mines many transactions a block with automine
+ * off. A test on the shared devnet leaves it unbatched: turning automine off there strands the
+ * transactions other test files send meanwhile, which then wait for a block nobody mines.
  */
-export async function deployExtra(manifest: DevnetManifest, count: number, privateKey?: Hex): Promise<ExtraContracts> {
+export async function deployExtra(manifest: DevnetManifest, count: number, privateKey?: Hex, { batched = false } = {}): Promise<ExtraContracts> {
   const chain = manifest.chains[String(CHAIN)]!
   const account = privateKeyToAccount(privateKey ?? chain.accounts[9]!.privateKey)
   const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
@@ -32,13 +36,15 @@ export async function deployExtra(manifest: DevnetManifest, count: number, priva
   // Many transactions a block, not a block each: anvil keeps every block's state in memory, and 3,000 blocks of this state took it to 20 GB.
   const rpc = (method: string, params: unknown[] = []) => client.request({ method, params } as never)
   const { gasLimit } = await client.getBlock()
-  await rpc('evm_setAutomine', [false])
-  await rpc('evm_setBlockGasLimit', [`0x${(1_000_000_000n).toString(16)}`])
+  if (batched) {
+    await rpc('evm_setAutomine', [false])
+    await rpc('evm_setBlockGasLimit', [`0x${(1_000_000_000n).toString(16)}`])
+  }
   const mineAll = async () => {
     while (
       (await client.getTransactionCount({ address: account.address, blockTag: 'pending' })) > (await client.getTransactionCount({ address: account.address }))
     )
-      await rpc('evm_mine')
+      await (batched ? rpc('evm_mine') : new Promise((resolve) => setTimeout(resolve, 50)))
   }
   try {
     let nonce = await client.getTransactionCount({ address: account.address })
@@ -104,8 +110,10 @@ export async function deployExtra(manifest: DevnetManifest, count: number, priva
     for (const hash of adds) if ((await client.getTransactionReceipt({ hash })).status !== 'success') throw new Error(`addPool ${hash} reverted`)
     return { vaults: addresses.filter((_, index) => index % 2 === 0), pools, asset, reward }
   } finally {
-    await rpc('evm_setBlockGasLimit', [`0x${gasLimit.toString(16)}`])
-    await rpc('evm_setAutomine', [true])
+    if (batched) {
+      await rpc('evm_setBlockGasLimit', [`0x${gasLimit.toString(16)}`])
+      await rpc('evm_setAutomine', [true])
+    }
   }
 }
 
