@@ -155,7 +155,7 @@ export class ApyBaseKeeper {
       })
     let vaultsLacking = missing()
     if (vaultsLacking.length > 0 && store) {
-      const stored = await storeRead(store.vaultPointsBetween(chain.chainId, target - tolerance, target + tolerance))
+      const stored = await storeRead(store.vaultPointsBetween(chain.chainId, vaultsLacking, target - tolerance, target + tolerance))
       for (const [vault, point] of stored)
         if (!base.vaults[vault])
           base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
@@ -163,7 +163,7 @@ export class ApyBaseKeeper {
     }
     let pairsLacking = missingPairs()
     if (pairsLacking.length > 0 && store) {
-      const stored = await storeRead(store.pairPointsBetween(chain.chainId, target - tolerance, target + tolerance))
+      const stored = await storeRead(store.pairPointsBetween(chain.chainId, pairsLacking, target - tolerance, target + tolerance))
       for (const pair of pairsLacking) {
         const point = stored.get(pair)
         if (point) base.pairs![pair] = point

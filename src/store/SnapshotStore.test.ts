@@ -121,16 +121,16 @@ describe.each(stores)('%s store', (_name, open) => {
         pairs: [reserves(block)],
       })
     // The newest point within the range, with amounts past 2^64 intact.
-    expect(await store.pairPointsBetween(58, 999_000, 1_001_000)).toEqual(
+    expect(await store.pairPointsBetween(58, [POOL], 999_000, 1_001_000)).toEqual(
       new Map([[POOL, { blockNumber: 41n, timestamp: 1_000_600, reserve0: 41n * 10n ** 30n, reserve1: 41n, totalSupply: 2n ** 130n + 41n }]]),
     )
-    expect((await store.pairPointsBetween(58, 1_086_000, 1_087_000)).get(POOL)?.blockNumber).toBe(50n)
-    expect(await store.pairPointsBetween(58, 1_001_000, 1_086_000)).toEqual(new Map())
-    expect(await store.pairPointsBetween(57, 0, 2_000_000)).toEqual(new Map())
+    expect((await store.pairPointsBetween(58, [POOL], 1_086_000, 1_087_000)).get(POOL)?.blockNumber).toBe(50n)
+    expect(await store.pairPointsBetween(58, [POOL], 1_001_000, 1_086_000)).toEqual(new Map())
+    expect(await store.pairPointsBetween(57, [POOL], 0, 2_000_000)).toEqual(new Map())
     // Thinned with the rest of the history to a point a day: of block 40 and 41's day, 41 stays (TVL and pair).
     expect(await store.prune(1_086_000 * 1000)).toBeGreaterThanOrEqual(2)
-    expect(await store.pairPointsBetween(58, 999_000, 1_000_500)).toEqual(new Map())
-    expect((await store.pairPointsBetween(58, 0, 1_001_000)).get(POOL)?.blockNumber).toBe(41n)
+    expect(await store.pairPointsBetween(58, [POOL], 999_000, 1_000_500)).toEqual(new Map())
+    expect((await store.pairPointsBetween(58, [POOL], 0, 1_001_000)).get(POOL)?.blockNumber).toBe(41n)
   })
 
   it('orders history by block and time as numbers, not as the text they are read back as', async () => {
@@ -145,5 +145,53 @@ describe.each(stores)('%s store', (_name, open) => {
       })
     }
     expect((await store.aprHistory({ chainId: 57, pool: POOL, from: 0, to: 200_000 })).map((point) => point.blockNumber)).toEqual([9n, 100n])
+  })
+
+  it("finds a window's base by an index probe per vault and pair, never by reading the chain's whole history", async () => {
+    // 100 vaults and pairs with 10 hours of minute points each: enough that a scan costs the planner more than probes.
+    const vaults = Array.from({ length: 100 }, (_, index) => getAddress(`0x${(index + 1).toString(16).padStart(40, '0')}`))
+    await client.query(
+      `insert into vault_history (chain_id, vault, block_number, taken_at, price_per_share, block_time)
+       select 59, vault, m, (1000000 + m * 60) * 1000, m, 1000000 + m * 60 from unnest($1::text[]) as vault, generate_series(1, 600) as m`,
+      [vaults],
+    )
+    await client.query(
+      `insert into pair_history (chain_id, pair, block_number, taken_at, block_time, reserve0, reserve1, total_supply)
+       select 59, pair, m, (1000000 + m * 60) * 1000, 1000000 + m * 60, m, m, m from unnest($1::text[]) as pair, generate_series(1, 600) as m`,
+      [vaults],
+    )
+    await client.query('analyze vault_history')
+    await client.query('analyze pair_history')
+    // The newest point within the range, by block time: block 500 of 600.
+    const asked = [vaults[3]!, vaults[90]!, getAddress('0x00000000000000000000000000000000000fffff')]
+    const points = await store.vaultPointsBetween(59, asked, 1_000_000 + 490 * 60 + 30, 1_000_000 + 500 * 60 + 30)
+    expect([...points].map(([vault, point]) => [vault, point.blockNumber, point.blockTime])).toEqual([
+      [vaults[3], 500n, 1_030_000],
+      [vaults[90], 500n, 1_030_000],
+    ])
+    expect((await store.pairPointsBetween(59, asked, 1_000_000, 1_000_090)).get(vaults[90]!)?.blockNumber).toBe(1n)
+    // The plans of the statements the store sends, with their parameters.
+    const sent: [string, readonly unknown[]][] = []
+    const query: SqlClient['query'] = (sql, params) => {
+      sent.push([sql, params ?? []])
+      return client.query(sql, params)
+    }
+    const recording = new SnapshotStore({
+      query,
+      session: (work) => client.session(work),
+      transaction: (work) => client.transaction(work),
+      close: async () => {},
+    })
+    await recording.vaultPointsBetween(59, asked, 1_000_000, 1_000_600)
+    await recording.pairPointsBetween(59, asked, 1_000_000, 1_000_600)
+    for (const [[sql, params], table] of [
+      [sent[0]!, 'vault_history'],
+      [sent[1]!, 'pair_history'],
+    ] as const) {
+      const [row] = await client.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params)
+      const plan = JSON.stringify(row!['QUERY PLAN'])
+      expect(plan, table).toContain(`"Index Name":"${table}_time"`)
+      expect(plan, table).not.toMatch(new RegExp(`"Node Type":"Seq Scan"[^}]*"Relation Name":"${table}"`))
+    }
   })
 })

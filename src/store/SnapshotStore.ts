@@ -108,7 +108,7 @@ export class SnapshotStore {
     if (entry.blockTime !== undefined) await this.savePairPoints(entry.chainId, entry.blockNumber, entry.takenAt, entry.blockTime, entry.pairs ?? [])
   }
 
-  /** Records vaults' prices per share at a block (`blockTime`: its timestamp, seconds). */
+  /** Records vaults' prices per share at a block (`blockTime`: its timestamp, seconds), in one statement. */
   async saveVaultPoints(
     chainId: number,
     blockNumber: bigint,
@@ -116,28 +116,32 @@ export class SnapshotStore {
     blockTime: number | undefined,
     vaults: readonly { vault: Address; pricePerShare: bigint }[],
   ): Promise<void> {
-    for (const { vault, pricePerShare } of vaults) {
-      await this.sql.query(
-        `insert into vault_history (chain_id, vault, block_number, taken_at, price_per_share, block_time) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-        [chainId, vault, blockNumber.toString(), takenAt, pricePerShare.toString(), blockTime ?? null],
-      )
-    }
+    if (vaults.length === 0) return
+    await this.sql.query(
+      `insert into vault_history (chain_id, vault, block_number, taken_at, price_per_share, block_time)
+       select $1, vault, $2, $3, price_per_share, $4 from unnest($5::text[], $6::numeric[]) as t(vault, price_per_share) on conflict do nothing`,
+      [chainId, blockNumber.toString(), takenAt, blockTime ?? null, vaults.map((point) => point.vault), vaults.map((point) => point.pricePerShare.toString())],
+    )
   }
 
   /**
-   * Each vault's newest recorded price per share whose block time (seconds, chain time; takenAt's
-   * for points recorded before it was kept) lies from `from` to `to`, on one chain: one query for all.
+   * Of `vaults` on one chain, each one's newest recorded price per share whose block time (seconds,
+   * chain time; takenAt's for points recorded before it was kept) lies from `from` to `to`: one
+   * query, an index probe per vault (vault_history_time), however long the history kept.
    */
-  async vaultPointsBetween(chainId: number, from: number, to: number): Promise<Map<Address, PricePerSharePoint>> {
+  async vaultPointsBetween(chainId: number, vaults: readonly Address[], from: number, to: number): Promise<Map<Address, PricePerSharePoint>> {
+    if (vaults.length === 0) return new Map()
     const rows = await this.sql.query<PointRow & { vault: string }>(
-      `select distinct on (vault) vault, ${POINT_COLUMNS} from vault_history
-       where chain_id = $1 and ${BLOCK_TIME} between $2 and $3 order by vault, vault_history.block_number desc`,
-      [chainId, from, to],
+      `select asked.vault, ${POINT_COLUMNS} from unnest($2::text[]) as asked(vault) cross join lateral (
+         select block_number, taken_at, price_per_share, block_time from vault_history h
+         where h.chain_id = $1 and h.vault = asked.vault and ${BLOCK_TIME} between $3 and $4
+         order by ${BLOCK_TIME} desc, h.block_number desc limit 1) as vault_history`,
+      [chainId, vaults, from, to],
     )
     return new Map(rows.map((row) => [getAddress(row.vault), pointOf(row)]))
   }
 
-  /** Records LP pairs' reserves and supply at a block (`blockTime`: its timestamp, seconds). */
+  /** Records LP pairs' reserves and supply at a block (`blockTime`: its timestamp, seconds), in one statement. */
   async savePairPoints(
     chainId: number,
     blockNumber: bigint,
@@ -145,21 +149,34 @@ export class SnapshotStore {
     blockTime: number,
     pairs: readonly { pair: Address; reserve0: bigint; reserve1: bigint; totalSupply: bigint }[],
   ): Promise<void> {
-    for (const { pair, reserve0, reserve1, totalSupply } of pairs) {
-      await this.sql.query(
-        `insert into pair_history (chain_id, pair, block_number, taken_at, block_time, reserve0, reserve1, total_supply) values ($1, $2, $3, $4, $5, $6, $7, $8)
-         on conflict do nothing`,
-        [chainId, pair, blockNumber.toString(), takenAt, blockTime, reserve0.toString(), reserve1.toString(), totalSupply.toString()],
-      )
-    }
+    if (pairs.length === 0) return
+    const column = (of: (point: (typeof pairs)[number]) => bigint) => pairs.map((point) => of(point).toString())
+    await this.sql.query(
+      `insert into pair_history (chain_id, pair, block_number, taken_at, block_time, reserve0, reserve1, total_supply)
+       select $1, pair, $2, $3, $4, reserve0, reserve1, total_supply from unnest($5::text[], $6::numeric[], $7::numeric[], $8::numeric[]) as t(pair, reserve0, reserve1, total_supply)
+       on conflict do nothing`,
+      [
+        chainId,
+        blockNumber.toString(),
+        takenAt,
+        blockTime,
+        pairs.map((point) => point.pair),
+        column((point) => point.reserve0),
+        column((point) => point.reserve1),
+        column((point) => point.totalSupply),
+      ],
+    )
   }
 
-  /** Each pair's newest recorded point whose block time (seconds, chain time) lies from `from` to `to`, on one chain. */
-  async pairPointsBetween(chainId: number, from: number, to: number): Promise<Map<Address, PairPoint>> {
+  /** Of `pairs` on one chain, each one's newest recorded point whose block time (seconds, chain time) lies from `from` to `to`: an index probe each (pair_history_time). */
+  async pairPointsBetween(chainId: number, pairs: readonly Address[], from: number, to: number): Promise<Map<Address, PairPoint>> {
+    if (pairs.length === 0) return new Map()
     const rows = await this.sql.query<{ pair: string; block_number: string; block_time: string; reserve0: string; reserve1: string; total_supply: string }>(
-      `select distinct on (pair) pair, block_number::text, block_time::text, reserve0::text, reserve1::text, total_supply::text from pair_history
-       where chain_id = $1 and block_time between $2 and $3 order by pair, block_number desc`,
-      [chainId, from, to],
+      `select asked.pair, block_number::text, block_time::text, reserve0::text, reserve1::text, total_supply::text from unnest($2::text[]) as asked(pair) cross join lateral (
+         select block_number, block_time, reserve0, reserve1, total_supply from pair_history h
+         where h.chain_id = $1 and h.pair = asked.pair and h.block_time between $3 and $4
+         order by h.block_time desc, h.block_number desc limit 1) as pair_history`,
+      [chainId, pairs, from, to],
     )
     return new Map(
       rows.map((row) => [
@@ -185,14 +202,14 @@ export class SnapshotStore {
     return rows.map(pointOf)
   }
 
-  /** Records APRs at a block (also used for an ended pool's APR before its end). */
+  /** Records APRs at a block (also used for an ended pool's APR before its end), in one statement. */
   async saveAprs(chainId: number, blockNumber: bigint, takenAt: number, aprs: readonly { pool: Address; pid: number; apr: number }[]): Promise<void> {
-    for (const apr of aprs) {
-      await this.sql.query(
-        `insert into apr_history (chain_id, pool, pid, block_number, taken_at, apr) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-        [chainId, apr.pool, apr.pid, blockNumber.toString(), takenAt, apr.apr],
-      )
-    }
+    if (aprs.length === 0) return
+    await this.sql.query(
+      `insert into apr_history (chain_id, pool, pid, block_number, taken_at, apr)
+       select $1, pool, pid, $2, $3, apr from unnest($4::text[], $5::integer[], $6::double precision[]) as t(pool, pid, apr) on conflict do nothing`,
+      [chainId, blockNumber.toString(), takenAt, aprs.map((row) => row.pool), aprs.map((row) => row.pid), aprs.map((row) => row.apr)],
+    )
   }
 
   /** Each staking pool's last recorded APR before `endBlock`, as completedAPR (`{ "<pid>": "<apr>" }`); undefined when none is stored. */

@@ -81,7 +81,7 @@ describe('APY from the first day: a chain with a month of past and no recorded h
     expect(entry.notes ?? []).toEqual(expect.not.arrayContaining([expect.stringMatching(/^(1d|7d|30d):/)]))
     // The points read from the node are recorded: the store gives them next time.
     const day = entry.apyFrom['1d']!
-    const kept = await store.vaultPointsBetween(own.chainConfig.chainId, day.timestamp, day.timestamp)
+    const kept = await store.vaultPointsBetween(own.chainConfig.chainId, [vault], day.timestamp, day.timestamp)
     expect(kept.get(vault)?.blockNumber).toBe(BigInt(day.blockNumber))
   }, 180_000)
 
