@@ -1,51 +1,10 @@
 import { getAddress, type Address } from 'viem'
 import { decodeSnapshot, encodeSnapshot, type ChainSnapshot, type PairPoint } from '../chain-snapshot/index.js'
+import type { AprPoint, HistoryEntry, PricePerSharePoint, TvlPoint } from './historyShapes.js'
 import type { SqlClient } from './SqlClient.js'
-
-/** One point of history: a chain's TVL parts and every staking pool's APR at a block. */
 
 /** A day, ms: the history keeps one point a day once past its retention. */
 const DAY_MS = 86_400_000
-export interface HistoryEntry {
-  chainId: number
-  blockNumber: bigint
-  /** ms since the epoch */
-  takenAt: number
-  tvl: { bridgeTvl: number; poolTvl: number; yieldTvl: number }
-  aprs: { pool: Address; pid: number; apr: number }[]
-  /** Each vault's price per share (want per share, scaled by 1e18). */
-  vaults?: { vault: Address; pricePerShare: bigint }[]
-  /** Each LP pair vaults take: its reserves and supply (a trading APR's window base). */
-  pairs?: { pair: Address; reserve0: bigint; reserve1: bigint; totalSupply: bigint }[]
-  /** The block's timestamp, seconds (chain time). */
-  blockTime?: number
-}
-
-/** A vault's price per share at a recorded block. */
-export interface PricePerSharePoint {
-  blockNumber: bigint
-  takenAt: number
-  pricePerShare: bigint
-  /** The block's timestamp, seconds; points recorded before it was kept have takenAt's. */
-  blockTime: number
-}
-
-export interface TvlPoint {
-  chainId: number
-  blockNumber: bigint
-  takenAt: number
-  bridgeTvl: number
-  poolTvl: number
-  yieldTvl: number
-}
-
-export interface AprPoint {
-  pool: Address
-  pid: number
-  blockNumber: bigint
-  takenAt: number
-  apr: number
-}
 
 /** A point's block time, seconds: its own, else (points recorded before it was kept) the time it was recorded. */
 const BLOCK_TIME = 'coalesce(block_time, taken_at / 1000)'

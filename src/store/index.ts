@@ -1,6 +1,7 @@
 export { openSqlClient, packDataDir } from './openSqlClient.js'
 export { migrate, migrations } from './migrations.js'
-export { SnapshotStore, type AprPoint, type HistoryEntry, type PricePerSharePoint, type TvlPoint } from './SnapshotStore.js'
+export { SnapshotStore } from './SnapshotStore.js'
+export type { AprPoint, HistoryEntry, PricePerSharePoint, TvlPoint } from './historyShapes.js'
 export { IndexStore } from './IndexStore.js'
 export { IndexLeaseLost, type IndexBatch, type IndexedBlock, type IndexedContract } from './indexShapes.js'
 export { eventLookups, eventRows, type EventRows, type IndexedEvent, type TimedEvent } from './indexRows.js'
