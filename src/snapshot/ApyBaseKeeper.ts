@@ -9,6 +9,7 @@ import { fillFromIndex } from './apyBaseFromIndex.js'
 import { inceptionNote, inceptionPoints } from './inceptionBase.js'
 import { readWindowPoints, type VaultPoint, type Wanted } from './windowPoints.js'
 import { sameApyBase } from './sameApyBase.js'
+import { StoredWindowPoints } from './StoredWindowPoints.js'
 
 /** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
 const RETRY_MS = 600_000
@@ -48,6 +49,8 @@ export class ApyBaseKeeper {
   private readonly inceptionLooked = new Map<number, 'building' | 'looked'>()
   /** Each chain's first block, read once: whether a window reaches back before the chain began. */
   private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
+  /** The store's points near each window's start, read ahead of the blocks that follow. */
+  private readonly stored: StoredWindowPoints | undefined
 
   constructor(
     private readonly deps: {
@@ -58,7 +61,9 @@ export class ApyBaseKeeper {
       latest?: (chainId: number) => ChainSnapshot | undefined
       onStoreError: (error: unknown) => void
     },
-  ) {}
+  ) {
+    this.stored = deps.store && new StoredWindowPoints(deps.store, deps.onStoreError)
+  }
 
   /** Counts the background lookups of `chainId` that have finished: a change means the next snapshot carries more. */
   revision(chainId: number): number {
@@ -147,28 +152,19 @@ export class ApyBaseKeeper {
       const point = [kept?.pairs?.[pair], found?.pairs?.[pair]].find((candidate) => candidate && near(candidate))
       if (point) base.pairs![pair] = point
     }
-    const store = this.deps.store
-    const storeRead = <T>(read: Promise<Map<Address, T>>) =>
-      read.catch((error: unknown) => {
-        this.deps.onStoreError(error)
-        return new Map<Address, T>()
-      })
+    const stored = this.stored
     let vaultsLacking = missing()
-    if (vaultsLacking.length > 0 && store) {
-      const stored = await storeRead(store.vaultPointsBetween(chain.chainId, vaultsLacking, target - tolerance, target + tolerance))
-      for (const [vault, point] of stored)
-        if (!base.vaults[vault])
-          base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
-      if (stored.size > 0) vaultsLacking = missing()
+    if (vaultsLacking.length > 0 && stored) {
+      const points = await stored.vaults(key, chain.chainId, vaultsLacking, target - tolerance, target + tolerance)
+      for (const [vault, point] of points)
+        base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
+      if (points.size > 0) vaultsLacking = missing()
     }
     let pairsLacking = missingPairs()
-    if (pairsLacking.length > 0 && store) {
-      const stored = await storeRead(store.pairPointsBetween(chain.chainId, pairsLacking, target - tolerance, target + tolerance))
-      for (const pair of pairsLacking) {
-        const point = stored.get(pair)
-        if (point) base.pairs![pair] = point
-      }
-      if (stored.size > 0) pairsLacking = missingPairs()
+    if (pairsLacking.length > 0 && stored) {
+      const points = await stored.pairs(key, chain.chainId, pairsLacking, target - tolerance, target + tolerance)
+      for (const [pair, point] of points) base.pairs![pair] = point
+      if (points.size > 0) pairsLacking = missingPairs()
     }
     // The last snapshot's base, when nothing moved (its notes neither): the same object, whose text is kept (snapshotText).
     if (vaultsLacking.length === 0 && pairsLacking.length === 0) return kept && sameApyBase(kept, base) ? kept : base

@@ -22,6 +22,9 @@ function pointOf(row: PointRow): PricePerSharePoint {
  * before their end (completedAPR).
  */
 export class SnapshotStore {
+  /** How many writes to the vaults' and pairs' history this store has made (inserts, prunes): a read of it older than the last is old (StoredWindowPoints). */
+  writes = 0
+
   constructor(private readonly sql: SqlClient) {}
 
   /** Keeps `snapshot` as its chain's latest unless a later block is stored already. */
@@ -81,6 +84,7 @@ export class SnapshotStore {
        select $1, vault, $2, $3, price_per_share, $4 from unnest($5::text[], $6::numeric[]) as t(vault, price_per_share) on conflict do nothing`,
       [chainId, blockNumber.toString(), takenAt, blockTime ?? null, vaults.map((point) => point.vault), vaults.map((point) => point.pricePerShare.toString())],
     )
+    this.writes++
   }
 
   /**
@@ -125,6 +129,7 @@ export class SnapshotStore {
         column((point) => point.totalSupply),
       ],
     )
+    this.writes++
   }
 
   /** Of `pairs` on one chain, each one's newest recorded point whose block time (seconds, chain time) lies from `from` to `to`: an index probe each (pair_history_time). */
@@ -249,6 +254,7 @@ export class SnapshotStore {
       )
       gone += Number(rows[0]?.n ?? 0)
     }
+    this.writes++
     return gone
   }
 
