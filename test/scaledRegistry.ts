@@ -22,8 +22,8 @@ export interface ExtraContracts {
  * account; a test passes an account of its own so no other file shares its nonces).
  *
  * `batched` (the bench, which owns its devnet) mines many transactions a block with automine
- * off. A test on the shared devnet leaves it unbatched: turning automine off there strands the
- * transactions other test files send meanwhile, which then wait for a block nobody mines.
+ * off. A test leaves it unbatched: a hook that times out leaves its deploy running while the next
+ * file of its worker slot starts on the same chains, which must then still mine.
  */
 export async function deployExtra(manifest: DevnetManifest, count: number, privateKey?: Hex, { batched = false } = {}): Promise<ExtraContracts> {
   const chain = manifest.chains[String(CHAIN)]!
