@@ -26,26 +26,30 @@ describe("the store's points near a window's start, read ahead", () => {
     )
     let chainId = 100
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ vault: fc.integer({ min: 0, max: 3 }), at: fc.integer({ min: -60, max: 200 }) })), fc.array(step, { maxLength: 30 }), async (points, steps) => {
-        chainId++
-        const store = new SnapshotStore(sql)
-        let block = 0n
-        const write = (vault: number, at: number) =>
-          store.saveVaultPoints(chainId, ++block, (1_000_000 + at) * 1000, 1_000_000 + at, [{ vault: VAULTS[vault]!, pricePerShare: block }])
-        for (const { vault, at } of points) await write(vault, at)
-        const stored = new StoredWindowPoints(store, (error) => {
-          throw error
-        })
-        let target = 1_000_000
-        for (const each of [{ advance: 0 }, ...steps] as Step[]) {
-          if ('write' in each) await write(each.write.vault, target - 1_000_000 + each.write.at)
-          else if ('prune' in each) await store.prune((1_000_000 + target - 1_000_000) * 1000)
-          else target += each.advance
-          const given = await stored.vaults('window', chainId, VAULTS, target - TOLERANCE, target + TOLERANCE)
-          const truth = await store.vaultPointsBetween(chainId, VAULTS, target - TOLERANCE, target + TOLERANCE)
-          expect([...given]).toEqual([...truth])
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ vault: fc.integer({ min: 0, max: 3 }), at: fc.integer({ min: -60, max: 200 }) })),
+        fc.array(step, { maxLength: 30 }),
+        async (points, steps) => {
+          chainId++
+          const store = new SnapshotStore(sql)
+          let block = 0n
+          const write = (vault: number, at: number) =>
+            store.saveVaultPoints(chainId, ++block, (1_000_000 + at) * 1000, 1_000_000 + at, [{ vault: VAULTS[vault]!, pricePerShare: block }])
+          for (const { vault, at } of points) await write(vault, at)
+          const stored = new StoredWindowPoints(store, (error) => {
+            throw error
+          })
+          let target = 1_000_000
+          for (const each of [{ advance: 0 }, ...steps] as Step[]) {
+            if ('write' in each) await write(each.write.vault, target - 1_000_000 + each.write.at)
+            else if ('prune' in each) await store.prune(target * 1000)
+            else target += each.advance
+            const given = await stored.vaults('window', chainId, VAULTS, target - TOLERANCE, target + TOLERANCE)
+            const truth = await store.vaultPointsBetween(chainId, VAULTS, target - TOLERANCE, target + TOLERANCE)
+            expect([...given]).toEqual([...truth])
+          }
+        },
+      ),
       { numRuns: 40 },
     )
   })
