@@ -4,15 +4,14 @@
 // start then loads in about half the time), else the sources through tsx, the contracts compiled
 // first if they changed and the page at `/` built (the path of a checkout being worked on).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import { BUILT, builtIsCurrent } from './builtIsCurrent.mjs'
 import { v8FlagsOf } from './productionV8Flags.mjs'
 
 const production = process.env.NODE_ENV === 'production'
-const built = 'dist/src/main.js'
-if (production && !existsSync(built)) {
-  process.stderr.write(`start error: NODE_ENV=production runs ${built}; run \`npm run build\` first\n`)
+if (production && !existsSync(BUILT)) {
+  process.stderr.write(`start error: NODE_ENV=production runs ${BUILT}; run \`npm run build\` first\n`)
   process.exit(1)
 }
 const runBuilt = production || builtIsCurrent()
@@ -24,12 +23,12 @@ if (!runBuilt) {
 }
 if (runBuilt && !production) {
   // The build without V8 flags to set: in this process (its argv is the service's), one Node start fewer.
-  await import(pathToFileURL(built).href)
+  await import(pathToFileURL(BUILT).href)
 } else {
   const chosen = process.env.NODE_OPTIONS ?? ''
   // A flag already in NODE_OPTIONS wins over ours.
   const flags = v8FlagsOf(roleOf(process.argv.slice(2))).filter((flag) => !chosen.includes(flag.split('=')[0]))
-  const args = production ? [...flags, built, ...process.argv.slice(2)] : ['--import', 'tsx', 'src/main.ts', ...process.argv.slice(2)]
+  const args = production ? [...flags, BUILT, ...process.argv.slice(2)] : ['--import', 'tsx', 'src/main.ts', ...process.argv.slice(2)]
   const child = spawn(process.execPath, args, { stdio: 'inherit' })
   // The service handles SIGINT/SIGTERM itself; pass them on and leave with its exit code.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
@@ -47,17 +46,4 @@ function roleOf(argv) {
     // No config file, or one the service will refuse with its own message.
     return 'all'
   }
-}
-
-/** Whether `npm run build` (its stamp, dist/.built) is newer than every source the build and the page come from. */
-function builtIsCurrent() {
-  const stamp = 'dist/.built'
-  if (!existsSync(stamp) || !existsSync(built)) return false
-  const builtAt = statSync(stamp).mtimeMs
-  const newer = (path) => {
-    const stat = statSync(path)
-    if (!stat.isDirectory()) return stat.mtimeMs > builtAt
-    return readdirSync(path).some((name) => name !== 'dist' && name !== 'node_modules' && newer(join(path, name)))
-  }
-  return !['src', 'contracts/src', 'web', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].some((path) => existsSync(path) && newer(path))
 }

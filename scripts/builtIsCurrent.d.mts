@@ -1,0 +1,4 @@
+/** The service's entry in the build (see builtIsCurrent.mjs). */
+export declare const BUILT: string
+/** Whether `npm run build` is newer than every source it came from. */
+export declare function builtIsCurrent(): boolean

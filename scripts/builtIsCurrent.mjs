@@ -1,0 +1,21 @@
+// Whether the JavaScript `npm run build` compiled is the sources' own: `npm start` runs it then
+// (start.mjs), and so do the tests' service processes (test/processes.ts), instead of the sources
+// through tsx. Paths are the working directory's: the repository root, as npm runs scripts.
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The service's entry in the build. */
+export const BUILT = 'dist/src/main.js'
+
+/** Whether `npm run build` (its stamp, dist/.built) is newer than every source the build and the page come from. */
+export function builtIsCurrent() {
+  const stamp = 'dist/.built'
+  if (!existsSync(stamp) || !existsSync(BUILT)) return false
+  const builtAt = statSync(stamp).mtimeMs
+  const newer = (path) => {
+    const stat = statSync(path)
+    if (!stat.isDirectory()) return stat.mtimeMs > builtAt
+    return readdirSync(path).some((name) => name !== 'dist' && name !== 'node_modules' && newer(join(path, name)))
+  }
+  return !['src', 'contracts/src', 'web', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].some((path) => existsSync(path) && newer(path))
+}
