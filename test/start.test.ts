@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { devnetChain } from './devnet.js'
+import { serviceEntry } from './processes.js'
 
-/** Runs `node src/main.ts` with `env` and returns how it ended. */
+/** Runs the service (serviceEntry) with `env` and returns how it ended. */
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const result = spawnSync(process.execPath, serviceEntry(), {
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
     timeout: 30_000,
