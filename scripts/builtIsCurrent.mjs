@@ -1,11 +1,15 @@
-// Whether the JavaScript `npm run build` compiled is the sources' own: `npm start` runs it then
-// (start.mjs), and so do the tests' service processes (test/processes.ts), instead of the sources
-// through tsx. Paths are the working directory's: the repository root, as npm runs scripts.
+// Whether the JavaScript `npm run build` compiled is the sources' own: `npm start` and `npm run
+// registry` run it then (start.mjs, runRegistry.mjs), and so do the tests' service processes
+// (test/processes.ts), instead of the sources through tsx, whose loading costs a process 1–3 s of
+// CPU. Paths are the working directory's: the repository root, as npm runs scripts.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The service's entry in the build. */
 export const BUILT = 'dist/src/main.js'
+
+/** The registry's commands (scripts/registry.ts) in the build. */
+export const REGISTRY_BUILT = 'dist/scripts/registry.js'
 
 /** Whether `npm run build` (its stamp, dist/.built) is newer than every source the build and the page come from. */
 export function builtIsCurrent() {
@@ -17,5 +21,6 @@ export function builtIsCurrent() {
     if (!stat.isDirectory()) return stat.mtimeMs > builtAt
     return readdirSync(path).some((name) => name !== 'dist' && name !== 'node_modules' && newer(join(path, name)))
   }
-  return !['src', 'contracts/src', 'web', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].some((path) => existsSync(path) && newer(path))
+  const sources = ['src', 'contracts/src', 'web', 'scripts/registry.ts', 'scripts/registry', 'package.json', 'tsconfig.json', 'tsconfig.build.json']
+  return !sources.some((path) => existsSync(path) && newer(path))
 }

@@ -51,9 +51,7 @@ describe('a first start on a discovered registry over a node without old state',
     const feeds = write('feeds.json', Object.fromEntries(manifest.feeds.map((feed) => [feed.token, { feed: feed.address, heartbeatSeconds: feed.heartbeat }])))
     const out = join(laid.folder, 'discovered.json')
     await run(process.execPath, [
-      '--import',
-      'tsx',
-      'scripts/registry.ts',
+      'scripts/runRegistry.mjs',
       'discover',
       '--chain',
       String(CHAIN),

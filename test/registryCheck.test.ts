@@ -30,7 +30,7 @@ describe('registry check', () => {
     writeFileSync(path, JSON.stringify(file))
     // `relative`: the path as the caller in `folder` types it, which npm passes on with INIT_CWD (the run's cwd stays the package's).
     const registryArg = options.relative ? name : path
-    const args = ['--import', 'tsx', 'scripts/registry.ts', 'check', '--registry', registryArg, '--rpc', `${CHAIN}=${options.rpcUrl ?? own.manifest.rpcUrl}`]
+    const args = ['scripts/runRegistry.mjs', 'check', '--registry', registryArg, '--rpc', `${CHAIN}=${options.rpcUrl ?? own.manifest.rpcUrl}`]
     const env = { ...process.env, [`WRAPPED_NATIVE_${CHAIN}`]: own.manifest.wrappedNative, INIT_CWD: folder }
     try {
       const { stdout } = await run(process.execPath, args, { env })

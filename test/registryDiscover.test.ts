@@ -45,7 +45,7 @@ describe('registry discover', () => {
   const chainKey = String(CHAIN)
   const discover = async (...args: string[]) => {
     try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', 'discover', '--chain', chainKey, ...args])
+      const { stdout, stderr } = await run(process.execPath, ['scripts/runRegistry.mjs', 'discover', '--chain', chainKey, ...args])
       return { code: 0, stdout, stderr }
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string }
@@ -105,13 +105,9 @@ describe('registry discover', () => {
 
   it('passes `registry check`', async () => {
     const path = write('discovered-check.json', discovered)
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/registry.ts', 'check', '--registry', path, '--rpc', `${CHAIN}=${own.manifest.rpcUrl}`],
-      {
-        env: { ...process.env, [`WRAPPED_NATIVE_${CHAIN}`]: own.manifest.wrappedNative },
-      },
-    )
+    const { stdout } = await run(process.execPath, ['scripts/runRegistry.mjs', 'check', '--registry', path, '--rpc', `${CHAIN}=${own.manifest.rpcUrl}`], {
+      env: { ...process.env, [`WRAPPED_NATIVE_${CHAIN}`]: own.manifest.wrappedNative },
+    })
     expect(stdout).toMatch(/ 0 errors, 0 warnings/)
   }, 60_000)
 
