@@ -107,6 +107,12 @@ describe('registry check', () => {
     expect(stdout).toBe(`chain error: RPC URL ${new URL(node).origin} is set for chain ${CHAIN} but its node answers eth_chainId 56 (a node of chain 56)\n`)
   })
 
+  it('stops with one line and exit code 2 when a node does not answer, naming its URL without the key', async () => {
+    const { code, stdout } = await check(own.registry, { rpcUrl: 'http://127.0.0.1:9/v2/s3cret' })
+    expect(code).toBe(2)
+    expect(stdout).toBe('node error: http://127.0.0.1:9 did not answer (connect ECONNREFUSED 127.0.0.1:9); check --rpc or RPC_URLS_<id>\n')
+  })
+
   it('finds a wrong decimals entry, an address with no code, a want that is not the vault’s and a zap that refuses its vault: exit 1', async () => {
     const file = structuredClone(own.registry) as RegistryFile
     const chain = file.chains[chainKey]!
