@@ -3,6 +3,7 @@ import {
   type Address,
   BaseError,
   ContractFunctionRevertedError,
+  WaitForTransactionReceiptTimeoutError,
   type Chain,
   type Hex,
   type PrivateKeyAccount,
@@ -146,9 +147,19 @@ export function confirm(chainId: number, hash: Hex | Promise<Hex>) {
   return confirmOn(publicClientFor(chainId), hash)
 }
 
+/**
+ * How long a receipt is waited for, ms: a devnet mines a transaction at once, so one not mined by
+ * then names itself (viem's own 180 s outlasts the test, whose timeout would name no step).
+ */
+const RECEIPT_TIMEOUT_MS = 30_000
+
 /** `confirm` on the chain of `client` (a test's own chain, say). */
 export async function confirmOn(client: PublicClient, hash: Hex | Promise<Hex>) {
-  const receipt = await client.waitForTransactionReceipt({ hash: await hash })
+  const sent = await hash
+  const receipt = await client.waitForTransactionReceipt({ hash: sent, timeout: RECEIPT_TIMEOUT_MS }).catch((error: unknown) => {
+    if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error
+    throw new Error(`transaction ${sent} on chain ${client.chain?.id} not mined within ${RECEIPT_TIMEOUT_MS} ms`, { cause: error })
+  })
   if (receipt.status !== 'success')
     throw new Error(`transaction ${receipt.transactionHash} on chain ${client.chain?.id} reverted: ${await whyReverted(client, receipt.transactionHash)}`)
   return receipt
