@@ -11,10 +11,10 @@ export const BUILT = 'dist/src/main.js'
 /** The registry's commands (scripts/registry.ts) in the build. */
 export const REGISTRY_BUILT = 'dist/scripts/registry.js'
 
-/** Whether `npm run build` (its stamp, dist/.built) is newer than every source the build and the page come from. */
+/** Whether `npm run build` (its stamp, dist/.built, and both entries) is newer than every source the build and the page come from. */
 export function builtIsCurrent() {
   const stamp = 'dist/.built'
-  if (!existsSync(stamp) || !existsSync(BUILT)) return false
+  if (![stamp, BUILT, REGISTRY_BUILT].every((path) => existsSync(path))) return false
   const builtAt = statSync(stamp).mtimeMs
   const newer = (path) => {
     const stat = statSync(path)
