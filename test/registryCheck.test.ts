@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -111,6 +113,20 @@ describe('registry check', () => {
     const { code, stdout } = await check(own.registry, { rpcUrl: 'http://127.0.0.1:9/v2/s3cret' })
     expect(code).toBe(2)
     expect(stdout).toBe('node error: http://127.0.0.1:9 did not answer (connect ECONNREFUSED 127.0.0.1:9); check --rpc or RPC_URLS_<id>\n')
+  })
+
+  it('says so in one line with exit code 2 when a node answers with an HTTP error, naming its status and its words', async () => {
+    // A provider refusing a key: HTTP 401 with its own words, to every request.
+    const refusing = createServer((_, response) => response.writeHead(401, { 'content-type': 'text/plain' }).end('invalid api key'))
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = refusing.address() as AddressInfo
+      const { code, stdout } = await check(own.registry, { rpcUrl: `http://127.0.0.1:${port}/v2/s3cret` })
+      expect(code).toBe(2)
+      expect(stdout).toBe(`node error: http://127.0.0.1:${port} answered HTTP 401 (invalid api key); check --rpc or RPC_URLS_<id>\n`)
+    } finally {
+      await new Promise((resolve) => refusing.close(resolve))
+    }
   })
 
   it('finds a wrong decimals entry, an address with no code, a want that is not the vault’s and a zap that refuses its vault: exit 1', async () => {
