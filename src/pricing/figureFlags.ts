@@ -7,6 +7,13 @@ export function figureKey(entry: string, field: string): string {
   return `${entry} ${field}`
 }
 
+/**
+ * A block's figures watched for jumps: each entry (an address, or `pool:pid`) with its figures by
+ * field, a figure's key being figureKey(entry, field). Only a finite figure above 0 is compared
+ * (see JumpWatch); null, 0 and the rest are there as its answer gives them.
+ */
+export type FigureDigest = ReadonlyMap<string, Readonly<Record<string, number | null>>>
+
 /** A `ceiling` flag for a rate (fraction a year) above MAX_PLAUSIBLE_APY; none for null or a plausible rate. */
 export function ceilingFlags(priced: PricedState, field: string, rate: number | null): Flag[] {
   const { maxPlausibleApy } = priced.figurePolicy ?? DEFAULT_FIGURE_POLICY

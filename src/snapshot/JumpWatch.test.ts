@@ -7,7 +7,7 @@ import { ownService } from '../../test/ownService.js'
 import { confirmOn, TX_GAS } from '../../test/devnet.js'
 import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import { figureDigest } from '../status/index.js'
-import { figureKey, snapshotPrices } from '../pricing/index.js'
+import { figureKey, snapshotPrices, type FigureDigest } from '../pricing/index.js'
 import { buildRegistry } from '../registry/index.js'
 import { JumpWatch } from './JumpWatch.js'
 
@@ -59,21 +59,31 @@ describe('jumps of 4× and 6×', () => {
     }
     for (const [token, price] of Object.entries((await get(service().app, `/prices?chain=${CHAIN}`)).body as Record<string, { usd: number | null }>))
       keep(token, 'usd', price.usd)
-    expect(digest.size).toBeGreaterThan(20)
-    expect(Object.fromEntries(digest)).toEqual(served)
+    expect(digest.size).toBeGreaterThan(5)
+    expect(Object.fromEntries(compared(digest))).toEqual(served)
   })
 
   it("on a real snapshot's figures: a TVL, an APY and a price 4× (or a quarter) of an hour before are no jump, 6× (or a sixth) are, and 6× seven hours apart is not", () => {
     const snapshot = service().cache.latest(CHAIN)!
     const registry = buildRegistry(own().registry, 'own registry')
     const digest = figureDigest(snapshotPrices(registry.chains.get(CHAIN)!, snapshot, {}))
-    const keys = [figureKey(vault().address, 'tvl'), figureKey(vault().address, 'apyBreakdown.totalApy'), figureKey(feed().token, 'usd')]
-    for (const key of keys) expect(digest.get(key), key).toBeGreaterThan(0)
+    const figures = [
+      [vault().address, 'tvl'],
+      [vault().address, 'apyBreakdown.totalApy'],
+      [feed().token, 'usd'],
+    ] as const
+    const keys = figures.map(([entry, field]) => figureKey(entry, field))
+    const figureOf = (entry: string, field: string) => digest.get(entry)![field]!
+    for (const [entry, field] of figures) expect(figureOf(entry, field), figureKey(entry, field)).toBeGreaterThan(0)
     const at = (seconds: number): ChainSnapshot => ({
       ...snapshot,
       state: { ...snapshot.state, blockNumber: snapshot.state.blockNumber + BigInt(seconds), timestamp: snapshot.state.timestamp + seconds },
     })
-    const scaled = (factor: number) => new Map([...digest, ...keys.map((key) => [key, digest.get(key)! * factor] as const)])
+    const scaled = (factor: number) => {
+      const moved = new Map(digest)
+      for (const [entry, field] of figures) moved.set(entry, { ...moved.get(entry)!, [field]: figureOf(entry, field) * factor })
+      return moved
+    }
     const watch = () => new JumpWatch({ registry, figurePolicy: undefined, figuresOf: figureDigest })
     for (const [four, six] of [
       [4, 6],
@@ -84,10 +94,10 @@ describe('jumps of 4× and 6×', () => {
       expect(watching.observe(at(3_600), scaled(four))).toBeUndefined()
       const seen = watching.observe(at(7_200), scaled(six))
       expect(Object.keys(seen ?? {}).sort()).toEqual([...keys].sort())
-      for (const key of keys)
-        expect(seen![key]).toEqual({
-          from: digest.get(key),
-          to: digest.get(key)! * six,
+      for (const [entry, field] of figures)
+        expect(seen![figureKey(entry, field)]).toEqual({
+          from: figureOf(entry, field),
+          to: figureOf(entry, field) * six,
           fromBlock: snapshot.state.blockNumber.toString(),
           fromTimestamp: snapshot.state.timestamp,
         })
@@ -156,3 +166,14 @@ describe('jumps of 4× and 6×', () => {
     expect(service().cache.latest(CHAIN)!.jumps?.[figureKey(token, 'usd')]?.from).toBe(before.usd)
   })
 })
+
+/** A digest's compared figures (finite numbers) by figureKey. */
+function compared(digest: FigureDigest): Map<string, number> {
+  return new Map(
+    [...digest].flatMap(([entry, fields]) =>
+      Object.entries(fields).flatMap(([field, value]) =>
+        typeof value === 'number' && Number.isFinite(value) ? [[figureKey(entry, field), value] as const] : [],
+      ),
+    ),
+  )
+}

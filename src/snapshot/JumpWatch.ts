@@ -1,5 +1,5 @@
 import type { ChainSnapshot, FigureJump } from '../chain-snapshot/index.js'
-import { rememberSnapshotPrices, snapshotPrices, type FigurePolicy, type PricedState } from '../pricing/index.js'
+import { figureKey, rememberSnapshotPrices, snapshotPrices, type FigureDigest, type FigurePolicy, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 
 /** A figure that moves by more than this factor between two snapshots... */
@@ -14,18 +14,18 @@ interface Extreme {
   earlier: Seen
 }
 
-/** The extremes of each figure over the kept snapshots `of`. */
+/** The extremes of each figure over the kept snapshots `of`, by entry and field. */
 interface Extremes {
   of: Seen[]
-  least: Map<string, Extreme>
-  most: Map<string, Extreme>
+  least: Map<string, Record<string, Extreme>>
+  most: Map<string, Record<string, Extreme>>
 }
 
 interface Seen {
   blockNumber: bigint
   /** The block's timestamp, seconds. */
   timestamp: number
-  figures: ReadonlyMap<string, number>
+  figures: FigureDigest
 }
 
 /**
@@ -42,8 +42,8 @@ export class JumpWatch {
     private readonly deps: {
       registry: Registry
       figurePolicy: FigurePolicy | undefined
-      /** The figures watched, by figureKey. */
-      figuresOf: (priced: PricedState) => ReadonlyMap<string, number>
+      /** The figures watched. */
+      figuresOf: (priced: PricedState) => FigureDigest
     },
   ) {}
 
@@ -63,7 +63,7 @@ export class JumpWatch {
    * window: those of the kept snapshots but the last are gathered once each time that set changes
    * (every KEEP_EVERY_SECONDS), so a new block costs one look per figure, not one per kept snapshot.
    */
-  observe(snapshot: ChainSnapshot, figures: ReadonlyMap<string, number>): Record<string, FigureJump> | undefined {
+  observe(snapshot: ChainSnapshot, figures: FigureDigest): Record<string, FigureJump> | undefined {
     const { blockNumber, timestamp } = snapshot.state
     const kept = (this.seen.get(snapshot.chainId) ?? []).filter(
       (earlier) => earlier.blockNumber < blockNumber && timestamp - earlier.timestamp < JUMP_WINDOW_SECONDS,
@@ -77,14 +77,17 @@ export class JumpWatch {
     const last = kept.at(-1)
     const jumps: Record<string, FigureJump> = {}
     // Each figure against its least and most in the window and the last snapshot's; nothing is made per figure (some 12,000 a block) but a jump.
-    for (const [key, to] of figures) {
-      if (!(to > 0)) continue
-      const least = known.least.get(key)
-      const most = known.most.get(key)
-      let jump = stronger(undefined, least?.value, to, least?.earlier)
-      jump = stronger(jump, most?.value, to, most?.earlier)
-      jump = stronger(jump, last?.figures.get(key), to, last)
-      if (jump) jumps[key] = { from: jump.from, to, fromBlock: jump.earlier.blockNumber.toString(), fromTimestamp: jump.earlier.timestamp }
+    for (const [entry, fields] of figures) {
+      const [least, most, before] = [known.least.get(entry), known.most.get(entry), last?.figures.get(entry)]
+      for (const field in fields) {
+        const to = fields[field]
+        if (!watched(to)) continue
+        let jump = stronger(undefined, least?.[field]?.value, to, least?.[field]?.earlier)
+        jump = stronger(jump, most?.[field]?.value, to, most?.[field]?.earlier)
+        jump = stronger(jump, before?.[field], to, last)
+        if (jump)
+          jumps[figureKey(entry, field)] = { from: jump.from, to, fromBlock: jump.earlier.blockNumber.toString(), fromTimestamp: jump.earlier.timestamp }
+      }
     }
     const [before, latest] = [kept.at(-2), kept.at(-1)]
     if (before && latest && latest.timestamp - before.timestamp < KEEP_EVERY_SECONDS) kept.pop()
@@ -95,8 +98,8 @@ export class JumpWatch {
 }
 
 /** A figure's move to `to` from `from` (at `earlier`) when it is a jump larger than `jump` (or as large and earlier, as a walk from the oldest would find), else `jump`. */
-function stronger(jump: Jump | undefined, from: number | undefined, to: number, earlier: Seen | undefined): Jump | undefined {
-  if (from === undefined || earlier === undefined || !(from > 0)) return jump
+function stronger(jump: Jump | undefined, from: number | null | undefined, to: number, earlier: Seen | undefined): Jump | undefined {
+  if (!watched(from) || earlier === undefined) return jump
   const ratio = Math.max(from, to) / Math.min(from, to)
   if (ratio > JUMP_FACTOR && (!jump || ratio > jump.ratio || (ratio === jump.ratio && earlier.timestamp < jump.earlier.timestamp)))
     return { ratio, from, earlier }
@@ -109,15 +112,32 @@ interface Jump {
   earlier: Seen
 }
 
-/** Per figure, its smallest and its largest positive value among `seen` (the earliest where several are equal). */
+/** Whether a figure is compared: a finite number above 0 (a rate from 0 or a first deposit has no ratio). */
+function watched(value: number | null | undefined): value is number {
+  return typeof value === 'number' && value > 0 && value < Number.POSITIVE_INFINITY
+}
+
+/** Per figure, its smallest and its largest compared value among `seen` (the earliest where several are equal). */
 function extremesOf(seen: readonly Seen[]): Omit<Extremes, 'of'> {
-  const least = new Map<string, Extreme>()
-  const most = new Map<string, Extreme>()
+  const least = new Map<string, Record<string, Extreme>>()
+  const most = new Map<string, Record<string, Extreme>>()
+  const of = (extremes: Map<string, Record<string, Extreme>>, entry: string) => {
+    let fields = extremes.get(entry)
+    if (!fields) {
+      fields = {}
+      extremes.set(entry, fields)
+    }
+    return fields
+  }
   for (const earlier of seen)
-    for (const [key, value] of earlier.figures) {
-      if (!(value > 0)) continue
-      if (!(value >= (least.get(key)?.value ?? Number.POSITIVE_INFINITY))) least.set(key, { value, earlier })
-      if (!(value <= (most.get(key)?.value ?? 0))) most.set(key, { value, earlier })
+    for (const [entry, fields] of earlier.figures) {
+      const [leastOf, mostOf] = [of(least, entry), of(most, entry)]
+      for (const field in fields) {
+        const value = fields[field]
+        if (!watched(value)) continue
+        if (!(value >= (leastOf[field]?.value ?? Number.POSITIVE_INFINITY))) leastOf[field] = { value, earlier }
+        if (!(value <= (mostOf[field]?.value ?? 0))) mostOf[field] = { value, earlier }
+      }
     }
   return { least, most }
 }

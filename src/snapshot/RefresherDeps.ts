@@ -3,7 +3,7 @@ import type { ChainClient, FactCache } from '../chain/index.js'
 import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import type { Config } from '../config/index.js'
 import type { Metrics } from '../metrics/index.js'
-import type { FigurePolicy, PricedState } from '../pricing/index.js'
+import type { FigureDigest, FigurePolicy, PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { BlockPriceStore, SnapshotStore } from '../store/index.js'
 import type { IndexReader } from './IndexReader.js'
@@ -21,7 +21,7 @@ export interface RefresherDeps {
   config: Config['snapshot']
   /** What a figure must meet (the config's `figures`), and the figures each snapshot is watched for jumps by (see JumpWatch). */
   figurePolicy?: FigurePolicy
-  figuresOf?: (priced: PricedState) => ReadonlyMap<string, number>
+  figuresOf?: (priced: PricedState) => FigureDigest
   log: Logger
   metrics?: Metrics
   /** The event index: each snapshot carries its progress and the stakers it counts at the snapshot's block. */

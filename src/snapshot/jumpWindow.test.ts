@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ChainSnapshot, FigureJump } from '../chain-snapshot/index.js'
+import { figureKey } from '../pricing/index.js'
 import { buildRegistry } from '../registry/index.js'
 import { JUMP_FACTOR, JUMP_WINDOW_SECONDS, JumpWatch } from './JumpWatch.js'
 
@@ -15,7 +16,9 @@ const KEEP_EVERY_SECONDS = 300
 describe("the jump watch's window", () => {
   it('finds the jumps a walk over every kept snapshot finds', () => {
     const figure = fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 1e6, noNaN: true }), fc.constantFrom(1, 5, 6, 30))
-    const step = fc.record({ seconds: fc.nat(4_000), figures: fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), figure) })
+    // Figures of two entries, two fields each: a jump is named by its entry and field (figureKey).
+    const entry = fc.dictionary(fc.constantFrom('tvl', 'apy'), figure)
+    const step = fc.record({ seconds: fc.nat(4_000), figures: fc.dictionary(fc.constantFrom('0xa', '0xb'), entry) })
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 60 }), (steps) => {
         const watch = new JumpWatch({ registry: buildRegistry({ chains: {}, bridges: [] }), figurePolicy: undefined, figuresOf: () => new Map() })
@@ -24,7 +27,10 @@ describe("the jump watch's window", () => {
         steps.forEach(({ seconds, figures }, index) => {
           timestamp += seconds
           const snapshot = { chainId: 1, state: { blockNumber: BigInt(index + 1), timestamp } } as ChainSnapshot
-          expect(watch.observe(snapshot, new Map(Object.entries(figures)))).toEqual(walk(BigInt(index + 1), timestamp, figures))
+          const byKey = Object.fromEntries(
+            Object.entries(figures).flatMap(([address, fields]) => Object.entries(fields).map(([field, value]) => [figureKey(address, field), value])),
+          )
+          expect(watch.observe(snapshot, new Map(Object.entries(figures)))).toEqual(walk(BigInt(index + 1), timestamp, byKey))
         })
       }),
       { numRuns: 300 },
