@@ -116,7 +116,7 @@ export function rewardPoolObject(priced: PricedState, entry: Registered<RewardPo
  * the ceiling a fraction), on a flagged reward or staking token price, or jumped; its TVL on a
  * flagged staking token price, or jumped.
  */
-function poolFlags(priced: PricedState, address: Address, pool: RewardPoolState, aprs: StakingApr[]): Flag[] {
+function poolFlags(priced: PricedState, address: Address, pool: RewardPoolState, aprs: readonly StakingApr[]): Flag[] {
   const flags = pool.stakingPools.flatMap((staking, index) => {
     const field = `chaindata.stakingPools[${index}].apr`
     const apr = aprs[index]!

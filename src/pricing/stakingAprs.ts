@@ -18,7 +18,27 @@ export interface StakingApr {
  * a staking pool with nothing staked, whose staking or reward token cannot be priced, or on a
  * chain whose block time is not known yet, has no APR (0 with the reason, never a silent 0).
  */
-export function stakingAprs(priced: PricedState, pool: RewardPoolState): StakingApr[] {
+export function stakingAprs(priced: PricedState, pool: RewardPoolState): readonly StakingApr[] {
+  // Once per pool and priced state: the refresher asks it for each pool's completedAPR and again for its jump watch, at every block.
+  let known = computed.get(priced.prices)
+  if (!known) {
+    known = new WeakMap()
+    computed.set(priced.prices, known)
+  }
+  const earlier = known.get(pool)
+  if (earlier && earlier.blockNumber === priced.state.blockNumber && earlier.blockTime === priced.blockTime) return earlier.aprs
+  const aprs = aprsOf(priced, pool)
+  known.set(pool, { blockNumber: priced.state.blockNumber, blockTime: priced.blockTime, aprs })
+  return aprs
+}
+
+/** The APRs computed per priced state's prices (a new state is priced anew) and pool, with the block and block time they were computed at. */
+const computed = new WeakMap<
+  PricedState['prices'],
+  WeakMap<RewardPoolState, { blockNumber: bigint; blockTime: PricedState['blockTime']; aprs: readonly StakingApr[] }>
+>()
+
+function aprsOf(priced: PricedState, pool: RewardPoolState): readonly StakingApr[] {
   if (priced.state.blockNumber >= pool.endBlock) return pool.stakingPools.map(() => ({ apr: 0, note: 'ended' }))
   const blockTime = priced.blockTime
   if (!blockTime) return pool.stakingPools.map(() => ({ apr: 0, note: noBlockTimeNote(priced.state.chainId) }))

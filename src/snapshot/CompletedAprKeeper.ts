@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import type { ChainClient, FactCache } from '../chain/index.js'
 import type { ChainSnapshot } from '../chain-snapshot/index.js'
 import { startPoolAt, type PoolsRead } from '../chain-state/index.js'
-import { completedAprRecord, stakingAprs, type CompletedApr, type PricedState } from '../pricing/index.js'
+import { completedAprRecord, stakingAprs, type CompletedApr, type PricedState, type StakingApr } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { readCompletedApr } from './readCompletedApr.js'
@@ -12,7 +12,8 @@ interface LastSeen {
   blockNumber: bigint
   takenAt: number
   endBlock: bigint
-  aprs: Record<string, string>
+  /** As stakingAprs gave them; made completedAPR (completedAprRecord) only once the pool has ended. */
+  aprs: readonly StakingApr[]
 }
 
 /** A pool whose completedAPR could not be found is looked for again no sooner than this, ms. */
@@ -47,16 +48,26 @@ export class CompletedAprKeeper {
 
   /** The completedAPR of every pool ended at `priced`'s block; remembers the APRs of the others. */
   async of(chain: ChainClient, priced: PricedState, previous: ChainSnapshot | undefined): Promise<CompletedAprs> {
-    // Ended pools are looked up side by side: those the node must be asked about share one round trip.
-    const outcomes = await Promise.all(
-      [...priced.state.rewardPools].map(async ([address, pool]): Promise<[Address, CompletedApr | undefined]> => {
-        const key = `${chain.chainId}:${address}`
-        // A pool that did not answer this time keeps what the previous snapshot knew of it.
-        if (!pool) return [address, carried(previous, address)]
-        if (priced.state.blockNumber < pool.endBlock) return [address, this.remember(key, priced, pool.endBlock, completedAprRecord(stakingAprs(priced, pool)))]
-        return [address, await this.ended(chain, priced, address, pool.endBlock, previous)]
-      }),
-    )
+    // Ended pools are looked up side by side: those the node must be asked about share one round trip. The others are done at
+    // once, with no promise each (a thousand pools a block).
+    const outcomes: [Address, CompletedApr | undefined][] = []
+    const lookups: Promise<void>[] = []
+    for (const [address, pool] of priced.state.rewardPools) {
+      const key = `${chain.chainId}:${address}`
+      // A pool that did not answer this time keeps what the previous snapshot knew of it.
+      if (!pool) outcomes.push([address, carried(previous, address)])
+      else if (priced.state.blockNumber < pool.endBlock) outcomes.push([address, this.remember(key, priced, pool.endBlock, stakingAprs(priced, pool))])
+      else {
+        const outcome: [Address, CompletedApr | undefined] = [address, undefined]
+        outcomes.push(outcome)
+        lookups.push(
+          this.ended(chain, priced, address, pool.endBlock, previous).then((found) => {
+            outcome[1] = found
+          }),
+        )
+      }
+    }
+    await Promise.all(lookups)
     const result: CompletedAprs = { completedApr: {}, completedAprNotes: {} }
     for (const [address, found] of outcomes) {
       if (!found) continue
@@ -82,9 +93,9 @@ export class CompletedAprKeeper {
     }
   }
 
-  private remember(key: string, priced: PricedState, endBlock: bigint, aprs: Record<string, string>): undefined {
+  private remember(key: string, priced: PricedState, endBlock: bigint, aprs: readonly StakingApr[]): undefined {
     // APRs that could not be computed (nothing staked, no price) are no completedAPR: keep the last real ones.
-    if (Object.keys(aprs).length > 0) this.lastSeen.set(key, { blockNumber: priced.state.blockNumber, takenAt: priced.state.timestamp * 1000, endBlock, aprs })
+    if (aprs.some((apr) => !apr.note)) this.lastSeen.set(key, { blockNumber: priced.state.blockNumber, takenAt: priced.state.timestamp * 1000, endBlock, aprs })
     return undefined
   }
 
@@ -97,8 +108,9 @@ export class CompletedAprKeeper {
     const seen = this.lastSeen.get(key)
     if (seen && seen.endBlock === endBlock) {
       this.lastSeen.delete(key)
-      await this.save(chain.chainId, pool, seen.blockNumber, seen.takenAt, seen.aprs)
-      return { aprs: seen.aprs }
+      const aprs = completedAprRecord(seen.aprs)
+      await this.save(chain.chainId, pool, seen.blockNumber, seen.takenAt, aprs)
+      return { aprs }
     }
     if (known && Date.now() < (this.retryAt.get(key) ?? 0)) return known
 
