@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
 import { errorLine, type ChainClient } from '../chain/index.js'
-import type { ApyBase, ChainSnapshot } from '../chain-snapshot/index.js'
+import type { ApyBase, ChainSnapshot, PairPoint } from '../chain-snapshot/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
@@ -9,6 +9,7 @@ import { fillFromIndex } from './apyBaseFromIndex.js'
 import { inceptionNote, inceptionPoints } from './inceptionBase.js'
 import { readWindowPoints, type VaultPoint, type Wanted } from './windowPoints.js'
 import { sameApyBase } from './sameApyBase.js'
+import { keptOrDecided, lookingFor } from './decidedBase.js'
 import { StoredWindowPoints } from './StoredWindowPoints.js'
 
 /** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
@@ -139,42 +140,40 @@ export class ApyBaseKeeper {
     const target = head.timestamp - seconds
     const tolerance = Math.round(seconds * APY_WINDOW_TOLERANCE)
     const near = (point: { timestamp: number }) => Math.abs(point.timestamp - target) <= tolerance
-    const base: ApyBase = { vaults: {}, pairs: {}, notes: {} }
-    const missing = () => vaults.filter((vault) => !base.vaults[vault])
-    const missingPairs = () => pairs.filter((pair) => !base.pairs![pair])
     const key = `${chain.chainId}:${window}`
     const found = this.found.get(key)
-    for (const vault of vaults) {
-      const point = [kept?.vaults[vault], found?.vaults[vault]].find((candidate) => candidate && near(candidate))
-      if (point) base.vaults[vault] = point
-    }
-    for (const pair of pairs) {
-      const point = [kept?.pairs?.[pair], found?.pairs?.[pair]].find((candidate) => candidate && near(candidate))
-      if (point) base.pairs![pair] = point
-    }
+    // The kept point while near the window's start, else the one found.
+    const nearOf = <P extends { timestamp: number }>(first: P | undefined, second: P | undefined) =>
+      first && near(first) ? first : second && near(second) ? second : undefined
+    const vaultPoints: (Point | undefined)[] = vaults.map((vault) => nearOf(kept?.vaults[vault], found?.vaults[vault]))
+    const pairPoints: (PairPoint | undefined)[] = pairs.map((pair) => nearOf(kept?.pairs?.[pair], found?.pairs?.[pair]))
+    const lacking = <P>(addresses: readonly Address[], points: readonly (P | undefined)[]) => addresses.filter((_, index) => !points[index])
     const stored = this.stored
-    let vaultsLacking = missing()
+    let vaultsLacking = lacking(vaults, vaultPoints)
     if (vaultsLacking.length > 0 && stored) {
       const points = await stored.vaults(key, chain.chainId, vaultsLacking, target - tolerance, target + tolerance)
-      for (const [vault, point] of points)
-        base.vaults[vault] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
-      if (points.size > 0) vaultsLacking = missing()
+      vaults.forEach((vault, index) => {
+        const point = vaultPoints[index] ? undefined : points.get(vault)
+        if (point) vaultPoints[index] = { blockNumber: point.blockNumber, timestamp: point.blockTime, pricePerShare: point.pricePerShare, source: 'store' }
+      })
+      if (points.size > 0) vaultsLacking = lacking(vaults, vaultPoints)
     }
-    let pairsLacking = missingPairs()
+    let pairsLacking = lacking(pairs, pairPoints)
     if (pairsLacking.length > 0 && stored) {
       const points = await stored.pairs(key, chain.chainId, pairsLacking, target - tolerance, target + tolerance)
-      for (const [pair, point] of points) base.pairs![pair] = point
-      if (points.size > 0) pairsLacking = missingPairs()
+      pairs.forEach((pair, index) => {
+        pairPoints[index] ??= points.get(pair)
+      })
+      if (points.size > 0) pairsLacking = lacking(pairs, pairPoints)
     }
-    // The last snapshot's base, when nothing moved (its notes neither): the same object, whose text is kept (snapshotText).
-    if (vaultsLacking.length === 0 && pairsLacking.length === 0) return kept && sameApyBase(kept, base) ? kept : base
     // The node and the index are asked beside the snapshots, never on their path (a month-back search takes round trips): the next snapshot has what they find.
-    for (const vault of vaultsLacking) base.notes[vault] = found?.notes[vault] ?? `${window}: the price per share ${window} back is being looked for`
-    for (const pair of pairsLacking) base.notes[pair] = found?.notes[pair] ?? `${window}: the pair's reserves ${window} back are being looked for`
+    const [vaultNote, pairNote] = lookingFor(window)
+    const noteOf = (address: Address, kind: 'vault' | 'pair') => found?.notes[address] ?? (kind === 'vault' ? vaultNote : pairNote)
     // A lookup that left vaults without a point (younger than the window, no old state) is not repeated every block.
-    if (!this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
+    if ((vaultsLacking.length > 0 || pairsLacking.length > 0) && !this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
       this.wanted.set(key, () => this.lookUp(chain, head, { vaults: vaultsLacking, pairs: pairsLacking }, window, target, tolerance))
-    return kept && sameApyBase(kept, base) ? kept : base
+    // The last snapshot's base, when nothing moved (its notes neither): the same object, whose text is kept (snapshotText).
+    return keptOrDecided(kept, { vaults, vaultPoints, pairs, pairPoints, noteOf })
   }
 
   /**
