@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { clusterStart, keepFreshImage } from './freshCluster.js'
+import { clusterStart, imageBlob, keepFreshImage } from './freshCluster.js'
 import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 import { openWorkerSqlClient } from './workerSqlClient.js'
 
@@ -57,7 +57,7 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = start.image ? await PGlite.create(options.dataDir, { loadDataDir: new Blob([await readFile(start.image)]) }) : await PGlite.create(options.dataDir)
+  const db = start.image ? await PGlite.create(options.dataDir, { loadDataDir: await imageBlob(start.image) }) : await PGlite.create(options.dataDir)
   if (start.keepAs) await keepFreshImage(await db.dumpDataDir('none'), start.keepAs).catch(() => undefined)
   const query: SqlClient['query'] = async (sql, params = []) => (await db.query(sql, params as unknown[])).rows as never
   return {

@@ -13,12 +13,20 @@ const { parentPort, workerData } = require('node:worker_threads')
 const { readFile } = require('node:fs/promises')
 const plain = (error) => ({ message: String(error && error.message || error), name: error && error.name, code: error && error.code, detail: error && error.detail })
 const ROLLBACK = Symbol('rollback')
+// The image as read, handed to PGlite with no copy in or out (as imageBlob in freshCluster.ts).
+class ImageBlob extends Blob {
+  constructor(contents) { super([], { type: 'application/x-tar' }); this.contents = contents }
+  arrayBuffer() {
+    const { buffer, byteOffset, byteLength } = this.contents
+    return Promise.resolve(byteOffset === 0 && byteLength === buffer.byteLength ? buffer : buffer.slice(byteOffset, byteOffset + byteLength))
+  }
+}
 ;(async () => {
   let db
   try {
     const { PGlite } = await import(workerData.pglite)
     db = workerData.image
-      ? await PGlite.create(workerData.dataDir, { loadDataDir: new Blob([await readFile(workerData.image)]) })
+      ? await PGlite.create(workerData.dataDir, { loadDataDir: new ImageBlob(await readFile(workerData.image)) })
       : await PGlite.create(workerData.dataDir)
   } catch (error) {
     parentPort.postMessage({ id: 0, error: plain(error) })
