@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { clusterStart, imageBlob, keepFreshImage } from './freshCluster.js'
+import { clusterStart, imageBlob, keepFreshImage, PGLITE_SETTINGS } from './freshCluster.js'
 import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 import { openWorkerSqlClient } from './workerSqlClient.js'
 
@@ -57,7 +57,8 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = start.image ? await PGlite.create(options.dataDir, { loadDataDir: await imageBlob(start.image) }) : await PGlite.create(options.dataDir)
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS]
+  const db = await PGlite.create(options.dataDir, { startParams, ...(start.image && { loadDataDir: await imageBlob(start.image) }) })
   if (start.keepAs) await keepFreshImage(await db.dumpDataDir('none'), start.keepAs).catch(() => undefined)
   const query: SqlClient['query'] = async (sql, params = []) => (await db.query(sql, params as unknown[])).rows as never
   return {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { keepFreshImage } from './freshCluster.js'
+import { keepFreshImage, PGLITE_SETTINGS } from './freshCluster.js'
 import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 
 /**
@@ -25,9 +25,10 @@ class ImageBlob extends Blob {
   let db
   try {
     const { PGlite } = await import(workerData.pglite)
+    const startParams = [...PGlite.defaultStartParams, ...workerData.settings]
     db = workerData.image
-      ? await PGlite.create(workerData.dataDir, { loadDataDir: new ImageBlob(await readFile(workerData.image)) })
-      : await PGlite.create(workerData.dataDir)
+      ? await PGlite.create(workerData.dataDir, { startParams, loadDataDir: new ImageBlob(await readFile(workerData.image)) })
+      : await PGlite.create(workerData.dataDir, { startParams })
   } catch (error) {
     parentPort.postMessage({ id: 0, error: plain(error) })
     return
@@ -92,7 +93,13 @@ type Answer = {
 export async function openWorkerSqlClient(options: { dataDir: string; image?: string; keepAs?: string }): Promise<SqlClient> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir: options.dataDir, image: options.image, keepAs: options.keepAs },
+    workerData: {
+      pglite: import.meta.resolve('@electric-sql/pglite'),
+      dataDir: options.dataDir,
+      image: options.image,
+      keepAs: options.keepAs,
+      settings: PGLITE_SETTINGS,
+    },
   })
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>()
   // The process waits for the worker only while a query waits for it: an idle worker never holds it up.
