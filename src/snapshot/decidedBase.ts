@@ -78,14 +78,13 @@ function countsOf(base: ApyBase): { vaults: number; pairs: number; notes: number
 }
 
 /** The notes of a window's vaults and pairs whose points are being looked for: one string each, the same at every block, which keptOrDecided compares by reference. */
-export const lookingFor = (() => {
-  const notes = new Map<string, readonly [string, string]>()
-  return (window: string) => {
-    let both = notes.get(window)
-    if (!both) {
-      both = [`${window}: the price per share ${window} back is being looked for`, `${window}: the pair's reserves ${window} back are being looked for`]
-      notes.set(window, both)
-    }
-    return both
+export function lookingFor(window: string): readonly [string, string] {
+  let both = lookingForNotes.get(window)
+  if (!both) {
+    both = [`${window}: the price per share ${window} back is being looked for`, `${window}: the pair's reserves ${window} back are being looked for`]
+    lookingForNotes.set(window, both)
   }
-})()
+  return both
+}
+
+const lookingForNotes = new Map<string, readonly [string, string]>()
