@@ -81,7 +81,7 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
 /** Writes PGlite's cluster in `dataDir` to `file`, as one uncompressed image openSqlClient's `image` opens (a tar: gzip would cost more to open than it saves to read). */
 export async function packDataDir(dataDir: string, file: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = await PGlite.create(dataDir)
+  const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] })
   try {
     await writeFile(file, Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()))
   } finally {
