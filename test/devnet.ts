@@ -156,13 +156,39 @@ const RECEIPT_TIMEOUT_MS = 30_000
 /** `confirm` on the chain of `client` (a test's own chain, say). */
 export async function confirmOn(client: PublicClient, hash: Hex | Promise<Hex>) {
   const sent = await hash
-  const receipt = await client.waitForTransactionReceipt({ hash: sent, timeout: RECEIPT_TIMEOUT_MS }).catch((error: unknown) => {
+  const receipt = await client.waitForTransactionReceipt({ hash: sent, timeout: RECEIPT_TIMEOUT_MS }).catch(async (error: unknown) => {
     if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error
-    throw new Error(`transaction ${sent} on chain ${client.chain?.id} not mined within ${RECEIPT_TIMEOUT_MS} ms`, { cause: error })
+    throw new Error(`transaction ${sent} on chain ${client.chain?.id} not mined within ${RECEIPT_TIMEOUT_MS} ms (${await whyPending(client, sent)})`, {
+      cause: error,
+    })
   })
   if (receipt.status !== 'success')
     throw new Error(`transaction ${receipt.transactionHash} on chain ${client.chain?.id} reverted: ${await whyReverted(client, receipt.transactionHash)}`)
   return receipt
+}
+
+/**
+ * What the node says of a transaction it did not mine: whether it knows it, its nonce against its
+ * sender's next, its fee cap against the head's base fee, and whether the node mines on each
+ * transaction; what would tell a nonce gap, a fee below the base fee and a chain left unmined apart.
+ */
+async function whyPending(client: PublicClient, hash: Hex): Promise<string> {
+  try {
+    const transaction = await client.getTransaction({ hash })
+    const [next, head, automine] = await Promise.all([
+      client.getTransactionCount({ address: transaction.from, blockTag: 'latest' }),
+      client.getBlock({ blockTag: 'latest' }),
+      client.request({ method: 'anvil_getAutomine' } as never).catch(() => 'unknown'),
+    ])
+    return [
+      `block ${transaction.blockNumber ?? 'none'}`,
+      `nonce ${transaction.nonce}, the sender's next ${next}`,
+      `fee cap ${transaction.maxFeePerGas ?? transaction.gasPrice} against the head's base fee ${head.baseFeePerGas} at block ${head.number}`,
+      `automine ${automine}`,
+    ].join('; ')
+  } catch (error) {
+    return `the node did not say: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
+  }
 }
 
 /** Deploys a contract from `account` and returns its address once mined. */
