@@ -31,17 +31,17 @@ async function returningUser(manifest: DevnetManifest): Promise<Address> {
 }
 
 /**
- * The allowance-given builds (deposit, stake, claim) against the node's own cost of the same call
- * at the same concurrency: its `eth_estimateGas` and its `eth_simulateV1` with traced transfers
- * (the descriptor's `expected`), one JSON-RPC batch, as every build sends them (a stake or a claim
- * also its run a block later, landingGas). A build cannot cost less than what it must ask the
- * node. The zap against its quote beside the same two, one batch. A build also asks the fee suggestion (valid for its block only) unless another build's
- * read is under way: the row says for how many builds the service asked it, from its own
- * `rpc_requests_total`, and the ceiling leaves it out (under the bench's load the service asked
- * it for about one build in twelve: a ceiling asking it with every build would be too low).
- * Beside that ceiling, a bare route that forwards the same batch (bareServer.ts): what any
- * service sharing the node's cores reaches, validation, metrics and build logic aside. The three
- * are measured in turn for `rounds` (`seconds` in all each), each ratio the median of the rounds'.
+ * The allowance-given builds (deposit, stake, claim; the zap with its quote) against a bare route
+ * that forwards the very batch each build sends the node (bareServer.ts): its `eth_estimateGas`
+ * and its `eth_simulateV1` with traced transfers (the descriptor's `expected`), a stake or a claim
+ * also its run a block later (landingGas). That route shares the node's cores as the service does,
+ * validation, metrics and build logic aside: the least a build can cost, and the ceiling (#53:
+ * builds ≥ 0.9 of it). Beside it, the node answering the same batch alone, which neither route
+ * reaches on two cores. A build also asks the fee suggestion (valid for its block only) unless
+ * another build's read is under way: the row says for how many builds the service asked it, from
+ * its own `rpc_requests_total`, and the batches leave it out (under the bench's load the service
+ * asked it for about one build in twelve). The three are measured in turn for `rounds` (`seconds`
+ * in all each), each ratio the median of the rounds'.
  */
 export async function benchBuilds(base: string, manifest: DevnetManifest, seconds: number, rounds: number, connections: number): Promise<Row[]> {
   const chain = manifest.chains[CHAIN]!
@@ -136,17 +136,26 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
         rounds,
         seconds,
       )
-      const [ratio, forwardedRatio] = [medianRatio(runs.built, runs.raw), medianRatio(runs.forwarded, runs.raw)]
+      // The target is against the forwarding route (#53): the route that only forwards the batch
+      // shares the node's cores as the service does, so it reaches only 0.73–0.85 of the node alone,
+      // and no service that does more than forward can reach a target set against the node.
+      const [ratio, nodeRatio, forwardedRatio] = [
+        medianRatio(runs.built, runs.forwarded),
+        medianRatio(runs.built, runs.raw),
+        medianRatio(runs.forwarded, runs.raw),
+      ]
       const feeReads = (await rpcCount(base, 'eth_feeHistory')) - readsBefore
       const builds = (await builtCount(base)) - buildsBefore
+      const methods = methodsOf(item.raw)
+      const calls = `the node's ${methods.includes('eth_call') ? 'quote + ' : ''}estimate + traced simulation${methods.filter((method) => method === 'eth_simulateV1').length > 1 ? ' + the call a block later' : ''}, one batch`
       rows.push({
         figure: `${item.name}, allowance given, ${connections} conn.`,
-        value: summary(runs.built),
-        ceiling: `${median(runs.raw.map((run) => run.rps)).toFixed(0)} req/s (the node's ${methodsOf(item.raw).includes('eth_call') ? 'quote + ' : ''}estimate + traced simulation${methodsOf(item.raw).filter((method) => method === 'eth_simulateV1').length > 1 ? ' + the call a block later' : ''}, one batch; the service also asked the fee suggestion for ${((100 * feeReads) / Math.max(1, builds)).toFixed(0)} % of its builds, the others shared a read under way); a bare route forwarding the batch: ${median(runs.forwarded.map((run) => run.rps)).toFixed(0)} req/s (${medianRatio(runs.forwarded, runs.raw).toFixed(2)})`,
+        value: `${summary(runs.built)} (${nodeRatio.toFixed(2)} of the node alone)`,
+        ceiling: `a bare route forwarding the batch: ${median(runs.forwarded.map((run) => run.rps)).toFixed(0)} req/s (${forwardedRatio.toFixed(2)} of the node alone: ${median(runs.raw.map((run) => run.rps)).toFixed(0)} req/s, ${calls}; the service also asked the fee suggestion for ${((100 * feeReads) / Math.max(1, builds)).toFixed(0)} % of its builds, the others shared a read under way)`,
         ratio: ratio.toFixed(2),
-        target: '≥ 0.85',
-        met: ratio >= 0.85,
-        limit: `a bare route that only forwards the same batch reaches ${forwardedRatio.toFixed(2)} of the node (the node, the route and the load share the cores); the service reaches ${(ratio / forwardedRatio).toFixed(2)} of that route: the rest is what a build adds to forwarding (validation, encoding, reading the simulation, metrics and logs)`,
+        target: '≥ 0.90',
+        met: ratio >= 0.9,
+        limit: `what a build adds to forwarding its batch (validation, encoding, reading the simulation, metrics and logs), on cores the node and the load share: the forwarding route itself reaches ${forwardedRatio.toFixed(2)} of the node alone, the service ${nodeRatio.toFixed(2)}`,
       })
     }
   } finally {

@@ -3,7 +3,7 @@
  * refresher over PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set) over a fresh devnet,
  * load from outside its process, and every figure beside a ceiling measured in the same run:
  * aggregate reads against a bare Fastify route sending the same bytes; allowance-given builds
- * against the node's own eth_estimateGas (and a bare route forwarding the same calls); the
+ * against a bare route forwarding the same node calls (and the node answering them alone); the
  * replica's memory against its target; snapshots of 1, 10, 100, 500 and 1,000 registered vaults and
  * pools (BENCH_REGISTERED, default 1,000), and a new block's snapshot on that chain mining every 0.45 s
  * with 10 of them touched in each, for BENCH_FOLLOW_SECONDS (default 60; followedBlocks.ts), then the same
