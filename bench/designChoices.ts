@@ -8,10 +8,10 @@ import type { IncomingMessage } from 'node:http'
 import { normalizeIP } from '@fastify/rate-limit'
 import { Histogram, Registry } from 'prom-client'
 import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult, getAddress, numberToHex, zeroAddress, type Hex } from 'viem'
-import { beefyVaultAbi, multicall3Abi } from '../contracts/artifacts/index.js'
+import { beefyVaultAbi, multicall3Abi, rewardPoolAbi } from '../contracts/artifacts/index.js'
 import { clientKeyOf } from '../src/api/rate-limit/clientAddress.js'
 import { createChainClients, requestScope } from '../src/chain/index.js'
-import { functionCodec } from '../src/chain/functionCodec.js'
+import { encodeCall, functionCodec } from '../src/chain/functionCodec.js'
 import { decodeAggregate3, encodeAggregate3, type Aggregate3Call } from '../src/chain/multicall3Codec.js'
 import { jsonLength } from '../src/chain/rpc/callBatches.js'
 import { SeriesHistogram } from '../src/metrics/SeriesHistogram.js'
@@ -161,6 +161,16 @@ async function functionCalls(measure: Measure): Promise<void> {
     () =>
       encodeFunctionData({ abi: beefyVaultAbi, functionName: 'balanceOf', args: [theirs()] }) &&
       decodeFunctionResult({ abi: beefyVaultAbi, functionName: 'balanceOf', data: answer }),
+  )
+  let amount = 10n ** 18n
+  await measure(
+    {
+      where: 'src/chain/functionCodec.ts',
+      choice: 'a transaction’s call written through its codec (`encodeCall`), not viem’s `encodeFunctionData` (a pool’s `stake`)',
+      unit: 'call written',
+    },
+    () => encodeCall(rewardPoolAbi, 'stake', [0n, amount++]),
+    () => encodeFunctionData({ abi: rewardPoolAbi, functionName: 'stake', args: [0n, amount++] }),
   )
 }
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult, erc20Abi, erc4626Abi, parseAbi, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { hexDigits, outcomeOf } from '../../test/againstViem.js'
-import { erc4626VaultAbi, rewardPoolAbi } from '../../contracts/artifacts/index.js'
-import { functionCodec } from './functionCodec.js'
+import { beefyVaultAbi, erc4626VaultAbi, masterChefAbi, rewardPoolAbi, stakingRewardsAbi, uniswapV2ZapAbi } from '../../contracts/artifacts/index.js'
+import { encodeCall, functionCodec } from './functionCodec.js'
 
 describe('function codec', () => {
   const user = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -26,6 +26,30 @@ describe('function codec', () => {
       const returned = encodeFunctionResult({ abi, functionName: name, result } as never)
       expect(codec.decode(returned)).toEqual(decodeFunctionResult({ abi, functionName: name, data: returned } as never))
     }
+  })
+
+  it('writes the calls the builds send as viem does, amounts and addresses drawn at random', () => {
+    const address = hexDigits(40, '0123456789abcdef').map((digits) => `0x${digits}` as const)
+    const amount = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
+    fc.assert(
+      fc.property(amount, amount, address, address, (a, b, one, other) => {
+        const pairs: [Hex, Hex][] = [
+          [encodeCall(beefyVaultAbi, 'deposit', [a]), encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [a] })],
+          [encodeCall(beefyVaultAbi, 'withdrawAll'), encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdrawAll' })],
+          [encodeCall(erc20Abi, 'approve', [one, a]), encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [one, a] })],
+          [encodeCall(erc4626Abi, 'redeem', [a, one, other]), encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [a, one, other] })],
+          [encodeCall(rewardPoolAbi, 'stake', [a, b]), encodeFunctionData({ abi: rewardPoolAbi, functionName: 'stake', args: [a, b] })],
+          [encodeCall(masterChefAbi, 'deposit', [a, b]), encodeFunctionData({ abi: masterChefAbi, functionName: 'deposit', args: [a, b] })],
+          [encodeCall(stakingRewardsAbi, 'getReward'), encodeFunctionData({ abi: stakingRewardsAbi, functionName: 'getReward' })],
+          [
+            encodeCall(uniswapV2ZapAbi, 'beefIn', [one, a, other, b]),
+            encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [one, a, other, b] }),
+          ],
+        ]
+        for (const [ours, theirs] of pairs) expect(ours).toBe(theirs)
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('reads results made of words as viem does, and refuses what viem refuses', () => {

@@ -7,6 +7,8 @@ import {
   toFunctionSelector,
   type Abi,
   type AbiFunction,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
   type Hex,
 } from 'viem'
 import { checksummed } from '../schema/index.js'
@@ -37,6 +39,22 @@ export function functionCodec(abi: Abi, functionName: string): FunctionCodec {
   const codec = byName.get(functionName) ?? codecOf(abi, functionName)
   byName.set(functionName, codec)
   return codec
+}
+
+/** What a transaction's call of `abi`'s function `name` takes. */
+type WriteArgs<abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>
+
+/**
+ * The calldata of a transaction's call of `abi`'s `functionName` with `args`, typed as viem's
+ * `encodeFunctionData` and the same bytes, through the function's codec: a build encodes its call
+ * (and its approval) every time, and viem would search the ABI and hash the signature each time.
+ */
+export function encodeCall<const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(
+  abi: abi,
+  functionName: name,
+  ...args: WriteArgs<abi, name> extends readonly [] ? [] : [WriteArgs<abi, name>]
+): Hex {
+  return functionCodec(abi, functionName).encode((args[0] ?? []) as readonly unknown[])
 }
 
 function codecOf(abi: Abi, functionName: string): FunctionCodec {

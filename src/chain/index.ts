@@ -15,6 +15,7 @@ export { simulateCalls, smallestGasLimit, SimulatedCallFailed, type SimulatedCal
 export { FactCache } from './FactCache.js'
 export { aggregate, contractCall, type RawCall, type Settled } from './aggregate.js'
 export { ReadBatch, type ReadHandle } from './ReadBatch.js'
+export { encodeCall } from './functionCodec.js'
 export { requestScope, type RequestScope } from './rpc/requestScope.js'
 export type { RpcObserver } from './rpc/RpcEndpoint.js'
 export { assertChainIds } from './assertChainIds.js'

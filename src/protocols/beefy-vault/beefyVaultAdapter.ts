@@ -1,6 +1,6 @@
-import { encodeFunctionData, type Address } from 'viem'
+import type { Address } from 'viem'
 import { beefyVaultAbi } from '../../../contracts/artifacts/index.js'
-import { contractCall } from '../../chain/index.js'
+import { contractCall, encodeCall } from '../../chain/index.js'
 import { transferEvents } from '../erc20/index.js'
 import { divUp, type VaultAdapter, type VaultPosition } from '../vault/VaultAdapter.js'
 
@@ -28,13 +28,13 @@ export const beefyVaultAdapter: VaultAdapter = {
   changesWithoutEvents: false,
   // A Beefy vault emits no deposit or withdrawal event: its share mints and burns are them.
   events: transferEvents,
-  encodeDeposit: (amount) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'deposit', args: [amount] }),
-  encodeRedeem: (shares) => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdraw', args: [shares] }),
+  encodeDeposit: (amount) => encodeCall(beefyVaultAbi, 'deposit', [amount]),
+  encodeRedeem: (shares) => encodeCall(beefyVaultAbi, 'withdraw', [shares]),
   encodeWithdrawUnderlying: (amount, _user, position) => {
     const { vaultBalance, totalSupply } = position as BeefyPosition
-    return encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdraw', args: [sharesForUnderlying(amount, vaultBalance, totalSupply)] })
+    return encodeCall(beefyVaultAbi, 'withdraw', [sharesForUnderlying(amount, vaultBalance, totalSupply)])
   },
-  encodeWithdrawAll: () => encodeFunctionData({ abi: beefyVaultAbi, functionName: 'withdrawAll' }),
+  encodeWithdrawAll: () => encodeCall(beefyVaultAbi, 'withdrawAll'),
   totalWantRead: (vault) => contractCall(vault, beefyVaultAbi, 'balance'),
   wantRead: (vault) => contractCall(vault, beefyVaultAbi, 'want'),
   familyReads: (vault) => [

@@ -1,6 +1,7 @@
-import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { erc20Abi, type Address, type Hex } from 'viem'
+import { encodeCall } from '../../chain/index.js'
 
 /** Call data of an ERC-20 `approve(spender, amount)`. */
 export function encodeApprove(spender: Address, amount: bigint): Hex {
-  return encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
+  return encodeCall(erc20Abi, 'approve', [spender, amount])
 }

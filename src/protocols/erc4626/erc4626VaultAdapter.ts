@@ -1,5 +1,5 @@
-import { encodeFunctionData, erc4626Abi, parseAbi, type Address, zeroAddress } from 'viem'
-import { contractCall } from '../../chain/index.js'
+import { erc4626Abi, parseAbi, type Address, zeroAddress } from 'viem'
+import { contractCall, encodeCall } from '../../chain/index.js'
 import { transferEvents } from '../erc20/index.js'
 import { eventDecoder, eventDecoders, figures } from '../events/index.js'
 import type { VaultAdapter, VaultPosition } from '../vault/VaultAdapter.js'
@@ -40,10 +40,10 @@ export const erc4626VaultAdapter: VaultAdapter = {
     }),
     transferEvents,
   ),
-  encodeDeposit: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [amount, user] }),
-  encodeRedeem: (shares, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [shares, user, user] }),
-  encodeWithdrawUnderlying: (amount, user) => encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, user, user] }),
-  encodeWithdrawAll: (user, position) => position && encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [position.shares, user, user] }),
+  encodeDeposit: (amount, user) => encodeCall(erc4626Abi, 'deposit', [amount, user]),
+  encodeRedeem: (shares, user) => encodeCall(erc4626Abi, 'redeem', [shares, user, user]),
+  encodeWithdrawUnderlying: (amount, user) => encodeCall(erc4626Abi, 'withdraw', [amount, user, user]),
+  encodeWithdrawAll: (user, position) => position && encodeCall(erc4626Abi, 'redeem', [position.shares, user, user]),
   totalWantRead: (vault) => contractCall(vault, erc4626Abi, 'totalAssets'),
   wantRead: (vault) => contractCall(vault, erc4626Abi, 'asset'),
   familyReads: (vault) => [contractCall(vault, erc4626Abi, 'asset'), contractCall(vault, erc4626Abi, 'convertToAssets', [SHARE_PRICE_UNIT])],

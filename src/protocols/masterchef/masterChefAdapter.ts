@@ -1,6 +1,6 @@
-import { encodeFunctionData, getAddress, zeroAddress, type Address } from 'viem'
+import { getAddress, zeroAddress, type Address } from 'viem'
 import { masterChefAbi } from '../../../contracts/artifacts/index.js'
-import { contractCall, type ReadBatch, type ReadHandle } from '../../chain/index.js'
+import { contractCall, type ReadBatch, type ReadHandle, encodeCall } from '../../chain/index.js'
 import { balanceOfRead } from '../erc20/index.js'
 import { eventDecoder } from '../events/index.js'
 import { NO_END_BLOCK, type PoolLists, type RewardPoolAdapter, type RewardPoolState } from '../reward-pool/RewardPoolAdapter.js'
@@ -94,9 +94,9 @@ export function masterChefAdapter(names: MasterChefFunctions = SUSHISWAP_FUNCTIO
       }
     },
     encodeAction(action, pid, amount) {
-      if (action === 'unstake') return encodeFunctionData({ abi: masterChefAbi, functionName: 'withdraw', args: [pid, amount] })
+      if (action === 'unstake') return encodeCall(masterChefAbi, 'withdraw', [pid, amount])
       // A deposit of 0 pays the pending reward and changes nothing else: MasterChef's claim.
-      return encodeFunctionData({ abi: masterChefAbi, functionName: 'deposit', args: [pid, action === 'claim' ? 0n : amount] })
+      return encodeCall(masterChefAbi, 'deposit', [pid, action === 'claim' ? 0n : amount])
     },
     positionReads(pool, pid, user) {
       return [

@@ -1,6 +1,6 @@
-import { encodeFunctionData, getAddress, type Address } from 'viem'
+import { getAddress, type Address } from 'viem'
 import { rewardPoolAbi } from '../../../contracts/artifacts/index.js'
-import { contractCall, type ReadBatch } from '../../chain/index.js'
+import { contractCall, type ReadBatch, encodeCall } from '../../chain/index.js'
 import { eventDecoder, figures } from '../events/index.js'
 import type { PoolLists, RewardPoolAdapter, RewardPoolState, StakingPoolState } from './RewardPoolAdapter.js'
 
@@ -51,9 +51,7 @@ export const referencePoolAdapter: RewardPoolAdapter = {
     }
   },
   encodeAction(action, pid, amount) {
-    return action === 'claim'
-      ? encodeFunctionData({ abi: rewardPoolAbi, functionName: 'claim', args: [pid] })
-      : encodeFunctionData({ abi: rewardPoolAbi, functionName: action, args: [pid, amount] })
+    return action === 'claim' ? encodeCall(rewardPoolAbi, 'claim', [pid]) : encodeCall(rewardPoolAbi, action, [pid, amount])
   },
   positionReads(pool, pid, user) {
     return [contractCall(pool, rewardPoolAbi, 'userInfo', [pid, user]), contractCall(pool, rewardPoolAbi, 'pendingRewards', [pid, user])]

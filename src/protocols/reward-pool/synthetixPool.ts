@@ -1,6 +1,6 @@
-import { encodeFunctionData, getAddress, type Address, type Hex } from 'viem'
+import { getAddress, type Address, type Hex } from 'viem'
 import { stakingRewardsAbi } from '../../../contracts/artifacts/index.js'
-import { contractCall, type ReadBatch } from '../../chain/index.js'
+import { contractCall, type ReadBatch, encodeCall } from '../../chain/index.js'
 import type { PoolAction } from './RewardPoolAdapter.js'
 
 const FUNCTIONS: Record<PoolAction, 'stake' | 'withdraw' | 'getReward'> = { stake: 'stake', unstake: 'withdraw', claim: 'getReward' }
@@ -38,8 +38,6 @@ export const synthetixPool = {
 
   encodeAction(action: PoolAction, _pid: bigint, amount: bigint): Hex {
     const functionName = FUNCTIONS[action]
-    return functionName === 'getReward'
-      ? encodeFunctionData({ abi: stakingRewardsAbi, functionName })
-      : encodeFunctionData({ abi: stakingRewardsAbi, functionName, args: [amount] })
+    return functionName === 'getReward' ? encodeCall(stakingRewardsAbi, functionName) : encodeCall(stakingRewardsAbi, functionName, [amount])
   },
 }

@@ -1,10 +1,10 @@
-import { encodeFunctionData, parseAbi, type Address } from 'viem'
-import { contractCall } from '../../chain/index.js'
+import { parseAbi, type Address } from 'viem'
+import { contractCall, encodeCall } from '../../chain/index.js'
 import { strategyFarmAbi, strategyFarmFeeManagerAbi, strategyFarmFeeManagerTotalAbi, strategyFarmOldFeesAbi } from '../../../contracts/artifacts/index.js'
 
 /** Call data of `harvest()`: compounds the strategy's rewards and pays the caller the call reward. */
 export function encodeHarvest(): `0x${string}` {
-  return encodeFunctionData({ abi: strategyFarmAbi, functionName: 'harvest' })
+  return encodeCall(strategyFarmAbi, 'harvest')
 }
 
 /** The read of `callReward()`: wrapped native (wei) the next harvest pays its caller. */

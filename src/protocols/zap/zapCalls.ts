@@ -1,5 +1,5 @@
-import { encodeFunctionData, type Address } from 'viem'
-import { contractCall } from '../../chain/index.js'
+import type { Address } from 'viem'
+import { contractCall, encodeCall } from '../../chain/index.js'
 import { uniswapV2ZapAbi } from '../../../contracts/artifacts/index.js'
 
 /** The read of `estimateSwap(vault, tokenIn, amount)`: how the zap would split `amount` of `tokenIn`. */
@@ -9,12 +9,12 @@ export function estimateSwapRead(zap: Address, vault: Address, tokenIn: Address,
 
 /** Call data of `beefIn`: zap `amount` of `tokenIn` into `vault`, the swap paying at least `minOut`. */
 export function encodeZapIn(vault: Address, minOut: bigint, tokenIn: Address, amount: bigint): `0x${string}` {
-  return encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefIn', args: [vault, minOut, tokenIn, amount] })
+  return encodeCall(uniswapV2ZapAbi, 'beefIn', [vault, minOut, tokenIn, amount])
 }
 
 /** Call data of `beefInETH`: zap the native coin sent as value into `vault`. */
 export function encodeZapInNative(vault: Address, minOut: bigint): `0x${string}` {
-  return encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefInETH', args: [vault, minOut] })
+  return encodeCall(uniswapV2ZapAbi, 'beefInETH', [vault, minOut])
 }
 
 /** Slippage percentages are applied at this precision (1e-6 %). */
@@ -32,5 +32,5 @@ export function minimumOutput(amountOut: bigint, slippagePercent: number): bigin
  * least `minOut`; a wrapped native paid out unwrapped.
  */
 export function encodeZapOut(vault: Address, shares: bigint, desiredToken: Address, minOut: bigint): `0x${string}` {
-  return encodeFunctionData({ abi: uniswapV2ZapAbi, functionName: 'beefOutAndSwap', args: [vault, shares, desiredToken, minOut] })
+  return encodeCall(uniswapV2ZapAbi, 'beefOutAndSwap', [vault, shares, desiredToken, minOut])
 }
