@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { type Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { agentFor, postJson } from '../src/chain/index.js'
 
 /** One JSON-RPC call as the proxy sees it. */
 export interface RpcCall {
@@ -83,6 +84,9 @@ export interface NodeProxy {
 /** Longest a hung request is held before the proxy gives up on it (a bound for the test run). */
 const HANG_LIMIT_MS = 60_000
 
+/** The proxy's calls to its node are bounded by HANG_LIMIT_MS alone. */
+const NEVER_CANCELLED = new AbortController().signal
+
 /**
  * A JSON-RPC proxy on a loopback port in front of a real node (`upstream`, e.g. a devnet anvil).
  * It forwards requests as they are, and on the test's word adds latency, hangs, drops
@@ -101,6 +105,13 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
   let refused = 0
   const hung = new Set<() => void>()
   const sockets = new Set<Socket>()
+  // The service's own keep-alive client (postJson): fetch cost the proxy several times its CPU.
+  const agents = new Map<string, Agent>()
+  const agentOf = (url: string) => {
+    const agent = agents.get(url) ?? agentFor(new URL(url))
+    agents.set(url, agent)
+    return agent
+  }
 
   const release = () => {
     for (const done of hung) done()
@@ -161,20 +172,28 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
     const forwarded = parsed.calls.filter((_, index) => !faults[index] || !('rpcError' in faults[index]!))
     const answers = new Map<unknown, unknown>()
     if (forwarded.length > 0) {
-      const upstreamResponse = await fetch(now.upstream ?? upstream, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.batch ? forwarded : forwarded[0]),
-      })
-      const text = await upstreamResponse.text()
-      // One call that nothing rewrites: the node's answer as it wrote it, unparsed.
+      // Nothing to rewrite: the request as the client wrote it, and the node's answer as it wrote
+      // it, unparsed (a registry's state read is hundreds of KB of hex each way: parsing and
+      // writing them again cost the proxy several ms a request, on the cores the node shares).
+      const untouched = faults.every((fault) => fault === undefined)
+      const target = now.upstream ?? upstream
+      const upstreamAnswer = await postJson(
+        new URL(target),
+        agentOf(target),
+        untouched ? text : JSON.stringify(parsed.batch ? forwarded : forwarded[0]),
+        NEVER_CANCELLED,
+        HANG_LIMIT_MS,
+      )
+      const answer = upstreamAnswer.text
+      if (untouched) return void response.writeHead(upstreamAnswer.status, { 'content-type': 'application/json' }).end(answer)
+      // One call that may be refused for its logs' count: else the node's answer as it wrote it, unparsed.
       const [fault] = faults
-      if (!parsed.batch && (!fault || 'logsOver' in fault)) {
-        const over = fault && logsIn(text) > fault.logsOver.limit
-        const reply = over ? JSON.stringify({ jsonrpc: '2.0', id: parsed.calls[0]!.id ?? null, error: fault.logsOver.error }) : text
+      if (!parsed.batch && fault && 'logsOver' in fault) {
+        const over = logsIn(answer) > fault.logsOver.limit
+        const reply = over ? JSON.stringify({ jsonrpc: '2.0', id: parsed.calls[0]!.id ?? null, error: fault.logsOver.error }) : answer
         return void response.writeHead(200, { 'content-type': 'application/json' }).end(reply)
       }
-      const body = JSON.parse(text) as unknown
+      const body = JSON.parse(answer) as unknown
       for (const answer of Array.isArray(body) ? body : [body]) answers.set((answer as { id?: unknown }).id, answer)
     }
     const replies = parsed.calls.map((call, index) => {
@@ -220,6 +239,7 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
     },
     async close() {
       release()
+      for (const agent of agents.values()) agent.destroy()
       for (const socket of sockets) socket.destroy()
       await new Promise((resolve) => server.close(resolve))
     },

@@ -17,6 +17,7 @@ export { aggregate, contractCall, type RawCall, type Settled } from './aggregate
 export { ReadBatch, type ReadHandle } from './ReadBatch.js'
 export { encodeCall } from './functionCodec.js'
 export { requestScope, type RequestScope } from './rpc/requestScope.js'
+export { agentFor, postJson } from './rpc/postJson.js'
 export type { RpcObserver } from './rpc/RpcEndpoint.js'
 export { assertChainIds } from './assertChainIds.js'
 export { WrongChain, type ChainMismatch } from './rpc/chainIdentity.js'
