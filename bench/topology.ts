@@ -49,8 +49,20 @@ export async function deploy(manifest: DevnetManifest, registry: RegistryFile = 
   const url = new URL(DATABASE_URL)
   url.searchParams.set('options', `-c search_path=${schema}`)
   const shared = { ...env, DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: `bench-${randomUUID()}:` }
-  const refresher = await startServiceProcess('refresher', shared)
-  const api = await startServiceProcess('api', shared)
+  const dropSchema = async () => {
+    await admin.query(`drop schema ${schema} cascade`)
+    await admin.end()
+  }
+  const refresher = await startServiceProcess('refresher', shared).catch(async (error: unknown) => {
+    await dropSchema()
+    throw error
+  })
+  // A replica that does not start leaves no refresher behind, following chains that are gone.
+  const api = await startServiceProcess('api', shared).catch(async (error: unknown) => {
+    await refresher.stop()
+    await dropSchema()
+    throw error
+  })
   // Production runs the refresher on its own machine; here it shares two cores with the replica,
   // the nodes and the load, so it yields the CPU as an operator co-locating them would make it.
   setPriority(refresher.pid(), REFRESHER_NICENESS)
@@ -60,8 +72,7 @@ export async function deploy(manifest: DevnetManifest, registry: RegistryFile = 
     shape: '`--role api` + `--role refresher`, PostgreSQL, Redis',
     stop: async () => {
       await Promise.all([api.stop(), refresher.stop()])
-      await admin.query(`drop schema ${schema} cascade`)
-      await admin.end()
+      await dropSchema()
     },
   }
 }
