@@ -11,7 +11,7 @@ import { toHex, type Address, type Hex } from 'viem'
 import { devnetChains, type DevnetManifest } from '../src/devnet/index.js'
 import { postgresSchema } from '../test/processes.js'
 import { registryWith, type ExtraContracts } from '../test/scaledRegistry.js'
-import { proxyProcess } from './proxyProcess.js'
+import type { RpcObserver } from '../src/chain/index.js'
 
 /** A module of the compiled build (npm run bench builds it first), typed as its source. */
 async function built<T>(path: string): Promise<T> {
@@ -41,19 +41,59 @@ export interface FollowInput {
   stores?: { databaseUrl: string; redisUrl: string }
 }
 
-/** What it measured: each followed block's wall time, round trips and CPU, and the run's wall and CPU time. */
+/** What it measured: each followed block's wall time, round trips, time waiting on the node and CPU, and the run's wall and CPU time. */
 export interface FollowCosts {
-  costs: { ms: number; trips: number; cpu: number }[]
+  costs: { ms: number; trips: number; nodeMs: number; cpu: number }[]
   elapsedMs: number
   cpuMicros: number
+}
+
+/**
+ * The node requests of a followed block as the refresher's own client timed them (each HTTP
+ * attempt, from its send to its answer read): no proxy in the path, whose own hop added several
+ * ms to each round trip that production does not pay.
+ */
+class BlockRequests implements RpcObserver {
+  private spans: { start: number; end: number }[] = []
+
+  attempt(_chainId: number, _endpoint: string, _outcome: string, seconds: number): void {
+    const end = performance.now()
+    this.spans.push({ start: end - seconds * 1000, end })
+  }
+  breaker(): void {}
+  head(): void {}
+  wrongChain(): void {}
+
+  reset(): void {
+    this.spans = []
+  }
+
+  /** Round trips of latency paid in a row: the longest chain of requests each sent once the one before it was answered. */
+  sequential(): number {
+    const spans = [...this.spans].sort((a, b) => a.start - b.start)
+    const depths: number[] = []
+    spans.forEach((span, index) => {
+      depths[index] = 1 + Math.max(0, ...spans.slice(0, index).flatMap((before, at) => (before.end <= span.start ? [depths[at]!] : [])))
+    })
+    return Math.max(0, ...depths)
+  }
+
+  /** How long at least one request was waiting on the node, ms. */
+  waitingMs(): number {
+    let total = 0
+    let reached = Number.NEGATIVE_INFINITY
+    for (const { start, end } of [...this.spans].sort((a, b) => a.start - b.start)) {
+      total += Math.max(0, end - Math.max(start, reached))
+      reached = Math.max(reached, end)
+    }
+    return total
+  }
 }
 
 /** Follows `registered` + `registered` contracts for `seconds` of 0.45 s blocks (see followedBlocks.ts). */
 async function followBlocks({ manifest, extra, registered, seconds, stores }: FollowInput): Promise<FollowCosts> {
   const chainManifest = manifest.chains[String(CHAIN)]!
   const rpcUrl = chainManifest.rpcUrl
-  // In a process of its own: its work on every batch is the node's side, not the refresher's.
-  const proxy = await proxyProcess(rpcUrl)
   // The refresher as production runs it: the compiled build, as the figures' default config sets it up (startRoles).
   const { createChainClients, rpcOptionsOf, stopChainClients, FactCache } = await built<typeof import('../src/chain/index.js')>('chain/index.js')
   const { loadConfig } = await built<typeof import('../src/config/index.js')>('config/index.js')
@@ -65,7 +105,8 @@ async function followBlocks({ manifest, extra, registered, seconds, stores }: Fo
   const chainConfig = devnetChains(manifest).find((chain) => chain.chainId === CHAIN)!
   const registryFile = registryWith(manifest, extra, registered)
   const registry = buildRegistry({ ...registryFile, chains: { [String(CHAIN)]: registryFile.chains[String(CHAIN)]! } })
-  const chains = createChainClients([{ ...chainConfig, rpcUrls: [proxy.url] }], rpcOptionsOf(config))
+  const requests = new BlockRequests()
+  const chains = createChainClients([{ ...chainConfig, rpcUrls: [rpcUrl] }], { ...rpcOptionsOf(config), observer: requests })
   const log = pino({ level: 'silent' })
   const schema = stores && (await postgresSchema(stores.databaseUrl))
   const sql = schema && (await openSqlClient({ databaseUrl: schema.url, dataDir: 'unused' }))
@@ -119,12 +160,12 @@ async function followBlocks({ manifest, extra, registered, seconds, stores }: Fo
       }
       await rpc('evm_mine')
       const head = BigInt((await rpc('eth_blockNumber')) as Hex)
-      await proxy.reset()
+      requests.reset()
       const cpu = process.cpuUsage()
       const at = performance.now()
       if (!(await refresher.refresh(CHAIN, head))) throw new Error(`no snapshot of block ${head}`)
       const used = process.cpuUsage(cpu)
-      costs.push({ ms: performance.now() - at, trips: await proxy.sequentialRoundTrips(), cpu: (used.user + used.system) / 1000 })
+      costs.push({ ms: performance.now() - at, trips: requests.sequential(), nodeMs: requests.waitingMs(), cpu: (used.user + used.system) / 1000 })
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, BLOCK_MS - (performance.now() - blockAt))))
     }
     const cpu = process.cpuUsage(cpuAtStart)
@@ -137,7 +178,6 @@ async function followBlocks({ manifest, extra, registered, seconds, stores }: Fo
     await sql?.close()
     await schema?.drop()
     stopChainClients(chains)
-    await proxy.close()
   }
 }
 
