@@ -47,7 +47,8 @@ type WriteArgs<abi extends Abi, name extends ContractFunctionName<abi, 'nonpayab
 /**
  * The calldata of a transaction's call of `abi`'s `functionName` with `args`, typed as viem's
  * `encodeFunctionData` and the same bytes, through the function's codec: a build encodes its call
- * (and its approval) every time, and viem would search the ABI and hash the signature each time.
+ * (and its approval) every time, and viem would search the ABI and hash the signature each time
+ * (BENCHMARKS.md, "Figures behind the code").
  */
 export function encodeCall<const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(
   abi: abi,
