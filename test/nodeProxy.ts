@@ -184,16 +184,16 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
         NEVER_CANCELLED,
         HANG_LIMIT_MS,
       )
-      const answer = upstreamAnswer.text
-      if (untouched) return void response.writeHead(upstreamAnswer.status, { 'content-type': 'application/json' }).end(answer)
+      const nodeText = upstreamAnswer.text
+      if (untouched) return void response.writeHead(upstreamAnswer.status, { 'content-type': 'application/json' }).end(nodeText)
       // One call that may be refused for its logs' count: else the node's answer as it wrote it, unparsed.
       const [fault] = faults
       if (!parsed.batch && fault && 'logsOver' in fault) {
-        const over = logsIn(answer) > fault.logsOver.limit
-        const reply = over ? JSON.stringify({ jsonrpc: '2.0', id: parsed.calls[0]!.id ?? null, error: fault.logsOver.error }) : answer
+        const over = logsIn(nodeText) > fault.logsOver.limit
+        const reply = over ? JSON.stringify({ jsonrpc: '2.0', id: parsed.calls[0]!.id ?? null, error: fault.logsOver.error }) : nodeText
         return void response.writeHead(200, { 'content-type': 'application/json' }).end(reply)
       }
-      const body = JSON.parse(answer) as unknown
+      const body = JSON.parse(nodeText) as unknown
       for (const answer of Array.isArray(body) ? body : [body]) answers.set((answer as { id?: unknown }).id, answer)
     }
     const replies = parsed.calls.map((call, index) => {
