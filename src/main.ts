@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
 import type { ChainClient } from './chain/index.js'
-import { ConfigError, loadConfig, type ChainConfig, type Config } from './config/index.js'
+import { ConfigError, loadConfig, packageRoot, type ChainConfig, type Config } from './config/index.js'
 import { createLogger, readyBanner, readyFields } from './logging/index.js'
 import { keepTickShapes } from './keepTickShapes.js'
 import type { Registry } from './registry/index.js'
@@ -112,13 +111,9 @@ async function assertPortFree(host: string, port: number, setting: 'PORT' | 'DEV
   })
 }
 
-/** The version in the project's package.json, found from src/ (tsx) or dist/src/ (the build) alike. */
+/** The version in the project's package.json. */
 function packageVersion(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
-    const file = join(dir, 'package.json')
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
-  }
-  throw new Error('package.json not found above the service')
+  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version
 }
 
 /**

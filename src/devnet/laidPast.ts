@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Hex } from 'viem'
+import { packageRoot } from '../config/index.js'
 import { ANVIL_ACCOUNT_COUNT } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import type { DevnetChainManifest, DevnetManifest } from './manifest.js'
@@ -43,8 +43,7 @@ const NOT_OF_THE_PAST = new Set(['anvil.ts', 'boot.ts', 'index.ts', 'keepAlive.t
  * it is laid again.
  */
 export function devnetFingerprint(): string {
-  let root = dirname(fileURLToPath(import.meta.url))
-  while (!existsSync(join(root, 'package.json')) && root !== dirname(root)) root = dirname(root)
+  const root = packageRoot()
   const hash = createHash('sha256')
   for (const folder of [join(root, 'src', 'devnet'), join(root, 'contracts', 'src')]) {
     if (!existsSync(folder)) continue

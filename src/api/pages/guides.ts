@@ -1,10 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { packageRoot } from '../../config/index.js'
 import { notFoundHere } from '../../errors/index.js'
 import type { App } from '../deps.js'
-
-/** The repository's guides (docs/), from the sources or from dist/. */
-const FOLDERS = ['../../../docs/', '../../../../docs/'].map((path) => fileURLToPath(new URL(path, import.meta.url)))
 
 export interface Guide {
   /** Its file name, e.g. `dapps.md`: served at `/guides/dapps.md`. */
@@ -19,12 +17,12 @@ let read: Guide[] | undefined
 /** The guides of docs/, in their file names' order, read once; none where the folder is not shipped. */
 export function guides(): Guide[] {
   if (read) return read
-  const folder = FOLDERS.find((candidate) => existsSync(candidate))
-  read = (folder ? readdirSync(folder) : [])
+  const folder = join(packageRoot(), 'docs')
+  read = (existsSync(folder) ? readdirSync(folder) : [])
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => {
-      const text = readFileSync(`${folder}${name}`, 'utf8')
+      const text = readFileSync(join(folder, name), 'utf8')
       return { name, title: /^# (.+)$/m.exec(text)?.[1] ?? name, text }
     })
   return read

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { packageRoot } from '../../config/index.js'
 import { notFoundHere } from '../../errors/index.js'
 import type { App } from '../deps.js'
-
-/** Where `npm run compile` puts the page (scripts/buildWeb.mjs), from the sources or from dist/. */
-const BUILT = ['../../../web/dist/', '../../../../web/dist/'].map((path) => fileURLToPath(new URL(path, import.meta.url)))
 
 const FILES = {
   'index.html': 'text/html; charset=utf-8',
@@ -20,7 +18,9 @@ const FILES = {
  * answers 404 saying how to build it.
  */
 export function registerWebPage(app: App, { devnet }: { devnet: boolean }): void {
-  const folder = BUILT.find((candidate) => existsSync(`${candidate}index.html`))
+  // Where `npm run compile` puts the page (scripts/buildWeb.mjs).
+  const built = join(packageRoot(), 'web', 'dist')
+  const folder = existsSync(join(built, 'index.html')) ? `${built}/` : undefined
   const files = new Map(
     Object.entries(FILES).flatMap(([name, type]) =>
       folder && existsSync(`${folder}${name}`) ? [[name, { body: readFileSync(`${folder}${name}`), type }] as const] : [],
