@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The service's entry in the build. */
-export const BUILT = 'dist/src/main.js'
+/** The service's entry in the build: tsc's dist/src/main.js bundled into one file (bundleService.mjs). */
+export const BUILT = 'dist/service/main.js'
 
 /** The registry's commands (scripts/registry.ts) in the build. */
 export const REGISTRY_BUILT = 'dist/scripts/registry.js'

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtIsCurrent } from '../scripts/builtIsCurrent.mjs'
+import { BUILT, builtIsCurrent } from '../scripts/builtIsCurrent.mjs'
 import { INDEXING_V8_FLAGS, PRODUCTION_V8_FLAGS } from '../scripts/productionV8Flags.mjs'
 import { getJson, registryFile, startService, type ServiceProcess } from './processes.js'
 
@@ -23,10 +23,14 @@ describe('the production build', () => {
       { production: true },
     )
     expect((await getJson(service.port, '/version')).body).toEqual({ version })
-    // What runs is dist/, not TypeScript through tsx.
+    // The page and the guides are found from the package's root, wherever the build's file sits.
+    for (const path of ['/', '/guides/dapps.md']) expect((await fetch(`http://127.0.0.1:${service.port}${path}`)).status, path).toBe(200)
+    // What runs is the build's one file (bundleService.mjs), not TypeScript through tsx.
     const command = execFileSync('ps', ['-o', 'args=', '--ppid', String(service.child.pid)], { encoding: 'utf8' })
-    expect(command).toContain('dist/src/main.js')
+    expect(command).toContain(BUILT)
     expect(command).not.toContain('tsx')
+    // One file, all ASCII: V8 would keep a source with one other character at two bytes each.
+    expect(readFileSync(BUILT).every((byte) => byte < 0x80)).toBe(true)
     // With the heap sizes of a replica.
     for (const flag of PRODUCTION_V8_FLAGS) expect(command).toContain(flag)
   })
@@ -39,7 +43,7 @@ describe('the production build', () => {
     )
     try {
       const command = execFileSync('ps', ['-o', 'args=', '--ppid', String(refresher.child.pid)], { encoding: 'utf8' })
-      expect(command).toContain('dist/src/main.js')
+      expect(command).toContain(BUILT)
       for (const flag of INDEXING_V8_FLAGS) expect(command).toContain(flag)
       for (const flag of PRODUCTION_V8_FLAGS) expect(command).not.toContain(flag)
     } finally {
