@@ -3,10 +3,11 @@
 // JavaScript while the build is newer than every source it came from (`npm install` builds it: a
 // start then loads in about half the time), else the sources through tsx, the contracts compiled
 // first if they changed and the page at `/` built (the path of a checkout being worked on).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { BUILT, builtIsCurrent } from './builtIsCurrent.mjs'
+import { runNodeChild } from './nodeChild.mjs'
 import { v8FlagsOf } from './productionV8Flags.mjs'
 
 const production = process.env.NODE_ENV === 'production'
@@ -29,10 +30,7 @@ if (runBuilt && !production) {
   // A flag already in NODE_OPTIONS wins over ours.
   const flags = v8FlagsOf(roleOf(process.argv.slice(2))).filter((flag) => !chosen.includes(flag.split('=')[0]))
   const args = production ? [...flags, BUILT, ...process.argv.slice(2)] : ['--import', 'tsx', 'src/main.ts', ...process.argv.slice(2)]
-  const child = spawn(process.execPath, args, { stdio: 'inherit' })
-  // The service handles SIGINT/SIGTERM itself; pass them on and leave with its exit code.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+  runNodeChild(args)
 }
 
 /** The role the service will take, as its config reads it: `--role`, else ROLE, else CONFIG_FILE's `role`, else `all`. */
