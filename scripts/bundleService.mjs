@@ -5,9 +5,12 @@
 // the bench's mixed load it measured 146-149 MB, against 138-139 MB as one file (BENCH_ONLY=memory,
 // 2026-12-02), under a budget of 150.
 // Whitespace and comments go, so the source V8 keeps is a third smaller and pure ASCII (one
-// non-ASCII character in a comment makes V8 keep the whole source at two bytes a character);
-// names are kept, so a stack still names its functions. The source map beside it maps each line
-// back to dist/src/ and from there to src/ (NODE_OPTIONS=--enable-source-maps reads it).
+// non-ASCII character in a comment makes V8 keep the whole source at two bytes a character).
+// Identifiers are not minified, so a stack names functions as the sources do (a top-level name two
+// modules share gets a number: parse2); esbuild's keepNames is off, as it wraps each of 5,305
+// functions in a __name() call that runs whenever the function is made, closures a build makes on
+// every call among them. The source map beside it maps each line back to src/
+// (NODE_OPTIONS=--enable-source-maps reads it).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { build } from 'esbuild'
@@ -29,7 +32,6 @@ const { outputFiles } = await build({
   target: 'node20',
   external: EXTERNAL,
   minifyWhitespace: true,
-  keepNames: true,
   charset: 'ascii',
   legalComments: 'linked',
   sourcemap: 'linked',
