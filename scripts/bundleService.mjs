@@ -2,7 +2,7 @@
 // the packages below, bundled by esbuild into dist/service/main.js, which every start of the
 // build runs (start.mjs, the tests' service processes). Loaded as tsc's 1,185 ES modules (viem's
 // 344 and typebox's 373 of them), an api replica keeps each one's record, scope and source: after
-// the bench's mixed load it measured 146-149 MB, against 138-139 MB as one file (BENCH_ONLY=memory,
+// the bench's mixed load it measured 149 MB, against 138-141 MB as one file (BENCH_ONLY=memory,
 // 2026-12-02), under a budget of 150.
 // Whitespace and comments go, so the source V8 keeps is a third smaller and pure ASCII (one
 // non-ASCII character in a comment makes V8 keep the whole source at two bytes a character).
