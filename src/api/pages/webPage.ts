@@ -18,13 +18,14 @@ const FILES = {
  * answers 404 saying how to build it.
  */
 export function registerWebPage(app: App, { devnet }: { devnet: boolean }): void {
-  // Where `npm run compile` puts the page (scripts/buildWeb.mjs).
-  const built = join(packageRoot(), 'web', 'dist')
-  const folder = existsSync(join(built, 'index.html')) ? `${built}/` : undefined
+  // Where `npm run compile` puts the page (scripts/buildWeb.mjs); its assets are served only beside its HTML.
+  const folder = join(packageRoot(), 'web', 'dist')
+  const built = existsSync(join(folder, 'index.html'))
   const files = new Map(
-    Object.entries(FILES).flatMap(([name, type]) =>
-      folder && existsSync(`${folder}${name}`) ? [[name, { body: readFileSync(`${folder}${name}`), type }] as const] : [],
-    ),
+    Object.entries(FILES).flatMap(([name, type]) => {
+      const path = join(folder, name)
+      return built && existsSync(path) ? [[name, { body: readFileSync(path), type }] as const] : []
+    }),
   )
   // The page asks for /devnet only where it answers: a 404 would be an error in every visitor's console.
   const page = files.get('index.html')
