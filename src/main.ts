@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import type { ChainClient } from './chain/index.js'
 import { ConfigError, loadConfig, packageRoot, type ChainConfig, type Config } from './config/index.js'
 import { createLogger, readyBanner, readyFields } from './logging/index.js'
+import { keepHttpShapes } from './keepHttpShapes.js'
 import { keepTickShapes } from './keepTickShapes.js'
 import type { Registry } from './registry/index.js'
 import type { DevnetManifest } from './schema/index.js'
@@ -36,6 +37,7 @@ const closers: (() => Promise<void>)[] = []
 /** The composition root: config, logger, chains, registry, then the roles; then wait for a signal. */
 async function main(): Promise<void> {
   keepTickShapes()
+  await keepHttpShapes()
   const config = loadConfig(process.env, process.argv.slice(2))
   const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true)
   const log = createLogger({ level: config.logLevel, pretty })
