@@ -58,13 +58,16 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * (within a few µs on a quiet machine, up to 20 µs on a noisy one), and it is what one answer
  * costs whatever else the machine does.
  *
- * Where the difference goes (perf sampling both processes under this paced load, 2026-12-02: the
- * replica's main thread 1,733 samples against the bare server's 1,340 for the same 15,000 answers
- * to /tvl): about 160 of the 393 more are the kept path's own functions (keptReads, the request
- * id, the rate limit's count, the header object, the log level's check). The rest is spread over
- * Node's HTTP parser, ServerResponse and stream code and the kernel's send path, each a little
- * slower than in the bare process (megamorphic property loads 105 samples against 70, the
- * response's write 546 against 398): no one function of the service's.
+ * Where the difference goes (perf sampling both processes under this paced load, 2026-12-02, with
+ * a bare Fastify started inside the replica's process beside them): the replica's kept path and
+ * that in-process Fastify cost alike, so the difference was the process. Every response of the
+ * replica was a hash table (V8 had sized them at the seventh, after full collections dropped the
+ * shapes of the first six: src/keepHttpShapes.ts), and Node's HTTP code spent its time in
+ * megamorphic loads and hash lookups: 5,924 main-thread samples against the bare server's 2,865
+ * for the same 30,000 answers to /tvl. With the shapes held, 5,656 against 4,293: what is left is
+ * the kept path's own work (the request id, the rate limit's count, the header object, the
+ * metrics), about as much as Fastify's routing and reply in the bare server, and Node's stream
+ * and HTTP code seeing more shapes in a process that also talks to nodes, Redis and PostgreSQL.
  */
 export async function benchAggregateReads(api: BenchProcess, manifest: DevnetManifest, seconds: number, rounds: number, connections: number): Promise<Row[]> {
   const base = api.url

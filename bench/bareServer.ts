@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs'
 import Fastify from 'fastify'
 import { agentFor, postJson } from '../src/chain/rpc/postJson.js'
+import { keepHttpShapes } from '../src/keepHttpShapes.js'
 import { keepTickShapes } from '../src/keepTickShapes.js'
 
 /** What the service answered to one path: the bytes of its body and its headers. */
@@ -23,6 +24,7 @@ export interface CapturedAnswer {
 const NODE_TIMEOUT_MS = 10_000
 
 keepTickShapes()
+await keepHttpShapes()
 const app = Fastify({ logger: false })
 app.get('/__ready', async () => 'ok')
 
