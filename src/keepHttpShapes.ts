@@ -10,6 +10,9 @@ const held: object[] = []
  */
 const ANSWERS = 8
 
+/** How long one of those requests may take before the process goes on without the rest. */
+const ASK_TIMEOUT_MS = 2_000
+
 /**
  * Answers a few requests through Node's own HTTP server and client, each on a connection of its
  * own, and holds every object they made for the life of the process, so that the objects each
@@ -24,7 +27,8 @@ const ANSWERS = 8
  * then spends about a third more on each answer (megamorphic loads and hash lookups in writeHead,
  * the response's constructor and end), measured against the same bytes sent by a bare Fastify in a
  * process of its own. Holding these objects keeps their shapes known when the seventh is built.
- * Call it first, before anything else makes a request or serves one.
+ * Call it first, before anything else makes a request or serves one. It never fails the start:
+ * a process that cannot answer itself on 127.0.0.1 goes on without the shapes, only slower.
  */
 export async function keepHttpShapes(): Promise<void> {
   if (held.length > 0) return
@@ -32,10 +36,12 @@ export async function keepHttpShapes(): Promise<void> {
     held.push(incoming, response)
     response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '2' }).end('ok')
   })
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   try {
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
     for (let answer = 0; answer < ANSWERS; answer++) held.push(...(await ask(port)))
+  } catch {
+    // Only speed is lost: the process serves as it would have without the shapes.
   } finally {
     server.close()
   }
@@ -49,6 +55,7 @@ async function ask(port: number): Promise<object[]> {
       const outgoing = request({ host: '127.0.0.1', port, path: '/', agent }, (answer) => {
         answer.once('end', () => resolve([outgoing, answer])).resume()
       })
+      outgoing.setTimeout(ASK_TIMEOUT_MS, () => outgoing.destroy(new Error(`no answer from this process within ${ASK_TIMEOUT_MS} ms`)))
       outgoing.once('error', reject).end()
     })
   } finally {
