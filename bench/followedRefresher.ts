@@ -11,6 +11,7 @@ import { toHex, type Address, type Hex } from 'viem'
 import { devnetChains, type DevnetManifest } from '../src/devnet/index.js'
 import { postgresSchema } from '../test/processes.js'
 import { registryWith, type ExtraContracts } from '../test/scaledRegistry.js'
+import { deleteKeysUnder } from './redisKeys.js'
 import type { RpcObserver } from '../src/chain/index.js'
 
 /** A module of the compiled build (npm run bench builds it first), typed as its source. */
@@ -112,7 +113,8 @@ async function followBlocks({ manifest, extra, registered, seconds, stores }: Fo
   const sql = schema && (await openSqlClient({ databaseUrl: schema.url, dataDir: 'unused' }))
   if (sql) await migrate(sql)
   const redis = stores && new Redis(stores.redisUrl)
-  const cache = redis ? await RedisSnapshotCache.open(redis, redis.duplicate(), `bench-follow-${randomUUID()}:`, [CHAIN], log) : new MemorySnapshotCache()
+  const prefix = `bench-follow-${randomUUID()}:`
+  const cache = redis ? await RedisSnapshotCache.open(redis, redis.duplicate(), prefix, [CHAIN], log) : new MemorySnapshotCache()
   const refresher = new Refresher({
     chains,
     registry,
@@ -174,6 +176,7 @@ async function followBlocks({ manifest, extra, registered, seconds, stores }: Fo
     await rpc('evm_setAutomine', [true]).catch(() => undefined)
     await refresher.stop()
     await cache.close()
+    if (redis) await deleteKeysUnder(redis, prefix)
     redis?.disconnect()
     await sql?.close()
     await schema?.drop()

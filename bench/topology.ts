@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import { devnetChains, devnetRegistry, type DevnetManifest } from '../src/devnet/index.js'
 import type { RegistryFile } from '../src/registry/index.js'
 import { startServiceProcess, type BenchProcess } from './processes.js'
+import { deleteKeysUnder } from './redisKeys.js'
 
 /** CPU niceness of the refresher process (0 is normal, 19 the lowest priority). */
 const REFRESHER_NICENESS = 10
@@ -48,10 +50,18 @@ export async function deploy(manifest: DevnetManifest, registry: RegistryFile = 
   await admin.query(`create schema ${schema}`)
   const url = new URL(DATABASE_URL)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  const shared = { ...env, DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: `bench-${randomUUID()}:` }
+  const prefix = `bench-${randomUUID()}:`
+  const shared = { ...env, DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: prefix }
+  // The schema and the keys the deployment wrote: nothing of a run is left in the shared stores.
   const dropSchema = async () => {
     await admin.query(`drop schema ${schema} cascade`)
     await admin.end()
+    const redis = new Redis(REDIS_URL)
+    try {
+      await deleteKeysUnder(redis, prefix)
+    } finally {
+      redis.disconnect()
+    }
   }
   const refresher = await startServiceProcess('refresher', shared).catch(async (error: unknown) => {
     await dropSchema()
