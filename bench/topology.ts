@@ -53,7 +53,7 @@ export async function deploy(manifest: DevnetManifest, registry: RegistryFile = 
   const prefix = `bench-${randomUUID()}:`
   const shared = { ...env, DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: prefix }
   // The schema and the keys the deployment wrote: nothing of a run is left in the shared stores.
-  const dropSchema = async () => {
+  const dropStores = async () => {
     await admin.query(`drop schema ${schema} cascade`)
     await admin.end()
     const redis = new Redis(REDIS_URL)
@@ -64,13 +64,13 @@ export async function deploy(manifest: DevnetManifest, registry: RegistryFile = 
     }
   }
   const refresher = await startServiceProcess('refresher', shared).catch(async (error: unknown) => {
-    await dropSchema()
+    await dropStores()
     throw error
   })
   // A replica that does not start leaves no refresher behind, following chains that are gone.
   const api = await startServiceProcess('api', shared).catch(async (error: unknown) => {
     await refresher.stop()
-    await dropSchema()
+    await dropStores()
     throw error
   })
   // Production runs the refresher on its own machine; here it shares two cores with the replica,
@@ -82,7 +82,7 @@ export async function deploy(manifest: DevnetManifest, registry: RegistryFile = 
     shape: '`--role api` + `--role refresher`, PostgreSQL, Redis',
     stop: async () => {
       await Promise.all([api.stop(), refresher.stop()])
-      await dropSchema()
+      await dropStores()
     },
   }
 }
