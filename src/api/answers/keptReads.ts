@@ -42,16 +42,14 @@ export interface KeptReadsDeps {
  */
 export function keptReads(deps: KeptReadsDeps): EarlyAnswer {
   const { answers, admit, metrics, log, closing } = deps
-  // Each kept answer's metric series, found on its first request with each status.
-  const seriesOf = new WeakMap<KeptAnswer, Partial<Record<200 | 304, HistogramSeries>>>()
-  const timed = (answer: KeptAnswer, status: 200 | 304): HistogramSeries => {
-    let series = seriesOf.get(answer)
-    if (!series) {
-      series = {}
-      seriesOf.set(answer, series)
+  const sendings = new WeakMap<KeptAnswer, Sending>()
+  const sendingOf = (answer: KeptAnswer): Sending => {
+    let sending = sendings.get(answer)
+    if (!sending) {
+      sending = sendingFor(answer, (status) => metrics.httpDuration.series({ method: 'GET', route: answer.route, status: String(status) }))
+      sendings.set(answer, sending)
     }
-    series[status] ??= metrics.httpDuration.series({ method: 'GET', route: answer.route, status: String(status) })
-    return series[status]
+    return sending
   }
   return (request, response) => {
     const startedAt = performance.now()
@@ -64,24 +62,46 @@ export function keptReads(deps: KeptReadsDeps): EarlyAnswer {
     const requestId = requestIdOf(request)
     const fresh = matches(request.headers['if-none-match'], answer.etag)
     const status = fresh ? 304 : 200
-    const headers: Record<string, string | number> = {
-      'x-request-id': requestId,
-      ...CORS_HEADERS,
-      ...limits,
-      ...answer.headers,
-      ...answers.freshnessOf(answer),
-    }
-    if (fresh) {
-      response.writeHead(status, headers).end()
-    } else {
-      headers['content-length'] = answer.bytes.length
-      response.writeHead(status, headers).end(answer.bytes)
-    }
+    const sending = sendingOf(answer)
+    // Node writes a flat [name, value, …] list as it is: no object to build, no keys to look up.
+    const headers = status === 304 ? sending.notModified.slice() : sending.ok.slice()
+    headers.push('x-request-id', requestId)
+    appendHeaders(headers, limits)
+    appendHeaders(headers, answers.freshnessOf(answer))
+    if (fresh) response.writeHead(status, headers).end()
+    else response.writeHead(status, headers).end(answer.bytes)
     const ms = performance.now() - startedAt
-    timed(answer, status).observe(ms / 1000)
+    sending.timed(status).observe(ms / 1000)
     logAnswer(log, { method: 'GET', url: request.url, status, ms, route: answer.route }, requestId)
     return true
   }
+}
+
+/** What stays the same for each answer of one kept answer: its fixed headers per status, and its metric series. */
+interface Sending {
+  /** The headers of a 200 that do not change while the answer is kept, as Node's flat list. */
+  ok: string[]
+  /** The same for a 304, which has no body to give a length. */
+  notModified: string[]
+  timed: (status: 200 | 304) => HistogramSeries
+}
+
+/** The Sending of `answer`, whose metric series are found on the first request with each status. */
+function sendingFor(answer: KeptAnswer, seriesOf: (status: 200 | 304) => HistogramSeries): Sending {
+  const notModified: string[] = []
+  appendHeaders(notModified, CORS_HEADERS)
+  appendHeaders(notModified, answer.headers)
+  const series: Partial<Record<200 | 304, HistogramSeries>> = {}
+  return {
+    ok: [...notModified, 'content-length', String(answer.bytes.length)],
+    notModified,
+    timed: (status) => (series[status] ??= seriesOf(status)),
+  }
+}
+
+/** Appends each of `headers` to a flat list of names and values. */
+function appendHeaders(list: string[], headers: Readonly<Record<string, string>>): void {
+  for (const name in headers) list.push(name, headers[name]!)
 }
 
 /**
