@@ -95,7 +95,12 @@ class BlockRequests implements RpcObserver {
 async function followBlocks({ manifest, extra, registered, seconds, stores }: FollowInput): Promise<FollowCosts> {
   const chainManifest = manifest.chains[String(CHAIN)]!
   const rpcUrl = chainManifest.rpcUrl
-  // The refresher as production runs it: the compiled build, as the figures' default config sets it up (startRoles).
+  // The refresher as production runs it: main() holds these shapes before anything else, then the
+  // compiled build, as the figures' default config sets it up (startRoles).
+  const { keepTickShapes } = await built<typeof import('../src/keepTickShapes.js')>('keepTickShapes.js')
+  const { keepHttpShapes } = await built<typeof import('../src/keepHttpShapes.js')>('keepHttpShapes.js')
+  keepTickShapes()
+  await keepHttpShapes()
   const { createChainClients, rpcOptionsOf, stopChainClients, FactCache } = await built<typeof import('../src/chain/index.js')>('chain/index.js')
   const { loadConfig } = await built<typeof import('../src/config/index.js')>('config/index.js')
   const { buildRegistry } = await built<typeof import('../src/registry/index.js')>('registry/index.js')
