@@ -65,7 +65,7 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * shapes of the first six: src/keepHttpShapes.ts), and Node's HTTP code spent its time in
  * megamorphic loads and hash lookups: 5,924 main-thread samples against the bare server's 2,865
  * for the same 30,000 answers to /tvl. With the shapes held, 5,656 against 4,293: what is left is
- * the kept path's own work (the request id, the rate limit's count, the header object, the
+ * the kept path's own work (the request id, the rate limit's count, the header list, the
  * metrics), about as much as Fastify's routing and reply in the bare server, and Node's stream
  * and HTTP code seeing more shapes in a process that also talks to nodes, Redis and PostgreSQL.
  */
