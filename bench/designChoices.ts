@@ -7,7 +7,17 @@
 import type { IncomingMessage } from 'node:http'
 import { normalizeIP } from '@fastify/rate-limit'
 import { Histogram, Registry } from 'prom-client'
-import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult, getAddress, numberToHex, zeroAddress, type Hex } from 'viem'
+import {
+  createPublicClient,
+  custom,
+  decodeFunctionResult,
+  encodeFunctionData,
+  encodeFunctionResult,
+  getAddress,
+  numberToHex,
+  zeroAddress,
+  type Hex,
+} from 'viem'
 import { beefyVaultAbi, multicall3Abi, rewardPoolAbi } from '../contracts/artifacts/index.js'
 import { clientKeyOf } from '../src/api/rate-limit/clientAddress.js'
 import { createChainClients, requestScope } from '../src/chain/index.js'
@@ -199,6 +209,19 @@ async function viemClients(measure: Measure): Promise<void> {
     },
     () => chain.within(requestScope(1_000)),
     () => chain.within(requestScope(1_000)).client,
+  )
+  const viemChain = chain.client.chain
+  await measure(
+    {
+      where: 'src/chain/createChainClients.ts',
+      choice: 'a request’s viem client made by binding the public actions to its bare client, not by `createPublicClient` (viem’s `extend`)',
+      unit: 'viem client made',
+    },
+    () => chain.within(requestScope(1_000)).client,
+    () => {
+      const { request } = chain.within(requestScope(1_000))
+      return createPublicClient({ chain: viemChain, transport: custom({ request }, { retryCount: 0 }), batch: { multicall: false }, cacheTime: 0 })
+    },
   )
 }
 

@@ -1,4 +1,4 @@
-import { createPublicClient, custom, defineChain, type Chain, type PublicClient, type Transport } from 'viem'
+import { createClient, custom, defineChain, publicActions, type Chain, type PublicClient, type Transport } from 'viem'
 import type { ChainConfig, Config } from '../config/index.js'
 import type { RequestScope } from './rpc/requestScope.js'
 import { RpcPool, type RpcObserver } from './rpc/RpcPool.js'
@@ -20,7 +20,7 @@ export type ChainRequest = (args: { method: string; params?: unknown }) => Promi
 export interface ChainClient {
   chainId: number
   config: ChainConfig
-  /** viem's client over the same nodes and scope; made on first use (making one costs more than most builds' other work: BENCHMARKS.md, "Figures behind the code"). */
+  /** viem's client over the same nodes and scope; made on first use, as most client requests never use it (BENCHMARKS.md, "Figures behind the code"). */
   readonly client: PublicClient<Transport, Chain>
   request: ChainRequest
   rpc: RpcPool
@@ -98,10 +98,18 @@ function chainClientOf(config: ChainConfig, chain: Chain, rpc: RpcPool, scope: R
   }
 }
 
+/**
+ * viem's public client over `request`: its bare client with the public actions bound to it in
+ * place. `createPublicClient` makes the same client through viem's `extend`, which copies it into
+ * a new object and deletes the base keys from the actions one by one: about ten times the cost of
+ * this, paid by every client request that reads a block or a receipt (BENCHMARKS.md, "Figures
+ * behind the code"). Neither `extend` nor `scope` is used on it.
+ */
 function viemClientOver(chain: Chain, request: ChainRequest): PublicClient<Transport, Chain> {
   // The pool retries and falls back itself, within the deadline: viem must not retry on top.
   const transport = custom({ request }, { retryCount: 0, key: 'rpc-pool', name: 'RPC pool' })
-  return createPublicClient({ chain, transport, batch: { multicall: false }, cacheTime: 0 }) as PublicClient<Transport, Chain>
+  const client = createClient({ chain, transport, batch: { multicall: false }, cacheTime: 0, key: 'public', name: 'Public Client', type: 'publicClient' })
+  return Object.assign(client, publicActions(client)) as PublicClient<Transport, Chain>
 }
 
 /** Starts the background health checks of every chain (readiness, lag, breakers); resolves after the first round. */
