@@ -27,7 +27,7 @@ export function clusterStart(options: { dataDir: string; image?: string }): { im
  * Where a new PGlite cluster starts from. A new one runs initdb in WebAssembly: 2–3 s
  * of CPU on its own, 6–13 s beside other work; the image of a fresh cluster opens in a fifth of
  * that and is the same cluster. The first new cluster opened beside this PGlite writes its
- * image (`keepAs`, with keepFreshImage) under node_modules/.cache, named for PGlite's version so
+ * image (`keepAs`, with writeImageFile) under node_modules/.cache, named for PGlite's version so
  * a new version makes its own; every later one, in any process, opens from it (`image`). The demo
  * and the tests open many. Anything unexpected (no cache folder to find): a plain initdb.
  */
@@ -44,8 +44,12 @@ export function freshClusterStart(): { image?: string; keepAs?: string } {
   }
 }
 
-/** Writes a fresh cluster's image where freshClusterStart named it; a process writing it at the same time loses nothing (each renames its own whole file). */
-export async function keepFreshImage(image: Blob, file: string): Promise<void> {
+/**
+ * Writes a cluster's image to `file` whole: into a partial file of its own, then renamed over it, so
+ * a reader never opens half an image (a write cut short leaves the last whole one) and a process
+ * writing the same file at the same time loses nothing.
+ */
+export async function writeImageFile(image: Blob, file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true })
   const partial = `${file}.${process.pid}.${Date.now()}.partial`
   await writeFile(partial, Buffer.from(await image.arrayBuffer()))

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { clusterStart, imageBlob, keepFreshImage, PGLITE_SETTINGS } from './freshCluster.js'
+import { clusterStart, imageBlob, writeImageFile, PGLITE_SETTINGS } from './freshCluster.js'
 import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 import { openWorkerSqlClient } from './workerSqlClient.js'
 
@@ -59,7 +58,7 @@ export async function openSqlClient(options: { databaseUrl?: string; dataDir: st
   const { PGlite } = await import('@electric-sql/pglite')
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS]
   const db = await PGlite.create(options.dataDir, { startParams, ...(start.image && { loadDataDir: await imageBlob(start.image) }) })
-  if (start.keepAs) await keepFreshImage(await db.dumpDataDir('none'), start.keepAs).catch(() => undefined)
+  if (start.keepAs) await writeImageFile(await db.dumpDataDir('none'), start.keepAs).catch(() => undefined)
   const query: SqlClient['query'] = async (sql, params = []) => (await db.query(sql, params as unknown[])).rows as never
   return {
     query,
@@ -83,7 +82,7 @@ export async function packDataDir(dataDir: string, file: string): Promise<void> 
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] })
   try {
-    await writeFile(file, Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()))
+    await writeImageFile(await db.dumpDataDir('none'), file)
   } finally {
     await db.close()
   }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { keepFreshImage, PGLITE_SETTINGS } from './freshCluster.js'
+import { writeImageFile, PGLITE_SETTINGS } from './freshCluster.js'
 import { copySql, type CopyRows, type SqlClient } from './SqlClient.js'
 
 /**
@@ -128,7 +128,7 @@ export async function openWorkerSqlClient(options: { dataDir: string; image?: st
     })
   try {
     const { image } = await ask({}, 0)
-    if (image && options.keepAs) await keepFreshImage(new Blob([image]), options.keepAs).catch(() => undefined)
+    if (image && options.keepAs) await writeImageFile(new Blob([image]), options.keepAs).catch(() => undefined)
   } catch (error) {
     await worker.terminate()
     throw error
