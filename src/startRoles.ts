@@ -87,7 +87,9 @@ export async function startRoles(input: RolesInput): Promise<Roles> {
     const redis = redisUrl ? await connectRedis(redisUrl, log) : undefined
     if (redis) closers.push(async () => redis.disconnect())
     const cache: SnapshotCache = redis
-      ? await RedisSnapshotCache.open(redis, redis.duplicate(), config.redisPrefix, [...chains.keys()], log)
+      ? await RedisSnapshotCache.open(redis, redis.duplicate(), config.redisPrefix, [...chains.keys()], log, (chainId, via) =>
+          input.metrics.snapshotArrivals.inc({ chain: String(chainId), via }),
+        )
       : new MemorySnapshotCache()
     closers.push(() => cache.close())
     input.metrics.watchSnapshots([...chains.keys()], (chainId) => cache.latest(chainId))

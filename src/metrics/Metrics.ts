@@ -118,6 +118,13 @@ export class Metrics {
     registers: [this.registry],
   })
 
+  readonly snapshotArrivals = new Counter({
+    name: 'snapshot_arrivals_total',
+    help: 'Snapshots a process took in from Redis, by chain and how: a heard patch, the patch list after a missed one, or the whole snapshot read',
+    labelNames: ['chain', 'via'] as const,
+    registers: [this.registry],
+  })
+
   readonly snapshotDrift = new Counter({
     name: 'snapshot_drift_total',
     help: 'Values a full read found changed that the reads of changes had kept, by chain and field (a contract changed without logging it)',

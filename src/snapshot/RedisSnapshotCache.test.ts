@@ -3,7 +3,7 @@ import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
 import { decodeSnapshot, type ChainSnapshot } from '../chain-snapshot/index.js'
-import { RedisSnapshotCache } from './RedisSnapshotCache.js'
+import { RedisSnapshotCache, type SnapshotArrival } from './RedisSnapshotCache.js'
 
 const { REDIS_URL } = process.env
 const CHAIN = 56
@@ -38,11 +38,15 @@ if (!REDIS_URL) it.skip('the shared snapshot cache needs REDIS_URL; it is not se
 describe.skipIf(!REDIS_URL)('RedisSnapshotCache over a real Redis', () => {
   const prefix = `test-${randomUUID()}:`
   const clients: Redis[] = []
-  const open = async () => {
+  /** A process's cache; `arrivals` counts how the snapshots it took from Redis came in. */
+  const open = async (arrivals: Partial<Record<SnapshotArrival, number>> = {}) => {
     const redis = new Redis(REDIS_URL!)
     const subscriber = redis.duplicate()
     clients.push(redis, subscriber)
-    return RedisSnapshotCache.open(redis, subscriber, prefix, [CHAIN], pino({ level: 'silent' }))
+    return RedisSnapshotCache.open(redis, subscriber, prefix, [CHAIN], pino({ level: 'silent' }), (chainId, via) => {
+      expect(chainId).toBe(CHAIN)
+      arrivals[via] = (arrivals[via] ?? 0) + 1
+    })
   }
   afterAll(async () => {
     const keys = await clients[0]!.keys(`${prefix}*`)
@@ -132,5 +136,39 @@ describe.skipIf(!REDIS_URL)('RedisSnapshotCache over a real Redis', () => {
     await second.publish(snapshot(403n, 30_003))
     // The whole snapshot is the second's at 401; after it, the first's patch (not of 401) and the second's.
     expect((await open()).latest(CHAIN)).toStrictEqual(snapshot(403n, 30_003))
+  })
+
+  it('counts how each snapshot came in: the whole one, a heard patch, the patch list after missed announcements', async () => {
+    const arrivals: Partial<Record<SnapshotArrival, number>> = {}
+    const [writer, reader] = [await open(), await open(arrivals)]
+    // What the tests before left in Redis, read at the open: counted from here on.
+    for (const via of Object.keys(arrivals) as SnapshotArrival[]) delete arrivals[via]
+    let pools = new Map([['0xb', { staked: 0n }]])
+    await writer.publish(snapshot(500n, 40_000, pools))
+    await until(() => reader.latest(CHAIN)?.state.blockNumber === 500n)
+    pools = new Map(pools).set('0xb', { staked: 501n })
+    await writer.publish(snapshot(501n, 40_501, pools))
+    await until(() => reader.latest(CHAIN)?.state.blockNumber === 501n)
+    expect(arrivals).toEqual({ whole: 1, patch: 1 })
+
+    // Cut off for two blocks: back, it reads the two patches from the list, not the whole snapshot.
+    const subscriber = clients.at(-1)!
+    await new Promise((resolve) => {
+      subscriber.once('end', resolve)
+      subscriber.disconnect()
+    })
+    for (let block = 502n; block <= 503n; block++) {
+      pools = new Map(pools).set('0xb', { staked: block })
+      await writer.publish(snapshot(block, 40_000 + Number(block), pools))
+    }
+    await subscriber.connect()
+    await until(() => reader.latest(CHAIN)?.state.blockNumber === 503n)
+    expect(reader.latest(CHAIN)).toStrictEqual(snapshot(503n, 40_503, pools))
+    expect(arrivals).toEqual({ whole: 1, patch: 1, patches: 1 })
+
+    // The writer took nothing from Redis but what it had published; a replica that starts now reads it whole.
+    const late: Partial<Record<SnapshotArrival, number>> = {}
+    await open(late)
+    expect(late).toEqual({ whole: 1 })
   })
 })
