@@ -10,6 +10,7 @@ import {
   strategyFarmAbi,
 } from '../contracts/artifacts/index.js'
 import type { ChainRegistry } from '../src/registry/index.js'
+import { stratHarvestEvent } from './harvestEvents.js'
 
 const TRANSFER = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 
@@ -21,7 +22,11 @@ const USER_EVENTS: Record<string, readonly [Abi, string][]> = {
     [erc4626VaultAbi, 'Withdraw'],
     [erc4626VaultAbi, 'Transfer'],
   ],
-  strategy: [[strategyFarmAbi, 'Harvested']],
+  // The reference strategy's harvests, and those of the stand-ins of Beefy's earlier strategies, logged as Beefy's are.
+  strategy: [
+    [strategyFarmAbi, 'Harvested'],
+    [[stratHarvestEvent], 'StratHarvest'],
+  ],
   reference: [
     [rewardPoolAbi, 'Staked'],
     [rewardPoolAbi, 'Unstaked'],

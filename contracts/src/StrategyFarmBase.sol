@@ -162,9 +162,8 @@ abstract contract StrategyFarmBase is Pausable {
         uint256 before = IERC20(native).balanceOf(address(this));
         farm.claim();
         uint256 reward = IERC20(native).balanceOf(address(this)) - before;
-        lastHarvest = block.timestamp;
         if (reward == 0) {
-            emit Harvested(msg.sender, 0, 0, 0);
+            _harvestedNothing();
             return;
         }
         (uint256 fee, uint256 callFee) = _harvestFees(reward);
@@ -173,8 +172,24 @@ abstract contract StrategyFarmBase is Pausable {
 
         uint256 wantBefore = balanceOf();
         _compound(reward - fee);
+        // The want the harvest made, still in the strategy: what Beefy's strategies call wantHarvested.
+        uint256 wantHarvested = IERC20(want).balanceOf(address(this));
         deposit();
-        emit Harvested(msg.sender, reward, callFee, balanceOf() - wantBefore);
+        lastHarvest = block.timestamp;
+        _harvested(reward, callFee, balanceOf() - wantBefore, wantHarvested);
+    }
+
+    /// @notice A harvest that found no reward: the reference strategy logs it and counts it as its
+    ///         last harvest.
+    function _harvestedNothing() internal virtual {
+        lastHarvest = block.timestamp;
+        emit Harvested(msg.sender, 0, 0, 0);
+    }
+
+    /// @notice Logs a harvest that sold `reward` (wrapped native, wei), paid its caller `callFee`
+    ///         and added `wantAdded` want to the vault's (`wantHarvested` before it was staked).
+    function _harvested(uint256 reward, uint256 callFee, uint256 wantAdded, uint256 /* wantHarvested */) internal virtual {
+        emit Harvested(msg.sender, reward, callFee, wantAdded);
     }
 
     /// @notice What a harvest of `reward` (wrapped native, wei) keeps as fees, and the caller's

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {BeefyHarvestLog} from "./BeefyHarvestLog.sol";
 import {StrategyFarmBase} from "./StrategyFarmBase.sol";
 
 /// @notice The reference strategy reporting its fees as Beefy's 2021 strategies (FeeManager) do:
@@ -11,7 +12,8 @@ import {StrategyFarmBase} from "./StrategyFarmBase.sol";
 ///         vault has to state it. The strategist's part goes to the fee recipient with the
 ///         treasury's, as the devnet has no strategist of its own. HARVEST_FEE_BPS still holds
 ///         (45/1000 = 450/10000); CALL_FEE_BPS does not: the caller gets `callFee` of the fee.
-contract StrategyFarmFeeManager is StrategyFarmBase {
+///         Its harvests are logged as those strategies log theirs (BeefyHarvestLog).
+contract StrategyFarmFeeManager is BeefyHarvestLog {
     uint256 public constant MAX_FEE = 1000;
     uint256 public constant STRATEGIST_FEE = 112;
     uint256 public constant callFee = 111;

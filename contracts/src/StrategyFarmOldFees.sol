@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {BeefyHarvestLog} from "./BeefyHarvestLog.sol";
 import {FeeCategory, StrategyFarmBase} from "./StrategyFarmBase.sol";
 
 /// @notice The reference strategy reporting its fees as Beefy's 2022 strategies (StratFeeManager)
 ///         do: `getFees()` for the performance fee, `withdrawalFee()` over `WITHDRAWAL_MAX()`, and
-///         no `getAllFees()`.
-contract StrategyFarmOldFees is StrategyFarmBase {
+///         no `getAllFees()`; its harvests logged as theirs are (BeefyHarvestLog).
+contract StrategyFarmOldFees is BeefyHarvestLog {
     constructor(
         address want_,
         address farm_,

@@ -1,9 +1,21 @@
-import { type Address, decodeFunctionResult, encodeAbiParameters, encodeFunctionData, type Hex, parseAbi, parseEventLogs, toHex } from 'viem'
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeAbiParameters,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  isAddressEqual,
+  parseAbi,
+  parseEventLogs,
+  toHex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { confirm, devnet, mine, publicClientFor, TX_GAS, walletClientFor } from '../../test/devnet.js'
 import { beefyFeeAbi, currentShapeStrategy, earlierShapeVault } from '../../test/feeShapes.js'
+import { stratHarvestEvent } from '../../test/harvestEvents.js'
 import { aggregate, createChainClients } from '../chain/index.js'
 import { devnetChains } from '../devnet/index.js'
 import { strategyFeeReads, strategyFeesOf } from './index.js'
@@ -74,18 +86,39 @@ describe("Beefy's fee shapes on the devnet", () => {
     expect(await serviceRead(43114, earlierShapeVault(43114).strategy)).toEqual({ total: null, ...shares })
   })
 
-  it("a 2021-shape strategy's harvest charges what it reports: 45/1000 of the reward, callFee/1000 of that to the caller", async () => {
+  it("a 2021-shape strategy's harvest charges what it reports (45/1000 of the reward, callFee/1000 of that to the caller) and logs it as Beefy's do", async () => {
     const chainId = 43114
     const { strategy } = earlierShapeVault(chainId)
+    const client = publicClientFor(chainId)
     // A caller that only needs gas.
     const account = privateKeyToAccount(generatePrivateKey())
-    await publicClientFor(chainId).request({ method: 'anvil_setBalance', params: [account.address, toHex(10n ** 18n)] } as never)
+    await client.request({ method: 'anvil_setBalance', params: [account.address, toHex(10n ** 18n)] } as never)
     await mine(chainId, 5)
     const harvest = walletClientFor(chainId, account).writeContract({ address: strategy, abi: strategyFarmAbi, functionName: 'harvest', gas: TX_GAS })
     const receipt = await confirm(chainId, harvest)
-    const [harvested] = parseEventLogs({ abi: strategyFarmAbi, eventName: 'Harvested', logs: receipt.logs })
-    const { reward, callFee } = harvested!.args
+    // The reward and the caller's fee as the wrapped native moved: the farm's claim, then the strategy's payment.
+    const [native, farm] = await Promise.all(
+      (['native', 'farm'] as const).map((functionName) =>
+        client.readContract({ address: strategy, abi: strategyFarmAbi, functionName, blockNumber: receipt.blockNumber }),
+      ),
+    )
+    const moved = (from: Address, to: Address) =>
+      parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).find(
+        (log) => isAddressEqual(log.address, native!) && isAddressEqual(log.args.from, from) && isAddressEqual(log.args.to, to),
+      )?.args.value
+    const reward = moved(farm!, strategy)!
     expect(reward).toBeGreaterThan(0n)
-    expect(callFee).toBe((((reward * 45n) / 1000n) * 111n) / 1000n)
+    expect(moved(strategy, account.address)).toBe((((reward * 45n) / 1000n) * 111n) / 1000n)
+    // One StratHarvest as Beefy declares it (the want the harvest made, the strategy's after it), no Harvested of ours.
+    const harvested = parseEventLogs({ abi: [stratHarvestEvent], logs: receipt.logs })
+    expect(harvested).toHaveLength(1)
+    const tvl = await client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'balanceOf', blockNumber: receipt.blockNumber })
+    expect(harvested[0]!.args).toMatchObject({ harvester: account.address, tvl })
+    expect(harvested[0]!.args.wantHarvested).toBeGreaterThan(0n)
+    expect(parseEventLogs({ abi: strategyFarmAbi, eventName: 'Harvested', logs: receipt.logs })).toEqual([])
+    const block = await client.getBlock({ blockNumber: receipt.blockNumber })
+    expect(await client.readContract({ address: strategy, abi: strategyFarmAbi, functionName: 'lastHarvest', blockNumber: receipt.blockNumber })).toBe(
+      block.timestamp,
+    )
   })
 })

@@ -1,8 +1,9 @@
-import { type Address, numberToHex, parseAbiItem } from 'viem'
+import { type Address, numberToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rewardFarmAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { get } from '../../test/app.js'
 import { devnet, devnetChain, publicClientFor } from '../../test/devnet.js'
+import { HARVEST_EVENTS, wantOfHarvest } from '../../test/harvestEvents.js'
 import { ownService } from '../../test/ownService.js'
 import { pricesFromChain } from '../../test/pricesFromChain.js'
 import { rootKGrowth } from '../../test/rootK.js'
@@ -80,17 +81,13 @@ describe('GET /vaults apyBreakdown on the devnet', () => {
       expectClose(breakdown!.performanceFee, fee, 'performanceFee', 1e-12)
       const vaultApr = farmApr * (1 - fee)
       expectClose(breakdown!.vaultApr, vaultApr, 'vaultApr')
-      // How often it compounded: its Harvested events that added want in the last 30 days of chain time.
-      const harvested = await client.getLogs({
-        address: strategy,
-        event: parseAbiItem('event Harvested(address indexed caller, uint256 reward, uint256 callFee, uint256 wantAdded)'),
-        fromBlock: 0n,
-        toBlock: blockNumber,
-      })
+      // How often it compounded: its harvests that made want in the last 30 days of chain time
+      // (Harvested, or StratHarvest for the stand-ins of Beefy's earlier strategies).
+      const harvested = await client.getLogs({ address: strategy, events: HARVEST_EVENTS, fromBlock: 0n, toBlock: blockNumber })
       const times = await Promise.all(
         harvested.map(async (log) => ({ time: Number((await client.getBlock({ blockNumber: log.blockNumber })).timestamp), log })),
       )
-      const count = times.filter(({ time, log }) => time >= now - 30 * DAY && log.args.wantAdded! > 0n).length
+      const count = times.filter(({ time, log }) => time >= now - 30 * DAY && wantOfHarvest(log) > 0n).length
       // The devnet's past reaches 31 days back, a harvest a day (the last day's at the strategy's own hour): the whole window counts.
       expect(count).toBeGreaterThanOrEqual(29)
       const compoundings = (count * YEAR) / (30 * DAY)

@@ -4,10 +4,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { get } from '../../../test/app.js'
-import { confirmOn, TX_GAS } from '../../../test/devnet.js'
+import { confirmOn, publicClientFor, TX_GAS } from '../../../test/devnet.js'
+import { earlierShapeVault } from '../../../test/feeShapes.js'
+import { stratHarvestEvent } from '../../../test/harvestEvents.js'
 import type { OwnChain } from '../../../test/ownChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import type { RefresherApp } from '../../../test/refresherApp.js'
+import { indexedDevnetService, type StoredDevnetService } from '../../../test/storedDevnetService.js'
 import type { ChainRegistry } from '../../registry/index.js'
 import { moved } from '../../../test/moved.js'
 
@@ -136,4 +139,45 @@ describe('GET /vaults/{address}/harvests', () => {
     expect(status).toBe(404)
     expect(body.code).toBe('VAULT_NOT_FOUND')
   })
+})
+
+describe("GET /vaults/{address}/harvests of a stand-in of Beefy's earlier strategies", () => {
+  const DEVNET_CHAIN = 56
+  let stored: StoredDevnetService
+  beforeAll(async () => {
+    stored = await indexedDevnetService(DEVNET_CHAIN)
+  }, 120_000)
+  afterAll(() => stored?.close())
+
+  it("lists its harvests from the StratHarvest logs Beefy's strategies write: the want harvested, no call reward, the fees as the transaction moved them", async () => {
+    const vault = earlierShapeVault(DEVNET_CHAIN)
+    const { status, body } = await get(stored.service.app, `/vaults/${vault.address}/harvests?chain=${DEVNET_CHAIN}&limit=5`)
+    expect(status).toBe(200)
+    const harvests = body.harvests as Harvest[]
+    expect(harvests).toHaveLength(5)
+    // The laid month's harvests, a day apart: the newest five as the chain logged them.
+    const logs = await publicClientFor(DEVNET_CHAIN).getLogs({
+      address: vault.strategy,
+      event: stratHarvestEvent,
+      fromBlock: 0n,
+      toBlock: BigInt(harvests[0]!.block),
+    })
+    expect(harvests.map((entry) => [entry.block, entry.txHash, entry.harvester, entry.wantHarvested, entry.gain, entry.callReward])).toEqual(
+      logs
+        .slice(-5)
+        .reverse()
+        .map((log) => [
+          String(log.blockNumber),
+          log.transactionHash,
+          getAddress(log.args.harvester!),
+          String(log.args.wantHarvested),
+          String(log.args.wantHarvested),
+          null,
+        ]),
+    )
+    for (const entry of harvests) {
+      expect(entry.fees).toMatchObject({ source: 'transfers' })
+      expect(BigInt(entry.fees!.call.amount)).toBeGreaterThan(0n)
+    }
+  }, 60_000)
 })
