@@ -1,11 +1,11 @@
 import { decodeFunctionResult, encodeAbiParameters, encodeFunctionResult, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { masterChefAbi, multicall3Abi } from '../../contracts/artifacts/index.js'
-import { devnet, devnetChain } from '../../test/devnet.js'
-import { nodeProxy, type NodeProxy } from '../../test/nodeProxy.js'
-import { devnetChains } from '../devnet/index.js'
+import { devnetChain } from '../../test/devnet.js'
+import type { NodeProxy } from '../../test/nodeProxy.js'
+import { proxiedDevnetChain } from '../../test/proxiedDevnetChain.js'
 import { aggregate, contractCall } from './aggregate.js'
-import { createChainClients, MULTICALL3_ADDRESS, type ChainClient } from './createChainClients.js'
+import { MULTICALL3_ADDRESS, type ChainClient } from './createChainClients.js'
 import { requestScope } from './rpc/requestScope.js'
 
 const CHAIN = 56
@@ -14,9 +14,7 @@ describe('aggregate: reads past one Multicall3 call', () => {
   let proxy: NodeProxy
   let chain: ChainClient
   beforeAll(async () => {
-    const config = devnetChains(devnet()).find((candidate) => candidate.chainId === CHAIN)!
-    proxy = await nodeProxy(config.rpcUrls[0]!)
-    chain = createChainClients([{ ...config, rpcUrls: [proxy.url] }], { timeoutMs: 5_000, retryCount: 0 }).get(CHAIN)!
+    ;({ proxy, chain } = await proxiedDevnetChain(CHAIN))
   })
   afterAll(() => proxy.close())
 

@@ -1,9 +1,8 @@
 import { createPublicClient, custom } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnet } from '../../test/devnet.js'
-import { nodeProxy, type NodeProxy } from '../../test/nodeProxy.js'
-import { devnetChains } from '../devnet/index.js'
-import { createChainClients, type ChainClient } from './createChainClients.js'
+import type { NodeProxy } from '../../test/nodeProxy.js'
+import { proxiedDevnetChain } from '../../test/proxiedDevnetChain.js'
+import type { ChainClient } from './createChainClients.js'
 import { requestScope } from './rpc/requestScope.js'
 
 const CHAIN = 56
@@ -12,9 +11,7 @@ describe("a chain client's viem client", () => {
   let proxy: NodeProxy
   let chain: ChainClient
   beforeAll(async () => {
-    const config = devnetChains(devnet()).find((candidate) => candidate.chainId === CHAIN)!
-    proxy = await nodeProxy(config.rpcUrls[0]!)
-    chain = createChainClients([{ ...config, rpcUrls: [proxy.url] }], { timeoutMs: 5_000, retryCount: 0 }).get(CHAIN)!
+    ;({ proxy, chain } = await proxiedDevnetChain(CHAIN))
   })
   afterAll(() => proxy.close())
 
