@@ -8,6 +8,9 @@ import { strategyFarmAbi } from '../contracts/artifacts/index.js'
  */
 export const stratHarvestEvent = parseAbiItem('event StratHarvest(address indexed harvester, uint256 wantHarvested, uint256 tvl)')
 
+/** Beefy's fee event (StratFeeManager's strategies, 2022 on), written from its sources as above. */
+export const chargedFeesEvent = parseAbiItem('event ChargedFees(uint256 callFees, uint256 beefyFees, uint256 strategistFees)')
+
 /** A devnet strategy's harvest logs: the reference strategy's `Harvested`, the Beefy stand-ins' `StratHarvest` (BeefyHarvestLog.sol). */
 export const HARVEST_EVENTS = [getAbiItem({ abi: strategyFarmAbi, name: 'Harvested' }), stratHarvestEvent] as const
 

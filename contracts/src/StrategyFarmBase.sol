@@ -169,6 +169,7 @@ abstract contract StrategyFarmBase is Pausable {
         (uint256 fee, uint256 callFee) = _harvestFees(reward);
         IERC20(native).safeTransfer(msg.sender, callFee);
         IERC20(native).safeTransfer(feeRecipient, fee - callFee);
+        _chargedFees(callFee, fee - callFee);
 
         uint256 wantBefore = balanceOf();
         _compound(reward - fee);
@@ -178,6 +179,10 @@ abstract contract StrategyFarmBase is Pausable {
         lastHarvest = block.timestamp;
         _harvested(reward, callFee, balanceOf() - wantBefore, wantHarvested);
     }
+
+    /// @notice After a harvest paid `callFee` to its caller and `treasuryFee` to the fee recipient
+    ///         (wrapped native, wei): the reference strategy logs that in its Harvested event.
+    function _chargedFees(uint256 callFee, uint256 treasuryFee) internal virtual {}
 
     /// @notice A harvest that found no reward: the reference strategy logs it and counts it as its
     ///         last harvest.

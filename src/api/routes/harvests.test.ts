@@ -6,7 +6,7 @@ import { beefyVaultAbi, strategyFarmAbi } from '../../../contracts/artifacts/ind
 import { get } from '../../../test/app.js'
 import { confirmOn, publicClientFor, TX_GAS } from '../../../test/devnet.js'
 import { earlierShapeVault } from '../../../test/feeShapes.js'
-import { stratHarvestEvent } from '../../../test/harvestEvents.js'
+import { chargedFeesEvent, stratHarvestEvent } from '../../../test/harvestEvents.js'
 import type { OwnChain } from '../../../test/ownChain.js'
 import { pricesFromChain } from '../../../test/pricesFromChain.js'
 import type { RefresherApp } from '../../../test/refresherApp.js'
@@ -149,7 +149,7 @@ describe("GET /vaults/{address}/harvests of a stand-in of Beefy's earlier strate
   }, 120_000)
   afterAll(() => stored?.close())
 
-  it("lists its harvests from the StratHarvest logs Beefy's strategies write: the want harvested, no call reward, the fees as the transaction moved them", async () => {
+  it("lists its harvests from the StratHarvest logs Beefy's strategies write (the want harvested, no call reward) and their fees from its ChargedFees", async () => {
     const vault = earlierShapeVault(DEVNET_CHAIN)
     const { status, body } = await get(stored.service.app, `/vaults/${vault.address}/harvests?chain=${DEVNET_CHAIN}&limit=5`)
     expect(status).toBe(200)
@@ -175,9 +175,20 @@ describe("GET /vaults/{address}/harvests of a stand-in of Beefy's earlier strate
           null,
         ]),
     )
+    // The fees as its ChargedFees says, in Beefy's encoding, and as the transaction moved them.
     for (const entry of harvests) {
-      expect(entry.fees).toMatchObject({ source: 'transfers' })
-      expect(BigInt(entry.fees!.call.amount)).toBeGreaterThan(0n)
+      const receipt = await publicClientFor(DEVNET_CHAIN).getTransactionReceipt({ hash: entry.txHash as Hex })
+      const [charged] = parseEventLogs({ abi: [chargedFeesEvent], logs: receipt.logs })
+      const { callFees, beefyFees, strategistFees } = charged!.args
+      expect(entry.fees).toMatchObject({
+        source: 'event',
+        call: { amount: String(callFees) },
+        treasury: { amount: String(beefyFees) },
+        strategist: { amount: String(strategistFees) },
+      })
+      expect(callFees).toBeGreaterThan(0n)
+      const native = entry.fees!.token as Hex
+      expect(moved(receipt, getAddress(native), getAddress(vault.strategy), getAddress(receipt.from))).toBe(callFees)
     }
   }, 60_000)
 })
