@@ -103,7 +103,7 @@ function chainClientOf(config: ChainConfig, chain: Chain, rpc: RpcPool, scope: R
  * place. `createPublicClient` makes the same client through viem's `extend`, which copies it into
  * a new object and deletes the base keys from the actions one by one: about ten times the cost of
  * this, paid by every client request that reads a block or a receipt (BENCHMARKS.md, "Figures
- * behind the code"). Neither `extend` nor `scope` is used on it.
+ * behind the code"). Its `extend` and `scope` are the bare client's, so neither is used on it.
  */
 function viemClientOver(chain: Chain, request: ChainRequest): PublicClient<Transport, Chain> {
   // The pool retries and falls back itself, within the deadline: viem must not retry on top.

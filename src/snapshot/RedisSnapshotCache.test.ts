@@ -166,7 +166,7 @@ describe.skipIf(!REDIS_URL)('RedisSnapshotCache over a real Redis', () => {
     expect(reader.latest(CHAIN)).toStrictEqual(snapshot(503n, 40_503, pools))
     expect(arrivals).toEqual({ whole: 1, patch: 1, patches: 1 })
 
-    // The writer took nothing from Redis but what it had published; a replica that starts now reads it whole.
+    // A replica that starts now reads it whole.
     const late: Partial<Record<SnapshotArrival, number>> = {}
     await open(late)
     expect(late).toEqual({ whole: 1 })
