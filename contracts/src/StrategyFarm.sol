@@ -1,18 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {FeeCategory, StrategyFarmBase} from "./StrategyFarmBase.sol";
+import {AllFees, StrategyFarmBase} from "./StrategyFarmBase.sol";
 
-/// @notice The reference strategy reporting its fees as Beefy's current strategies do: `getAllFees()`.
+/// @notice The reference strategy, behind the devnet's ERC-4626 vaults: its fees reported as
+///         Beefy's current strategies report theirs (`getAllFees()`), its harvests logged in its
+///         own `Harvested` event, which also names the call fee.
 contract StrategyFarm is StrategyFarmBase {
-    /// Every fee of the strategy, in the shape of Beefy's `getAllFees()`: deposit and withdraw in
-    /// basis points of WITHDRAWAL_MAX.
-    struct AllFees {
-        FeeCategory performance;
-        uint256 deposit;
-        uint256 withdraw;
-    }
-
     constructor(
         address want_,
         address farm_,
@@ -24,12 +18,7 @@ contract StrategyFarm is StrategyFarmBase {
         uint256 withdrawalFee_
     ) StrategyFarmBase(want_, farm_, router_, feeRecipient_, wantIsLp_, toWantRoute, toLp1Route, withdrawalFee_) {}
 
-    /// @notice This strategy's fees as Beefy's strategies report theirs: the harvest fee as a
-    ///         share of the reward, the caller's part and the rest (the fee recipient's) as shares
-    ///         of it, no strategist fee, no deposit fee, the withdrawal fee.
     function getAllFees() external view returns (AllFees memory) {
-        uint256 call = (CALL_FEE_BPS * 1e18) / HARVEST_FEE_BPS;
-        FeeCategory memory performance = FeeCategory((HARVEST_FEE_BPS * 1e18) / BPS, 1e18 - call, call, 0, "devnet", true);
-        return AllFees(performance, 0, withdrawalFee);
+        return _allFees();
     }
 }

@@ -20,14 +20,24 @@ struct FeeCategory {
     bool active;
 }
 
+/// Every fee of a strategy in the shape of Beefy's current `getAllFees()`: the performance fee's
+/// category, and the deposit and withdrawal fees in basis points of WITHDRAWAL_MAX.
+struct AllFees {
+    FeeCategory performance;
+    uint256 deposit;
+    uint256 withdraw;
+}
+
 /// @notice Reference strategy for both vault families: stakes `want` in a RewardFarm and, on
 ///         harvest, turns the wrapped-native reward into more `want` through Uniswap V2. Its
 ///         deployer (Beefy's keeper) can pause it as Beefy's strategies are paused: no deposits
 ///         and no harvests while paused, withdrawals always. How it reports its fees is left to
-///         the three shapes Beefy's strategies have had: StrategyFarm (`getAllFees()`, the current
-///         fee configurator's), StrategyFarmOldFees (`getFees()`, the 2022 StratFeeManager's) and
+///         the three shapes Beefy's strategies have had: `getAllFees()`, the current fee
+///         configurator's (StrategyFarmBeefy, and StrategyFarm behind the ERC-4626 vaults),
+///         StrategyFarmOldFees (`getFees()`, the 2022 StratFeeManager's) and
 ///         StrategyFarmFeeManager (public `callFee()`, `beefyFee()`, `STRATEGIST_FEE()` of
-///         `MAX_FEE()`, the 2021 FeeManager's).
+///         `MAX_FEE()`, the 2021 FeeManager's). How it logs its harvests is left to hooks: the
+///         reference strategy's `Harvested` here, Beefy's events in BeefyHarvestLog and BeefyFeeLog.
 abstract contract StrategyFarmBase is Pausable {
     using SafeERC20 for IERC20;
 
@@ -195,6 +205,16 @@ abstract contract StrategyFarmBase is Pausable {
     ///         and added `wantAdded` want to the vault's (`wantHarvested` before it was staked).
     function _harvested(uint256 reward, uint256 callFee, uint256 wantAdded, uint256 /* wantHarvested */) internal virtual {
         emit Harvested(msg.sender, reward, callFee, wantAdded);
+    }
+
+    /// @notice This strategy's fees as Beefy's current strategies report theirs (`getAllFees()`,
+    ///         for the shapes that have it): the harvest fee as a share of the reward, the caller's
+    ///         part and the rest (the fee recipient's) as shares of it, no strategist fee, no
+    ///         deposit fee, the withdrawal fee.
+    function _allFees() internal view returns (AllFees memory) {
+        uint256 call = (CALL_FEE_BPS * 1e18) / HARVEST_FEE_BPS;
+        FeeCategory memory performance = FeeCategory((HARVEST_FEE_BPS * 1e18) / BPS, 1e18 - call, call, 0, "devnet", true);
+        return AllFees(performance, 0, withdrawalFee);
     }
 
     /// @notice What a harvest of `reward` (wrapped native, wei) keeps as fees, and the caller's

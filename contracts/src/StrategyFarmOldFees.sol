@@ -1,17 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {BeefyHarvestLog} from "./BeefyHarvestLog.sol";
+import {BeefyFeeLog} from "./BeefyFeeLog.sol";
 import {FeeCategory, StrategyFarmBase} from "./StrategyFarmBase.sol";
 
 /// @notice The reference strategy reporting its fees as Beefy's 2022 strategies (StratFeeManager)
 ///         do: `getFees()` for the performance fee, `withdrawalFee()` over `WITHDRAWAL_MAX()`, and
-///         no `getAllFees()`; its harvests logged as theirs are (BeefyHarvestLog), its fees
-///         too: `ChargedFees` once they are paid, the devnet's treasury as Beefy's part and no
-///         strategist's.
-contract StrategyFarmOldFees is BeefyHarvestLog {
-    event ChargedFees(uint256 callFees, uint256 beefyFees, uint256 strategistFees);
-
+///         no `getAllFees()`; its harvests and fees logged as theirs are (BeefyFeeLog).
+contract StrategyFarmOldFees is BeefyFeeLog {
     constructor(
         address want_,
         address farm_,
@@ -22,10 +18,6 @@ contract StrategyFarmOldFees is BeefyHarvestLog {
         address[] memory toLp1Route,
         uint256 withdrawalFee_
     ) StrategyFarmBase(want_, farm_, router_, feeRecipient_, wantIsLp_, toWantRoute, toLp1Route, withdrawalFee_) {}
-
-    function _chargedFees(uint256 callFee, uint256 treasuryFee) internal override {
-        emit ChargedFees(callFee, treasuryFee, 0);
-    }
 
     /// @notice The performance fee as StratFeeManager's `getFees()` gives it: ONE FeeCategory
     ///         struct, whose ABI output is a single tuple behind a head offset (it holds a

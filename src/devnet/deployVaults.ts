@@ -8,6 +8,8 @@ import {
   rewardFarmAbi,
   rewardFarmBytecode,
   strategyFarmAbi,
+  strategyFarmBeefyAbi,
+  strategyFarmBeefyBytecode,
   strategyFarmBytecode,
   strategyFarmFeeManagerAbi,
   strategyFarmFeeManagerBytecode,
@@ -50,8 +52,14 @@ type FeeShape = 'getFees' | 'feeManager' | 'feeManagerTotal'
 /** The performance fee StrategyFarmFeeManager charges and does not expose (45 of MAX_FEE 1000), as a fraction. */
 const FIXED_PERFORMANCE_FEE = 0.045
 
+/**
+ * The strategy of each shape. A Beefy vault's logs its harvests and fees as Beefy's strategies do
+ * (StratHarvest, and ChargedFees from 2022's shape on); an ERC-4626 vault's, the reference
+ * strategy, logs its own `Harvested`.
+ */
 const STRATEGY_ARTIFACTS = {
   current: { abi: strategyFarmAbi, bytecode: strategyFarmBytecode },
+  beefyCurrent: { abi: strategyFarmBeefyAbi, bytecode: strategyFarmBeefyBytecode },
   getFees: { abi: strategyFarmOldFeesAbi, bytecode: strategyFarmOldFeesBytecode },
   feeManager: { abi: strategyFarmFeeManagerAbi, bytecode: strategyFarmFeeManagerBytecode },
   feeManagerTotal: { abi: strategyFarmFeeManagerTotalAbi, bytecode: strategyFarmFeeManagerTotalBytecode },
@@ -123,8 +131,9 @@ export async function deployVaults(ctx: ChainContext): Promise<DeployedVaults> {
       const [route0, route1] = isLp ? [routeTo(ctx, pair(ctx, plan.want).token0), routeTo(ctx, pair(ctx, plan.want).token1)] : [routeTo(ctx, want), []]
       const args = [want, farm, ctx.router, ctx.treasury, isLp, route0, route1, WITHDRAWAL_FEE_BPS[plan.kind]] as const
       feeShape = plan.feeShapes?.[ctx.spec.chainId]
-      // Every shape has the same constructor: the artifacts differ only in how they report fees.
-      strategy = await tx.deploy(`strategy ${label}`, { ...(STRATEGY_ARTIFACTS[feeShape ?? 'current'] as typeof STRATEGY_ARTIFACTS.current), args })
+      // Every shape has the same constructor: the artifacts differ only in how they report fees and log harvests.
+      const artifact = STRATEGY_ARTIFACTS[feeShape ?? (plan.kind === 'beefy' ? 'beefyCurrent' : 'current')]
+      strategy = await tx.deploy(`strategy ${label}`, { ...(artifact as typeof STRATEGY_ARTIFACTS.current), args })
       strategies.push(strategy)
     }
     const name = `${plan.kind === 'beefy' ? 'Moo' : 'Vault'} ${plan.want}`
