@@ -212,9 +212,14 @@ abstract contract StrategyFarmBase is Pausable {
     ///         part and the rest (the fee recipient's) as shares of it, no strategist fee, no
     ///         deposit fee, the withdrawal fee.
     function _allFees() internal view returns (AllFees memory) {
+        return AllFees(_performanceFees(), 0, withdrawalFee);
+    }
+
+    /// @notice The harvest fee as one FeeCategory: `total` a share of each harvest (1e18 = all
+    ///         of it); `beefy`, `call` and `strategist` shares of that total on the same scale.
+    function _performanceFees() internal pure returns (FeeCategory memory) {
         uint256 call = (CALL_FEE_BPS * 1e18) / HARVEST_FEE_BPS;
-        FeeCategory memory performance = FeeCategory((HARVEST_FEE_BPS * 1e18) / BPS, 1e18 - call, call, 0, "devnet", true);
-        return AllFees(performance, 0, withdrawalFee);
+        return FeeCategory((HARVEST_FEE_BPS * 1e18) / BPS, 1e18 - call, call, 0, "devnet", true);
     }
 
     /// @notice What a harvest of `reward` (wrapped native, wei) keeps as fees, and the caller's

@@ -21,10 +21,8 @@ contract StrategyFarmOldFees is BeefyFeeLog {
 
     /// @notice The performance fee as StratFeeManager's `getFees()` gives it: ONE FeeCategory
     ///         struct, whose ABI output is a single tuple behind a head offset (it holds a
-    ///         string), not six separate values. `total` a share of each harvest (1e18 = all of
-    ///         it); `beefy`, `call` and `strategist` shares of that total on the same scale.
+    ///         string), not six separate values.
     function getFees() external pure returns (FeeCategory memory) {
-        uint256 call = (CALL_FEE_BPS * 1e18) / HARVEST_FEE_BPS;
-        return FeeCategory((HARVEST_FEE_BPS * 1e18) / BPS, 1e18 - call, call, 0, "devnet", true);
+        return _performanceFees();
     }
 }
