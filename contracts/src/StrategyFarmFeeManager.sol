@@ -12,7 +12,8 @@ import {StrategyFarmBase} from "./StrategyFarmBase.sol";
 ///         vault has to state it. The strategist's part goes to the fee recipient with the
 ///         treasury's, as the devnet has no strategist of its own. HARVEST_FEE_BPS still holds
 ///         (45/1000 = 450/10000); CALL_FEE_BPS does not: the caller gets `callFee` of the fee.
-///         Its harvests are logged as those strategies log theirs (BeefyHarvestLog).
+///         Its harvests are logged as those strategies log theirs (BeefyHarvestLog), with no
+///         `ChargedFees`: 2021's StrategyCommonChefLP emits none (its fees show only as transfers).
 contract StrategyFarmFeeManager is BeefyHarvestLog {
     uint256 public constant MAX_FEE = 1000;
     uint256 public constant STRATEGIST_FEE = 112;
