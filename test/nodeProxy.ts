@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events'
 import { type Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { agentFor, postJson } from '../src/chain/index.js'
@@ -84,14 +83,6 @@ export interface NodeProxy {
 
 /** Longest a hung request is held before the proxy gives up on it (a bound for the test run). */
 const HANG_LIMIT_MS = 60_000
-
-/**
- * The proxy's calls to its node are bounded by HANG_LIMIT_MS alone. Every call in flight listens
- * to this one signal, so it may hold any number of listeners: Node's default of 10 printed a
- * leak warning whenever more than 10 calls were in flight (the bench's 1,000-vault snapshots).
- */
-const NEVER_CANCELLED = new AbortController().signal
-setMaxListeners(0, NEVER_CANCELLED)
 
 /**
  * A JSON-RPC proxy on a loopback port in front of a real node (`upstream`, e.g. a devnet anvil).
@@ -187,7 +178,9 @@ export async function nodeProxy(upstream: string, initial: NodeConditions = {}):
         new URL(target),
         agentOf(target),
         untouched ? text : JSON.stringify(parsed.batch ? forwarded : forwarded[0]),
-        NEVER_CANCELLED,
+        // Bounded by HANG_LIMIT_MS alone; a signal of its own, as every other call's (one shared by
+        // all calls in flight held a listener each, past Node's 10 with a 1,000-vault snapshot).
+        new AbortController().signal,
         HANG_LIMIT_MS,
       )
       const nodeText = upstreamAnswer.text
