@@ -10,7 +10,7 @@ import { TARGET_LOGS_PER_REQUEST } from '../src/indexer/index.js'
 import { postgresSchema } from '../test/processes.js'
 import { bareCopy, best, CONCURRENCIES, plainGetLogs } from './indexCeilings.js'
 import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
-import { median, type Row } from './load.js'
+import { median, ratioDown, type Row } from './load.js'
 import { benchNodeLimits, MAX_RESULTS } from './nodeLimits.js'
 import { benchPonder, PONDER_VERSION } from './ponderPeer.js'
 import { benchEnvio, ENVIO_VERSION } from './envioPeer.js'
@@ -146,7 +146,7 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
           figure: `index backfill, ${logs} logs over ${chain.head + 1n} blocks (${store})`,
           value: `${indexRate.toFixed(0)} logs/s, ${blocksRate.toFixed(0)} blocks/s (${backfillSeconds.toFixed(1)} s, its lookups built at the end)`,
           ceiling: `(b) a bare read and COPY at its best of 1, 2, 4 and 8 spans in flight: ${bare.rate.toFixed(0)} logs/s at ${bare.concurrency} (${bare.all}; ${bare.seconds.toFixed(1)} s, its lookups ${bare.indexSeconds.toFixed(1)} s of it); (a) plain eth_getLogs: ${plain.rate.toFixed(0)} logs/s (${plain.seconds.toFixed(1)} s, ${plain.requests} requests)`,
-          ratio: (indexRate / bare.rate).toFixed(2),
+          ratio: ratioDown(indexRate / bare.rate),
           target: '≥ 0.80',
           met: indexRate / bare.rate >= 0.8,
           limit: `the index's process was busy ${((cpuSeconds / backfillSeconds) * 100).toFixed(0)} % of the backfill (${cpuSeconds.toFixed(1)} s of CPU in ${backfillSeconds.toFixed(1)} s): it parses the node's answers, decodes every event by its ABI and checks each pass's blocks, where the bare reader makes rows of the raw logs; ${(indexRate / plain.rate).toFixed(2)} of plain eth_getLogs`,

@@ -70,6 +70,14 @@ export function medianRatio(side: Measured[], ceiling: Measured[]): number {
   return median(side.map((run, round) => run.rps / ceiling[round]!.rps))
 }
 
+/**
+ * A ratio held to a floor target, to two decimals rounded down: one under its target never reads
+ * as meeting it (0.8995 rounded would read 0.90 beside a "no").
+ */
+export function ratioDown(ratio: number): string {
+  return (Math.floor(ratio * 100 + 1e-9) / 100).toFixed(2)
+}
+
 /** A side's runs in a table cell: the median throughput and p99, and any failure. */
 export function summary(runs: Measured[]): string {
   const failures = runs.reduce((sum, run) => sum + run.failures, 0)
