@@ -71,11 +71,14 @@ export function medianRatio(side: Measured[], ceiling: Measured[]): number {
 }
 
 /**
- * A ratio held to a floor target, to two decimals rounded down: one under its target never reads
- * as meeting it (0.8995 rounded would read 0.90 beside a "no").
+ * A ratio held to a target, to `digits` decimals rounded away from meeting it: down for a floor
+ * (`≥`), up for a ceiling (`≤`), so one that missed never reads as meeting it (0.8995 rounded
+ * would read 0.90 beside a "no").
  */
-export function ratioDown(ratio: number): string {
-  return (Math.floor(ratio * 100 + 1e-9) / 100).toFixed(2)
+export function ratioHeldTo(ratio: number, target: '≥' | '≤', digits = 2): string {
+  const scale = 10 ** digits
+  const rounded = target === '≥' ? Math.floor(ratio * scale + 1e-9) : Math.ceil(ratio * scale - 1e-9)
+  return (rounded / scale).toFixed(digits)
 }
 
 /** A side's runs in a table cell: the median throughput and p99, and any failure. */
