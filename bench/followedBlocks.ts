@@ -18,6 +18,7 @@ import type { ExtraContracts } from '../test/scaledRegistry.js'
 import { v8FlagsOf } from '../scripts/productionV8Flags.mjs'
 import { CHAIN, TOUCHED, type FollowCosts, type FollowInput } from './followedRefresher.js'
 import { median, quantileOf, type Row } from './load.js'
+import { profileFlags } from './processes.js'
 
 /** Followed blocks not counted: the first ones JIT-compile the path of a followed block. */
 const WARM_UP_BLOCKS = 10
@@ -31,7 +32,7 @@ export async function benchFollowedBlocks(
   stores?: FollowInput['stores'],
 ): Promise<Row> {
   const child = fork(join(import.meta.dirname, 'followedRefresher.ts'), {
-    execArgv: [...v8FlagsOf('refresher'), '--import', 'tsx'],
+    execArgv: [...v8FlagsOf('refresher'), '--import', 'tsx', ...profileFlags()],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const measured = await new Promise<FollowCosts>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { INDEXING_V8_FLAGS } from '../scripts/productionV8Flags.mjs'
+import { profileFlags } from './processes.js'
 
 /** What bench/indexWorker.ts tells its parent: its store open, each pass's indexed block, a reach's answer. */
 export type WorkerMessage = { ready: true } | { indexedBlock: string } | { reached: boolean; ms: number }
@@ -22,7 +23,7 @@ export interface IndexWorker {
 export function startIndexWorker(env: Record<string, string>): IndexWorker {
   const child = fork(join(import.meta.dirname, 'indexWorker.ts'), {
     // Under the V8 flags production gives a process that runs the index (`--role refresher`).
-    execArgv: [...INDEXING_V8_FLAGS, '--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
+    execArgv: [...INDEXING_V8_FLAGS, '--import', 'tsx', ...profileFlags()],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

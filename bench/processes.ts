@@ -14,6 +14,12 @@ export interface BenchProcess {
   stop(): Promise<void>
 }
 
+/** Node flags that write a CPU profile of a forked process into BENCH_PROFILE's folder (where its time goes), or none. */
+export function profileFlags(): string[] {
+  const folder = process.env.BENCH_PROFILE
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : []
+}
+
 /** Resident set size of `pid`, bytes. */
 export function rssOf(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')

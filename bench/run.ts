@@ -19,7 +19,7 @@
  * 60); BENCH_STREAMS (default 1000) event streams held open against none. BENCH_ONLY, a comma-separated subset of `start`, `choices`, `scale`, `follow`, `reads`, `builds`, `memory`, `streams`, `nodecost`, `index`, `fastchain`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
  * default. A full run writes BENCHMARKS.md (report.ts); a partial one prints its table only.
- * BENCH_PROFILE=<folder> writes a CPU profile of the index's process there (where its time goes).
+ * BENCH_PROFILE=<folder> writes a CPU profile of the index's and the followed refresher's processes there (where their time goes).
  */
 import { startDevnet } from '../src/devnet/index.js'
 import { benchAggregateReads, waitForSnapshots } from './aggregateReads.js'
