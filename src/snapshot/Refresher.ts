@@ -1,10 +1,10 @@
 import { measureBlockTime, type BlockSample } from '../block-time/index.js'
-import { hasBlock, requestScope, type ChainClient } from '../chain/index.js'
-import type { ChainSnapshot, HarvestCosts, SnapshotIndex } from '../chain-snapshot/index.js'
-import { readHarvestCosts } from '../chain-state/index.js'
+import { hasBlock, requestScope } from '../chain/index.js'
+import type { ChainSnapshot, SnapshotIndex } from '../chain-snapshot/index.js'
 import { ApyBaseKeeper } from './ApyBaseKeeper.js'
 import { ChangeFollower } from './ChangeFollower.js'
 import { CompletedAprKeeper } from './CompletedAprKeeper.js'
+import { HarvestCostKeeper } from './HarvestCostKeeper.js'
 import { HistoryBackfill } from './HistoryBackfill.js'
 import { JumpWatch } from './JumpWatch.js'
 import { Outages } from './Outages.js'
@@ -16,8 +16,6 @@ import { takeSnapshot } from './takeSnapshot.js'
 const BACKFILL_BUDGET_MS = 10_000
 /** Longest a snapshot waits for the index to reach its block, ms: the indexer reads its logs while the state is read. */
 const INDEX_WAIT_MS = 2_000
-/** Harvest costs (gas price, harvest gas) are read again once they are this many blocks old. */
-const HARVEST_COSTS_EVERY_BLOCKS = 10n
 
 /**
  * Keeps every chain's snapshot current. Each `refreshIntervalMs` and for each chain whose lock it
@@ -39,6 +37,7 @@ export class Refresher {
   private stopped = false
   private readonly completed: CompletedAprKeeper
   private readonly apyBases: ApyBaseKeeper
+  private readonly harvestCosts: HarvestCostKeeper
   private readonly historyBackfill: HistoryBackfill | undefined
   private readonly jumps: JumpWatch | undefined
   private readonly follower: ChangeFollower
@@ -62,6 +61,7 @@ export class Refresher {
       latest: (chainId) => deps.cache.latest(chainId),
       onStoreError: (error) => this.outages.failed('store', error),
     })
+    this.harvestCosts = new HarvestCostKeeper({ registry: deps.registry, outages: this.outages })
     this.jumps = deps.figuresOf && new JumpWatch({ registry: deps.registry, figurePolicy: deps.figurePolicy, figuresOf: deps.figuresOf })
     this.historyBackfill =
       deps.store &&
@@ -84,17 +84,18 @@ export class Refresher {
     this.stopped = true
     for (const timer of this.timers.values()) clearTimeout(timer)
     await Promise.allSettled([...this.flights.values()])
-    await Promise.all([this.apyBases.settled(), this.historyBackfill?.stop()])
+    await Promise.all([this.apyBases.settled(), this.harvestCosts.settled(), this.historyBackfill?.stop()])
     await this.saver.stop()
     await Promise.all([...this.deps.chains.keys()].map((chainId) => this.deps.lock.release(chainId)))
   }
 
   /**
-   * Resolves once the APY bases snapshots asked for are found (the next snapshot carries them), the
-   * history backfills begun are done, and the snapshots taken are saved and in the history.
+   * Resolves once the APY bases snapshots asked for are found and the harvest costs due are read
+   * (the next snapshot carries them), the history backfills begun are done, and the snapshots
+   * taken are saved and in the history.
    */
   async settled(): Promise<void> {
-    await Promise.all([this.apyBases.settled(), this.historyBackfill?.settled(), this.saver.settled()])
+    await Promise.all([this.apyBases.settled(), this.harvestCosts.settled(), this.historyBackfill?.settled(), this.saver.settled()])
   }
 
   /** Takes a new snapshot of `chainId` now, at `head` when known (joining one in flight; `rewound`: replacing a higher block the chain no longer has); undefined when the node fails. */
@@ -159,7 +160,7 @@ export class Refresher {
           blockTime: (block) => measureBlockTime(chain, block, { backfillBudgetMs: BACKFILL_BUDGET_MS }),
           completedAprs: (priced) => this.completed.of(chain, priced, previous),
           poolsRead: (pools) => this.completed.startReads(chain, pools, previous),
-          harvestCosts: () => this.harvestCostsOf(chain, previous, head),
+          harvestCosts: () => this.harvestCosts.of(chain, previous),
           apyBases: (block) => this.apyBases.of(chain, block, previous),
           ...(this.deps.index && { index: (block: BlockSample) => this.indexAt(chainId, block) }),
           ...(this.deps.figurePolicy && { figurePolicy: this.deps.figurePolicy }),
@@ -179,8 +180,9 @@ export class Refresher {
     this.basesTaken.set(chainId, revision)
     this.apyBases.lookUpWanted()
     this.count(chainId, 'taken')
-    // Served from here on: its save and history point follow, off its path.
+    // Served from here on: its save and history point follow, off its path, and its harvest costs' next read when due.
     void this.saver.taken(snapshot)
+    this.harvestCosts.refreshDue(chains.get(chainId)!.within(requestScope(this.deps.config.lockTtlMs)), snapshot)
     this.startHistoryBackfills(chainId)
     return snapshot
   }
@@ -196,27 +198,6 @@ export class Refresher {
     const { chains, cache } = this.deps
     if ([...chains.keys()].some((each) => cache.latest(each) === undefined)) return
     for (const taken of this.taken) this.historyBackfill.start(chains.get(taken)!, cache.latest(taken)!)
-  }
-
-  /**
-   * The chain's harvest costs: those of `previous` while under HARVEST_COSTS_EVERY_BLOCKS old (a
-   * gas price and harvest gas hardly move block to block), else read again beside the state. A
-   * failed read keeps the old ones. Never throws.
-   */
-  private async harvestCostsOf(chain: ChainClient, previous: ChainSnapshot | undefined, head: bigint | undefined): Promise<HarvestCosts | undefined> {
-    const { chainId } = chain
-    const registry = this.deps.registry.chains.get(chainId)!
-    if (registry.strategies.size === 0) return undefined
-    const kept = previous?.harvest
-    if (kept && head !== undefined && head - kept.blockNumber < HARVEST_COSTS_EVERY_BLOCKS) return kept
-    try {
-      const costs = await readHarvestCosts(chain, registry)
-      this.outages.recovered(`harvest costs of chain ${chainId}`)
-      return costs
-    } catch (error) {
-      this.outages.failed(`harvest costs of chain ${chainId}`, error)
-      return kept
-    }
   }
 
   /** What the event index says at `block`; undefined (the answers then say stakers are not counted) when the store fails. Never throws. */

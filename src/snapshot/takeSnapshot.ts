@@ -12,7 +12,7 @@ export interface SnapshotSources {
   blockTime(block: BlockSample): Promise<BlockTime | undefined>
   /** completedAPR of the pools ended at the priced block, and why some are `{}`. */
   completedAprs(priced: PricedState): Promise<CompletedAprs>
-  /** What a harvest costs now (kept from an earlier snapshot while recent enough); undefined when unknown. */
+  /** What a harvest costs now (the newest read, see HarvestCostKeeper); undefined when unknown. */
   harvestCosts?(): Promise<HarvestCosts | undefined>
   /** On a first read, the reward pools as soon as their state is read (see ReadChainStateOptions.onPools); may start reads, never throws. */
   poolsRead?(pools: PoolsRead): void
@@ -43,7 +43,7 @@ export async function takeSnapshot(
   let blockTimeOf: Promise<BlockTime | undefined> | undefined
   let indexOf: Promise<SnapshotIndex | undefined> | undefined
   let basesOf: Promise<Record<string, ApyBase>> | undefined
-  // Beside the state's first reads: the same round trip.
+  // A chain's first snapshot reads them beside the state's first reads (the same round trip); later ones carry the newest read.
   const harvestCosts = sources.harvestCosts?.()
   const readState = sources.readState ?? ((options: ReadChainStateOptions) => readChainState(chain, registry, facts, options))
   const state = await readState({
