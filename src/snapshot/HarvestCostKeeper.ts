@@ -1,11 +1,11 @@
-import type { ChainClient } from '../chain/index.js'
+import { requestScope, type ChainClient } from '../chain/index.js'
 import type { ChainSnapshot, HarvestCosts } from '../chain-snapshot/index.js'
 import { readHarvestCosts } from '../chain-state/index.js'
 import type { Registry } from '../registry/index.js'
 import type { Outages } from './Outages.js'
 
 /** Harvest costs (gas price, harvest gas, each strategy's fees) are read again once they are this many blocks old. */
-export const HARVEST_COSTS_EVERY_BLOCKS = 10n
+const HARVEST_COSTS_EVERY_BLOCKS = 10n
 
 /**
  * Each chain's harvest costs, read off the snapshots' path. A gas price, a harvest's gas and a
@@ -21,29 +21,40 @@ export class HarvestCostKeeper {
   /** Per chain, a read in flight. */
   private readonly flights = new Map<number, Promise<void>>()
 
-  constructor(private readonly deps: { registry: Registry; outages: Outages }) {}
+  constructor(
+    private readonly deps: {
+      registry: Registry
+      outages: Outages
+      /** The node calls' budget of a read between blocks, ms (a snapshot's own, the lock's). */
+      budgetMs: number
+    },
+  ) {}
 
   /** The costs a snapshot of `chain` carries: the newest of `previous`'s and this keeper's, else read now; undefined without strategies or when the read fails. Never throws. */
   async of(chain: ChainClient, previous: ChainSnapshot | undefined): Promise<HarvestCosts | undefined> {
-    if (this.deps.registry.chains.get(chain.chainId)!.strategies.size === 0) return undefined
+    if (!this.weighs(chain.chainId)) return undefined
     const known = this.newestOf(chain.chainId, previous)
     if (known) return known
     await this.start(chain)
     return this.newest.get(chain.chainId)
   }
 
-  /** Reads `chain`'s costs again, off any snapshot's path, when those `served` carries are due (or missing); one read at a time. */
+  /** Reads `chain`'s costs again, off any snapshot's path and within a budget of its own, when those `served` carries are due (or missing); one read at a time. */
   refreshDue(chain: ChainClient, served: ChainSnapshot): void {
-    const { chainId } = chain
-    if (this.deps.registry.chains.get(chainId)!.strategies.size === 0) return
-    const known = this.newestOf(chainId, served)
+    if (!this.weighs(chain.chainId)) return
+    const known = this.newestOf(chain.chainId, served)
     if (known && served.state.blockNumber - known.blockNumber < HARVEST_COSTS_EVERY_BLOCKS) return
-    void this.start(chain)
+    void this.start(chain.within(requestScope(this.deps.budgetMs)))
   }
 
   /** Resolves once the reads in flight are done. */
   async settled(): Promise<void> {
     await Promise.all([...this.flights.values()])
+  }
+
+  /** Whether the chain has strategies whose harvests are weighed: a chain without has no costs to read. */
+  private weighs(chainId: number): boolean {
+    return this.deps.registry.chains.get(chainId)!.strategies.size > 0
   }
 
   private newestOf(chainId: number, snapshot: ChainSnapshot | undefined): HarvestCosts | undefined {

@@ -61,7 +61,7 @@ export class Refresher {
       latest: (chainId) => deps.cache.latest(chainId),
       onStoreError: (error) => this.outages.failed('store', error),
     })
-    this.harvestCosts = new HarvestCostKeeper({ registry: deps.registry, outages: this.outages })
+    this.harvestCosts = new HarvestCostKeeper({ registry: deps.registry, outages: this.outages, budgetMs: deps.config.lockTtlMs })
     this.jumps = deps.figuresOf && new JumpWatch({ registry: deps.registry, figurePolicy: deps.figurePolicy, figuresOf: deps.figuresOf })
     this.historyBackfill =
       deps.store &&
@@ -182,7 +182,7 @@ export class Refresher {
     this.count(chainId, 'taken')
     // Served from here on: its save and history point follow, off its path, and its harvest costs' next read when due.
     void this.saver.taken(snapshot)
-    this.harvestCosts.refreshDue(chains.get(chainId)!.within(requestScope(this.deps.config.lockTtlMs)), snapshot)
+    this.harvestCosts.refreshDue(chains.get(chainId)!, snapshot)
     this.startHistoryBackfills(chainId)
     return snapshot
   }
