@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DevnetManifest } from '../src/devnet/index.js'
 import type { CapturedAnswer } from './bareServer.js'
-import { interleaved, medianRatio, ratioHeldTo, summary, type Row } from './load.js'
+import { heldTo, interleaved, medianRatio, summary, type Row } from './load.js'
 import { pacedLoad } from './pacedLoad.js'
 import { cpuMsOf, startBareServer, type BenchProcess } from './processes.js'
 
@@ -101,9 +101,7 @@ export async function benchAggregateReads(api: BenchProcess, manifest: DevnetMan
         figure: `${name} (${(Buffer.byteLength(answers[path]!.body) / 1024).toFixed(1)} KB), ${connections} conn.`,
         value: `${summary(runs.served)}; ${servedCpu} µs CPU per answer at ${rate} req/s`,
         ceiling: `${summary(runs.bare)}; ${bareCpu} µs CPU per answer (bare Fastify, same body and headers); a second bare server in the same turns: ${noise.toFixed(2)} of it`,
-        ratio: ratioHeldTo(ratio, '≥'),
-        target: '≥ 0.90',
-        met: ratio >= 0.9,
+        ...heldTo(ratio, '≥', 0.9),
         limit: `${servedCpu - bareCpu} µs more CPU per answer than the bare route (${servedCpu} against ${bareCpu}): the kept path's own work (request id, rate limit, freshness headers, metrics) and Node's HTTP code running slower in a process that also talks to nodes, Redis and PostgreSQL, with the load generator and the chains on the same cores. In the same turns a second bare server read ${noise.toFixed(2)} of the first`,
       })
     }

@@ -2,7 +2,7 @@ import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, h
 import { privateKeyToAccount } from 'viem/accounts'
 import { beefyVaultAbi, rewardPoolAbi, uniswapV2ZapAbi } from '../contracts/artifacts/index.js'
 import type { DevnetManifest } from '../src/devnet/index.js'
-import { interleaved, load, median, medianRatio, ratioHeldTo, summary, type Row } from './load.js'
+import { heldTo, interleaved, load, median, medianRatio, summary, type Row } from './load.js'
 import { startBareServer } from './processes.js'
 
 const CHAIN = '56'
@@ -152,9 +152,7 @@ export async function benchBuilds(base: string, manifest: DevnetManifest, second
         figure: `${item.name}, allowance given, ${connections} conn.`,
         value: `${summary(runs.built)} (${nodeRatio.toFixed(2)} of the node alone)`,
         ceiling: `a bare route forwarding the batch: ${median(runs.forwarded.map((run) => run.rps)).toFixed(0)} req/s (${forwardedRatio.toFixed(2)} of the node alone: ${median(runs.raw.map((run) => run.rps)).toFixed(0)} req/s, ${calls}; the service also asked the fee suggestion for ${((100 * feeReads) / Math.max(1, builds)).toFixed(0)} % of its builds, the others shared a read under way)`,
-        ratio: ratioHeldTo(ratio, '≥'),
-        target: '≥ 0.90',
-        met: ratio >= 0.9,
+        ...heldTo(ratio, '≥', 0.9),
         limit: `what a build adds to forwarding its batch (validation, encoding, reading the simulation, metrics and logs), on cores the node and the load share: the forwarding route itself reaches ${forwardedRatio.toFixed(2)} of the node alone, the service ${nodeRatio.toFixed(2)}`,
       })
     }

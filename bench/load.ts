@@ -71,14 +71,20 @@ export function medianRatio(side: Measured[], ceiling: Measured[]): number {
 }
 
 /**
- * A ratio held to a target, to `digits` decimals rounded away from meeting it: down for a floor
- * (`≥`), up for a ceiling (`≤`), so one that missed never reads as meeting it (0.8995 rounded
- * would read 0.90 beside a "no").
+ * A row's ratio, target and whether it met it, for a ratio held to `limit` from below (`≥`) or
+ * above (`≤`): one place for the three cells, which must agree. The ratio is written to `digits`
+ * decimals rounded away from meeting the target (down for a floor, up for a ceiling), so one that
+ * missed never reads as meeting it (0.8995 rounded would read 0.90 beside a "no"); the target with
+ * as many (an integer as it is).
  */
-export function ratioHeldTo(ratio: number, target: '≥' | '≤', digits = 2): string {
+export function heldTo(ratio: number, op: '≥' | '≤', limit: number, digits = 2): Pick<Row, 'ratio' | 'target' | 'met'> {
   const scale = 10 ** digits
-  const rounded = target === '≥' ? Math.floor(ratio * scale + 1e-9) : Math.ceil(ratio * scale - 1e-9)
-  return (rounded / scale).toFixed(digits)
+  const rounded = op === '≥' ? Math.floor(ratio * scale + 1e-9) : Math.ceil(ratio * scale - 1e-9)
+  return {
+    ratio: (rounded / scale).toFixed(digits),
+    target: `${op} ${Number.isInteger(limit) ? limit : limit.toFixed(digits)}`,
+    met: op === '≥' ? ratio >= limit : ratio <= limit,
+  }
 }
 
 /** A side's runs in a table cell: the median throughput and p99, and any failure. */

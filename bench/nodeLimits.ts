@@ -3,7 +3,7 @@ import { CallBudget } from '../src/chain/rpc/CallBudget.js'
 import { nodeProxy, type RpcCall } from '../test/nodeProxy.js'
 import { bareCopy, best, budgetedGetLogs, CONCURRENCIES, spansOf } from './indexCeilings.js'
 import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
-import { ratioHeldTo, type Row } from './load.js'
+import { heldTo, type Row } from './load.js'
 
 /** What a provider allows, as the issue sets it: ms per request, blocks and results per eth_getLogs, calls per second. */
 const LATENCY_MS = 50
@@ -78,9 +78,7 @@ export async function benchNodeLimits(
       figure: `index backfill behind a provider's limits (${LATENCY_MS} ms a request, ${MAX_BLOCKS} blocks and ${MAX_RESULTS} results per eth_getLogs, ${CALLS_PER_SECOND} calls/s), ${chain.logs} logs`,
       value: `${rate.toFixed(0)} logs/s (${seconds.toFixed(1)} s, its lookups built at the end; ${calls} calls, ${proxy.rateLimited()} refused for the rate)`,
       ceiling: `a bare read and COPY that knows the limits: ${stored.rate.toFixed(0)} logs/s at ${stored.concurrency} in flight (${stored.all}); a bare reader that only parses: ${read.rate.toFixed(0)} logs/s at ${read.concurrency} (${read.all})`,
-      ratio: ratioHeldTo(rate / stored.rate, '≥'),
-      target: '≥ 0.80',
-      met: rate / stored.rate >= 0.8,
+      ...heldTo(rate / stored.rate, '≥', 0.8),
       limit: `the index learns the limits from the refusals; the bare readers ask ${MAX_RESULTS} logs a call, knowing them; ${(rate / read.rate).toFixed(2)} of the reader that only parses`,
     }
   } finally {

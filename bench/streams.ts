@@ -1,7 +1,7 @@
 import { request, type ClientRequest } from 'node:http'
 import { toHex } from 'viem'
 import type { DevnetManifest } from '../src/devnet/index.js'
-import { interleaved, medianRatio, ratioHeldTo, summary, type Measured, type Row } from './load.js'
+import { heldTo, interleaved, medianRatio, summary, type Measured, type Row } from './load.js'
 import type { BenchProcess } from './processes.js'
 
 /** Blocks mined once the streams are open, so each carries events before its turn is measured. */
@@ -104,9 +104,7 @@ export async function benchStreams(api: BenchProcess, manifest: DevnetManifest, 
       figure: `E1 /tvl?platform=all with ${count} open streams, ${target.connections} conn.`,
       value: summary(runs.open),
       ceiling: `${summary(runs.without)} (the same replica, no stream open, alternating turns)`,
-      ratio: ratioHeldTo(ratio, '≥'),
-      target: `≥ ${THROUGHPUT_FLOOR.toFixed(2)}`,
-      met: ratio >= THROUGHPUT_FLOOR,
+      ...heldTo(ratio, '≥', THROUGHPUT_FLOOR),
     },
   ]
 }
