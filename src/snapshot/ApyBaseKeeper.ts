@@ -3,7 +3,7 @@ import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index
 import { errorLine, type ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot, PairPoint } from '../chain-snapshot/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS } from '../pricing/index.js'
-import type { Registry } from '../registry/index.js'
+import type { ChainRegistry, Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { fillFromIndex } from './apyBaseFromIndex.js'
 import { inceptionNote, inceptionPoints } from './inceptionBase.js'
@@ -11,6 +11,7 @@ import { readWindowPoints, type VaultPoint, type Wanted } from './windowPoints.j
 import { sameApyBase } from './sameApyBase.js'
 import { keptOrDecided, lookingFor } from './decidedBase.js'
 import { StoredWindowPoints } from './StoredWindowPoints.js'
+import { nearnessSpan, within, type HeldBase } from './heldBase.js'
 
 /** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
 const RETRY_MS = 600_000
@@ -52,6 +53,10 @@ export class ApyBaseKeeper {
   private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
   /** The store's points near each window's start, read ahead of the blocks that follow. */
   private readonly stored: StoredWindowPoints | undefined
+  /** Per chain and window, the last base decided and while it holds (see HeldBase). */
+  private readonly held = new Map<string, HeldBase>()
+  /** Per chain, its inception base as last made, and from what: a later block with as many points found takes it again. */
+  private readonly heldInception = new Map<number, { base: ApyBase; vaults: readonly Address[]; known: number; looked: string | undefined }>()
 
   constructor(
     private readonly deps: {
@@ -74,9 +79,8 @@ export class ApyBaseKeeper {
   /** Each window's base for a snapshot at `block` (its number and timestamp, seconds). */
   async of(chain: ChainClient, block: BlockSample, previous: ChainSnapshot | undefined): Promise<Record<string, ApyBase>> {
     const registry = this.deps.registry.chains.get(chain.chainId)
-    const vaults = [...(registry?.vaults.keys() ?? [])]
-    // The LP pairs vaults take: their trading fees are measured over the same windows.
-    const pairs = [...new Set([...(registry?.vaults.values() ?? [])].map((vault) => vault.want))].filter((want) => registry?.lpPairs.has(want))
+    if (!registry) return {}
+    const { vaults, pairs } = wantedOf(registry)
     if (vaults.length === 0) return {}
     // In the windows' order, whichever is found first: a snapshot's patch keeps an object's keys in order (snapshotPatch).
     const windows = await Promise.all(
@@ -103,13 +107,17 @@ export class ApyBaseKeeper {
     if (index && missing.length > 0 && !this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
       this.wanted.set(key, () => this.lookUpInception(chainId, missing, head, known))
     const looked = this.inceptionLooked.get(chainId)
+    const held = this.heldInception.get(chainId)
+    if (kept && held?.base === kept && held.vaults === vaults && held.known === known.size && held.looked === looked) return kept
     const base: ApyBase = { vaults: {}, notes: {} }
     for (const vault of vaults) {
       const point = known.get(vault)
       if (point) base.vaults[vault] = point
       else base.notes[vault] = inceptionNote(index !== undefined, looked)
     }
-    return kept && sameApyBase(kept, base) ? kept : base
+    const decided = kept && sameApyBase(kept, base) ? kept : base
+    this.heldInception.set(chainId, { base: decided, vaults, known: known.size, looked })
+    return decided
   }
 
   /** Looks for the first deposits of `missing` in the index; keeps what it finds (the next snapshot carries it). */
@@ -142,13 +150,28 @@ export class ApyBaseKeeper {
     const near = (point: { timestamp: number }) => Math.abs(point.timestamp - target) <= tolerance
     const key = `${chain.chainId}:${window}`
     const found = this.found.get(key)
+    const stored = this.stored
+    const held = this.held.get(key)
+    if (
+      kept &&
+      held?.base === kept &&
+      held.found === found &&
+      held.vaults === vaults &&
+      held.pairs === pairs &&
+      within(held.span, head.timestamp) &&
+      (!stored ||
+        (stored.holdsNone('vaults', key, held.vaultsLacking, target - tolerance, target + tolerance) &&
+          stored.holdsNone('pairs', key, held.pairsLacking, target - tolerance, target + tolerance)))
+    ) {
+      this.wantLookUp(chain, head, { vaults: held.vaultsLacking, pairs: held.pairsLacking }, window, target, tolerance)
+      return kept
+    }
     // The kept point while near the window's start, else the one found.
     const nearOf = <P extends { timestamp: number }>(first: P | undefined, second: P | undefined) =>
       first && near(first) ? first : second && near(second) ? second : undefined
     const vaultPoints: (Point | undefined)[] = vaults.map((vault) => nearOf(kept?.vaults[vault], found?.vaults[vault]))
     const pairPoints: (PairPoint | undefined)[] = pairs.map((pair) => nearOf(kept?.pairs?.[pair], found?.pairs?.[pair]))
     const lacking = <P>(addresses: readonly Address[], points: readonly (P | undefined)[]) => addresses.filter((_, index) => !points[index])
-    const stored = this.stored
     let vaultsLacking = lacking(vaults, vaultPoints)
     if (vaultsLacking.length > 0 && stored) {
       const points = await stored.vaults(key, chain.chainId, vaultsLacking, target - tolerance, target + tolerance)
@@ -169,11 +192,21 @@ export class ApyBaseKeeper {
     // The node and the index are asked beside the snapshots, never on their path (a month-back search takes round trips): the next snapshot has what they find.
     const [vaultNote, pairNote] = lookingFor(window)
     const noteOf = (address: Address, kind: 'vault' | 'pair') => found?.notes[address] ?? (kind === 'vault' ? vaultNote : pairNote)
-    // A lookup that left vaults without a point (younger than the window, no old state) is not repeated every block.
-    if ((vaultsLacking.length > 0 || pairsLacking.length > 0) && !this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
-      this.wanted.set(key, () => this.lookUp(chain, head, { vaults: vaultsLacking, pairs: pairsLacking }, window, target, tolerance))
+    this.wantLookUp(chain, head, { vaults: vaultsLacking, pairs: pairsLacking }, window, target, tolerance)
     // The last snapshot's base, when nothing moved (its notes neither): the same object, whose text is kept (snapshotText).
-    return keptOrDecided(kept, { vaults, vaultPoints, pairs, pairPoints, noteOf })
+    const base = keptOrDecided(kept, { vaults, vaultPoints, pairs, pairPoints, noteOf })
+    // Every point the next block might take (kept, found, or the store's now in the base): the decision holds while none of them crosses its window's tolerance.
+    const candidates = [kept?.vaults, found?.vaults, base.vaults, kept?.pairs, found?.pairs, base.pairs].flatMap((points) => Object.values(points ?? {}))
+    const span = nearnessSpan(head.timestamp, seconds, tolerance, candidates)
+    this.held.set(key, { base, found, vaults, pairs, vaultsLacking, pairsLacking, span })
+    return base
+  }
+
+  /** Asks for a lookup of what lacks a point, unless one runs or failed lately: a lookup that left vaults without a point (younger than the window, no old state) is not repeated every block. */
+  private wantLookUp(chain: ChainClient, head: BlockSample, lacking: Wanted, window: string, target: number, tolerance: number): void {
+    const key = `${chain.chainId}:${window}`
+    if ((lacking.vaults.length > 0 || lacking.pairs.length > 0) && !this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
+      this.wanted.set(key, () => this.lookUp(chain, head, lacking, window, target, tolerance))
   }
 
   /**
@@ -293,3 +326,16 @@ export class ApyBaseKeeper {
 
 /** A failure's reason in a note: its first line, cut. */
 const reason = (error: unknown) => errorLine(error, 160)
+
+/** A registry's vaults and the LP pairs they take (their trading fees are measured over the same windows): the same arrays for the same registry, which HeldBase compares. */
+function wantedOf(registry: ChainRegistry): Wanted {
+  let wanted = wantedOfRegistry.get(registry)
+  if (!wanted) {
+    const pairs = [...new Set([...registry.vaults.values()].map((vault) => vault.want))].filter((want) => registry.lpPairs.has(want))
+    wanted = { vaults: [...registry.vaults.keys()], pairs }
+    wantedOfRegistry.set(registry, wanted)
+  }
+  return wanted
+}
+
+const wantedOfRegistry = new WeakMap<ChainRegistry, Wanted>()

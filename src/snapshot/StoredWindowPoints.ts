@@ -64,6 +64,18 @@ export class StoredWindowPoints {
     )
   }
 
+  /**
+   * Whether `vaults` or `pairs` would answer nothing for `asked` from `from` to `to` without a
+   * read: its last read for `key` asked the same addresses, is current, covers that range and
+   * found none of them there.
+   */
+  holdsNone(kind: 'vaults' | 'pairs', key: string, asked: readonly Address[], from: number, to: number): boolean {
+    if (asked.length === 0) return true
+    const last = (kind === 'vaults' ? this.vaultReads : this.pairReads).get(key)
+    if (!last || last.writes !== this.store.writes || from < last.from || to > last.to || last.points.size > 0) return false
+    return last.asked.size === asked.length && asked.every((address) => last.asked.has(address))
+  }
+
   private async between<Point>(
     reads: Map<string, Read<Point>>,
     key: string,

@@ -8,8 +8,8 @@ import type { ChainRegistry } from '../registry/index.js'
 
 /** What a window looks for: each vault's price per share, each LP want's reserves and supply. */
 export interface Wanted {
-  vaults: Address[]
-  pairs: Address[]
+  vaults: readonly Address[]
+  pairs: readonly Address[]
 }
 
 export type VaultPoint = { vault: Address; pricePerShare: bigint }

@@ -1,0 +1,62 @@
+import type { Address } from 'viem'
+import type { ApyBase } from '../chain-snapshot/index.js'
+
+/**
+ * A window's base as a snapshot decided it, with what it was decided from: while a later block
+ * brings the same inputs (the same kept base, the same lookup's finds, the same registry) and its
+ * timestamp leaves every point on the same side of its window's tolerance, the decision is the
+ * same, and the next block takes it without a pass over every vault (a few ms a block with a
+ * thousand vaults, for a base that moves a few times a day).
+ */
+export interface HeldBase {
+  base: ApyBase
+  found: ApyBase | undefined
+  vaults: readonly Address[]
+  pairs: readonly Address[]
+  /** The vaults and pairs without a point: their lookups are still wanted at every block. */
+  vaultsLacking: readonly Address[]
+  pairsLacking: readonly Address[]
+  /** The head timestamps (seconds) at which every point is as near its window's start as at the decision. */
+  span: TimeSpan
+}
+
+/** Timestamps from `from` to `to`, each bound in or out. */
+export interface TimeSpan {
+  from: number
+  fromOpen: boolean
+  to: number
+  toOpen: boolean
+}
+
+/** Whether `timestamp` lies in `span`. */
+export function within(span: TimeSpan, timestamp: number): boolean {
+  const after = span.fromOpen ? timestamp > span.from : timestamp >= span.from
+  const before = span.toOpen ? timestamp < span.to : timestamp <= span.to
+  return after && before
+}
+
+/**
+ * The head timestamps at which each point of `points` is on the same side of its window as at
+ * `timestamp`: a point is near at a head T when |point − (T − seconds)| ≤ tolerance, that is for
+ * T from point + seconds − tolerance to point + seconds + tolerance.
+ */
+export function nearnessSpan(timestamp: number, seconds: number, tolerance: number, points: Iterable<{ timestamp: number } | undefined>): TimeSpan {
+  const span: TimeSpan = { from: Number.NEGATIVE_INFINITY, fromOpen: false, to: Number.POSITIVE_INFINITY, toOpen: false }
+  const narrow = (bound: number, open: boolean, side: 'from' | 'to') => {
+    const tighter = side === 'from' ? bound > span.from || (bound === span.from && open) : bound < span.to || (bound === span.to && open)
+    if (!tighter) return
+    span[side] = bound
+    span[side === 'from' ? 'fromOpen' : 'toOpen'] = open
+  }
+  for (const point of points) {
+    if (!point) continue
+    const [nearFrom, nearTo] = [point.timestamp + seconds - tolerance, point.timestamp + seconds + tolerance]
+    if (timestamp < nearFrom) narrow(nearFrom, true, 'to')
+    else if (timestamp > nearTo) narrow(nearTo, true, 'from')
+    else {
+      narrow(nearFrom, false, 'from')
+      narrow(nearTo, false, 'to')
+    }
+  }
+  return span
+}
