@@ -2,7 +2,17 @@ import { noBlockTimeNote } from '../block-time/index.js'
 import type { Address } from 'viem'
 import type { RewardPoolState, StakingPoolState } from '../chain-snapshot/index.js'
 import { NO_END_BLOCK } from '../protocols/index.js'
-import { ceilingFlags, jumpFlags, priceFlags, rewardPoolTvl, stakingAprs, type CompletedApr, type PricedState, type StakingApr } from '../pricing/index.js'
+import {
+  ceilingFlags,
+  jumpFlags,
+  perPoolInputs,
+  priceFlags,
+  rewardPoolTvl,
+  stakingAprs,
+  type CompletedApr,
+  type PricedState,
+  type StakingApr,
+} from '../pricing/index.js'
 import type { Registered, RewardPoolEntry } from '../registry/index.js'
 import { perState } from '../answer-state/index.js'
 import type { Flag, RewardPoolObject } from '../schema/index.js'
@@ -159,10 +169,15 @@ export function rewardPoolObjects(priced: PricedState): RewardPoolObject[] {
  * staking pool's APR that has no note, as its RewardPool object gives them, computed the same way
  * without the rest of the object, as the refresher's jump watch asks it of every pool at every block.
  */
-export function rewardPoolFigures(priced: PricedState, pool: RewardPoolState): Record<string, number> {
-  const figures: Record<string, number> = { tvl: tvlOf(priced, pool).tvl }
-  stakingAprs(priced, pool).forEach((apr, index) => {
-    if (!apr.note) figures[`chaindata.stakingPools[${index}].apr`] = apr.apr
+export function rewardPoolFigures(priced: PricedState, pool: RewardPoolState): Readonly<Record<string, number>> {
+  // The same record while the pool and its inputs hold: a block touches a few pools of the thousand asked.
+  return figuresOnInputs(priced, pool, () => {
+    const figures: Record<string, number> = { tvl: tvlOf(priced, pool).tvl }
+    stakingAprs(priced, pool).forEach((apr, index) => {
+      if (!apr.note) figures[`chaindata.stakingPools[${index}].apr`] = apr.apr
+    })
+    return figures
   })
-  return figures
 }
+
+const figuresOnInputs = perPoolInputs<Readonly<Record<string, number>>>()

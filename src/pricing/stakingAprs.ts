@@ -3,6 +3,7 @@ import type { RewardPoolState } from '../chain-snapshot/index.js'
 import { stakingPoolApr, type RewardEmission } from './apr.js'
 import type { PricedState } from './chainPrices.js'
 import { describePriceFailure } from './describePriceFailure.js'
+import { perPoolInputs } from './poolInputs.js'
 import { usdValueOf } from './usdValueOf.js'
 
 /** A staking pool's APR in percent, or 0 with the reason it has none. */
@@ -19,24 +20,11 @@ export interface StakingApr {
  * chain whose block time is not known yet, has no APR (0 with the reason, never a silent 0).
  */
 export function stakingAprs(priced: PricedState, pool: RewardPoolState): readonly StakingApr[] {
-  // Once per pool and priced state: the refresher asks it for each pool's completedAPR and again for its jump watch, at every block.
-  let known = computed.get(priced.prices)
-  if (!known) {
-    known = new WeakMap()
-    computed.set(priced.prices, known)
-  }
-  const earlier = known.get(pool)
-  if (earlier && earlier.blockNumber === priced.state.blockNumber && earlier.blockTime === priced.blockTime) return earlier.aprs
-  const aprs = aprsOf(priced, pool)
-  known.set(pool, { blockNumber: priced.state.blockNumber, blockTime: priced.blockTime, aprs })
-  return aprs
+  // Again only when the pool or its inputs moved: the refresher asks it of every pool at every block (completedAPR, the jump watch), and a block touches a few.
+  return aprsOnInputs(priced, pool, () => aprsOf(priced, pool))
 }
 
-/** The APRs computed per priced state's prices (a new state is priced anew) and pool, with the block and block time they were computed at. */
-const computed = new WeakMap<
-  PricedState['prices'],
-  WeakMap<RewardPoolState, { blockNumber: bigint; blockTime: PricedState['blockTime']; aprs: readonly StakingApr[] }>
->()
+const aprsOnInputs = perPoolInputs<readonly StakingApr[]>()
 
 function aprsOf(priced: PricedState, pool: RewardPoolState): readonly StakingApr[] {
   if (priced.state.blockNumber >= pool.endBlock) return pool.stakingPools.map(() => ({ apr: 0, note: 'ended' }))
