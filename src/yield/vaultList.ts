@@ -173,7 +173,8 @@ export function vaultFigures(priced: PricedState, vault: RegisteredVault): Recor
     'apy.30d': rate('30d'),
     'apy.90d': rate('90d'),
     'apy.inception': rate('inception'),
-    'apyBreakdown.totalApy': apyBreakdown(priced, vault, vaultFees(vault, priced.strategyFees).fees).breakdown?.totalApy ?? null,
+    // A vault without a strategy has no forward figure (apyBreakdown says why, in a note the digest has no use for).
+    'apyBreakdown.totalApy': vault.strategy ? (apyBreakdown(priced, vault, vaultFees(vault, priced.strategyFees).fees).breakdown?.totalApy ?? null) : null,
   }
 }
 
