@@ -48,8 +48,18 @@ export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-spac
  *   three runs; a 32 MB semi-space 0.80 (92k), RSS 299 MB at the end (0.69 of a quarter in);
  *   64 MB 0.80–0.82 (92–97k), RSS 415–450 MB (1.06–1.09); 128 MB 0.83 (99k), but RSS grew 1.22.
  * bench/indexWorker.ts runs under these flags, so the bench measures what production runs.
+ *
+ * No allocation-site pretenuring either, as for a replica: a refresher following a busy chain
+ * makes a snapshot every block whose objects (the state's Maps, each entry's figures) live until
+ * the next one, so their allocation sites were marked, and every block's short-lived objects went
+ * straight to the old generation: about 1.3 MB/s of garbage there, its concurrent marking on the
+ * cores the node and the refresher share, and slower scavenges (10–27 ms). BENCH_ONLY=follow, one
+ * session, the same build, production's shape (Redis and PostgreSQL): p99 of a followed block 48
+ * and 48 ms without it (p90 36), 63 ms with it (p90 43). The index's backfill, the same session
+ * (BENCH_ONLY=index, its peers left out): 52,254 logs/s without it against 54,336 with it,
+ * behind the limits 52,585 against 50,101; its RSS at most 308 MB against 339.
  */
-export const INDEXING_V8_FLAGS = ['--max-semi-space-size=32']
+export const INDEXING_V8_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring']
 
 /** The flags of a process of `role` (`all`, `api` or `refresher`). */
 export function v8FlagsOf(role) {
