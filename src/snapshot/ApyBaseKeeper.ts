@@ -1,20 +1,19 @@
 import type { Address } from 'viem'
-import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
-import { errorLine, type ChainClient } from '../chain/index.js'
+import type { BlockSample } from '../block-time/index.js'
+import type { ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot, PairPoint } from '../chain-snapshot/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS } from '../pricing/index.js'
-import type { ChainRegistry, Registry } from '../registry/index.js'
+import type { Registry } from '../registry/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { fillFromIndex } from './apyBaseFromIndex.js'
 import { inceptionNote, inceptionPoints } from './inceptionBase.js'
-import { readWindowPoints, type VaultPoint, type Wanted } from './windowPoints.js'
+import type { Wanted } from './windowPoints.js'
 import { sameApyBase } from './sameApyBase.js'
 import { keptOrDecided, lookingFor } from './decidedBase.js'
 import { StoredWindowPoints } from './StoredWindowPoints.js'
-import { nearnessSpan, within, type HeldBase } from './heldBase.js'
+import { NodeWindowPoints, RETRY_MS } from './NodeWindowPoints.js'
+import { heldBaseOf, heldFor, wantedOf, type HeldBase } from './heldBase.js'
 
-/** A window whose lookup left vaults without a point (the node could not give it, the vault is younger) is looked up again no sooner than this, ms. */
-const RETRY_MS = 600_000
 /** While the event index, which can give what the node cannot, is being built, a window is looked up again this soon, ms. */
 const INDEX_RETRY_MS = 5_000
 
@@ -33,8 +32,6 @@ type Point = ApyBase['vaults'][Address]
  */
 export class ApyBaseKeeper {
   private readonly retryAt = new Map<string, number>()
-  /** Per chain and window, why the node could not give the points, and the block of the window's start when its headers gave it. */
-  private readonly failures = new Map<string, { note: string; at?: BlockSample; beforeGenesis?: boolean }>()
   /** What background lookups found, per chain and window: taken by the next snapshots while near their window's start. */
   private readonly found = new Map<string, ApyBase>()
   /** Lookups running, per chain and window: one at a time, never on a snapshot's path. */
@@ -49,8 +46,8 @@ export class ApyBaseKeeper {
   private readonly inceptions = new Map<number, Map<Address, Point>>()
   /** Whether each chain's inception lookup has run, and whether it found the index being built. */
   private readonly inceptionLooked = new Map<number, 'building' | 'looked'>()
-  /** Each chain's first block, read once: whether a window reaches back before the chain began. */
-  private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
+  /** The node's points about a window back, and why it could not give them. */
+  private readonly node: NodeWindowPoints
   /** The store's points near each window's start, read ahead of the blocks that follow. */
   private readonly stored: StoredWindowPoints | undefined
   /** Per chain and window, the last base decided and while it holds (see HeldBase). */
@@ -69,6 +66,7 @@ export class ApyBaseKeeper {
     },
   ) {
     this.stored = deps.store && new StoredWindowPoints(deps.store, deps.onStoreError)
+    this.node = new NodeWindowPoints({ registry: deps.registry, store: deps.store, onStoreError: deps.onStoreError, retryAt: this.retryAt })
   }
 
   /** Counts the background lookups of `chainId` that have finished: a change means the next snapshot carries more. */
@@ -151,20 +149,11 @@ export class ApyBaseKeeper {
     const key = `${chain.chainId}:${window}`
     const found = this.found.get(key)
     const stored = this.stored
-    const held = this.held.get(key)
-    if (
-      kept &&
-      held?.base === kept &&
-      held.found === found &&
-      held.vaults === vaults &&
-      held.pairs === pairs &&
-      within(held.span, head.timestamp) &&
-      (!stored ||
-        (stored.holdsNone('vaults', key, held.vaultsLacking, target - tolerance, target + tolerance) &&
-          stored.holdsNone('pairs', key, held.pairsLacking, target - tolerance, target + tolerance)))
-    ) {
-      this.wantLookUp(chain, head, { vaults: held.vaultsLacking, pairs: held.pairsLacking }, window, target, tolerance)
-      return kept
+    const inputs = { kept, found, wanted }
+    const held = heldFor(this.held.get(key), inputs, head.timestamp)
+    if (held && (!stored || stored.holdsNone(key, held.lacking, target - tolerance, target + tolerance))) {
+      this.wantLookUp(chain, head, held.lacking, window, target, tolerance)
+      return held.base
     }
     // The kept point while near the window's start, else the one found.
     const nearOf = <P extends { timestamp: number }>(first: P | undefined, second: P | undefined) =>
@@ -195,10 +184,7 @@ export class ApyBaseKeeper {
     this.wantLookUp(chain, head, { vaults: vaultsLacking, pairs: pairsLacking }, window, target, tolerance)
     // The last snapshot's base, when nothing moved (its notes neither): the same object, whose text is kept (snapshotText).
     const base = keptOrDecided(kept, { vaults, vaultPoints, pairs, pairPoints, noteOf })
-    // Every point the next block might take (kept, found, or the store's now in the base): the decision holds while none of them crosses its window's tolerance.
-    const candidates = [kept?.vaults, found?.vaults, base.vaults, kept?.pairs, found?.pairs, base.pairs].flatMap((points) => Object.values(points ?? {}))
-    const span = nearnessSpan(head.timestamp, seconds, tolerance, candidates)
-    this.held.set(key, { base, found, vaults, pairs, vaultsLacking, pairsLacking, span })
+    this.held.set(key, heldBaseOf(base, inputs, { vaults: vaultsLacking, pairs: pairsLacking }, { timestamp: head.timestamp, seconds, tolerance }))
     return base
   }
 
@@ -244,13 +230,13 @@ export class ApyBaseKeeper {
   private async lookUp(chain: ChainClient, head: BlockSample, wanted: Wanted, window: string, target: number, tolerance: number): Promise<void> {
     const base: ApyBase = { vaults: {}, pairs: {}, notes: {} }
     const missing = () => wanted.vaults.filter((vault) => !base.vaults[vault])
-    const at = await this.fromNode(chain, head, wanted, window, target, tolerance, base)
+    const at = await this.node.read(chain, head, wanted, window, target, tolerance, base)
     const key = `${chain.chainId}:${window}`
     const index = this.deps.index
     const registry = this.deps.registry.chains.get(chain.chainId)!
     const now = this.deps.latest?.(chain.chainId)?.state
     // A chain younger than the window has no block then: the index has nothing to give either.
-    const younger = this.failures.get(key)?.beforeGenesis === true
+    const younger = this.node.beforeGenesis(key)
     // What the index cannot give yet (being built, behind the snapshot) is asked for again soon, with no snapshot needed.
     const soon = index && !younger && missing().length > 0 ? await fillFromIndex(index, registry, base, missing(), { target, tolerance }, at, now) : false
     if (soon) this.waitingOnIndex.set(key, { chainId: chain.chainId, start: () => this.lookUp(chain, head, wanted, window, target, tolerance) })
@@ -260,82 +246,4 @@ export class ApyBaseKeeper {
     else if (missing().length > 0 || wanted.pairs.some((pair) => !base.pairs![pair]))
       this.retryAt.set(key, Math.max(this.retryAt.get(key) ?? 0, Date.now() + RETRY_MS))
   }
-
-  /**
-   * The points of `wanted` at the block of `target` (seconds), from the node; the vaults' recorded
-   * in the store. Returns that block where the node's headers gave it, whether or not its state did.
-   */
-  private async fromNode(
-    chain: ChainClient,
-    head: BlockSample,
-    wanted: Wanted,
-    window: string,
-    target: number,
-    tolerance: number,
-    base: ApyBase,
-  ): Promise<BlockSample | undefined> {
-    const { vaults, pairs } = wanted
-    const key = `${chain.chainId}:${window}`
-    const failed = this.failures.get(key)
-    if (failed !== undefined && Date.now() < (this.retryAt.get(key) ?? 0)) {
-      for (const address of [...vaults, ...pairs]) base.notes[address] = failed.note
-      return failed.at
-    }
-    const fail = (note: string, at?: BlockSample, beforeGenesis?: boolean) => {
-      this.failures.set(key, { note, ...(at && { at }), ...(beforeGenesis && { beforeGenesis }) })
-      this.retryAt.set(key, Date.now() + RETRY_MS)
-      for (const address of [...vaults, ...pairs]) base.notes[address] = note
-      return at
-    }
-    let block: Awaited<ReturnType<typeof blockAtTime>>
-    try {
-      block = await blockAtTime(chain, head, target, tolerance, await this.firstBlock(chain))
-    } catch (error) {
-      return fail(`${window}: the nodes did not give the headers to find the block ${window} back (${reason(error)})`)
-    }
-    if (block === 'before-genesis') return fail(`${window}: the chain's first block is younger than ${window}`, undefined, true)
-    if (Math.abs(block.timestamp - target) > tolerance) return fail(`${window}: no block of the chain lies within ${tolerance} s of ${window} back`)
-    const registry = this.deps.registry.chains.get(chain.chainId)!
-    let points: VaultPoint[]
-    try {
-      points = await readWindowPoints(chain, registry, wanted, block, window, base)
-    } catch (error) {
-      return fail(`${window}: the nodes no longer have the state of block ${block.blockNumber} (${reason(error)}); an archive node keeps it`, block)
-    }
-    this.failures.delete(key)
-    const pairPoints = Object.entries(base.pairs!).map(([pair, point]) => ({ pair: pair as Address, ...point }))
-    const store = this.deps.store
-    await Promise.all([
-      store?.saveVaultPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, points),
-      store?.savePairPoints(chain.chainId, block.blockNumber, block.timestamp * 1000, block.timestamp, pairPoints),
-    ]).catch((error: unknown) => this.deps.onStoreError(error))
-    return block
-  }
-
-  private firstBlock(chain: ChainClient): Promise<BlockSample> {
-    let first = this.firstBlocks.get(chain.chainId)
-    if (!first) {
-      first = firstBlockOf(chain)
-      // A failed read is tried again by the next snapshot.
-      first.catch(() => this.firstBlocks.delete(chain.chainId))
-      this.firstBlocks.set(chain.chainId, first)
-    }
-    return first
-  }
 }
-
-/** A failure's reason in a note: its first line, cut. */
-const reason = (error: unknown) => errorLine(error, 160)
-
-/** A registry's vaults and the LP pairs they take (their trading fees are measured over the same windows): the same arrays for the same registry, which HeldBase compares. */
-function wantedOf(registry: ChainRegistry): Wanted {
-  let wanted = wantedOfRegistry.get(registry)
-  if (!wanted) {
-    const pairs = [...new Set([...registry.vaults.values()].map((vault) => vault.want))].filter((want) => registry.lpPairs.has(want))
-    wanted = { vaults: [...registry.vaults.keys()], pairs }
-    wantedOfRegistry.set(registry, wanted)
-  }
-  return wanted
-}
-
-const wantedOfRegistry = new WeakMap<ChainRegistry, Wanted>()

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { PairPoint } from '../chain-snapshot/index.js'
 import type { PricePerSharePoint, SnapshotStore } from '../store/index.js'
+import type { Wanted } from './windowPoints.js'
 
 /**
  * How far past a window's range its points are read, seconds of chain time: the ranges of the
@@ -65,15 +66,14 @@ export class StoredWindowPoints {
   }
 
   /**
-   * Whether `vaults` or `pairs` would answer nothing for `asked` from `from` to `to` without a
-   * read: its last read for `key` asked the same addresses, is current, covers that range and
+   * Whether `vaults` and `pairs` would answer nothing for `lacking` from `from` to `to` without a
+   * read: their last reads for `key` asked the same addresses, are current, cover that range and
    * found none of them there.
    */
-  holdsNone(kind: 'vaults' | 'pairs', key: string, asked: readonly Address[], from: number, to: number): boolean {
-    if (asked.length === 0) return true
-    const last = (kind === 'vaults' ? this.vaultReads : this.pairReads).get(key)
-    if (!last || last.writes !== this.store.writes || from < last.from || to > last.to || last.points.size > 0) return false
-    return last.asked.size === asked.length && asked.every((address) => last.asked.has(address))
+  holdsNone(key: string, lacking: Wanted, from: number, to: number): boolean {
+    return (
+      none(this.vaultReads.get(key), lacking.vaults, this.store.writes, from, to) && none(this.pairReads.get(key), lacking.pairs, this.store.writes, from, to)
+    )
   }
 
   private async between<Point>(
@@ -112,4 +112,11 @@ export class StoredWindowPoints {
       return new Map()
     }
   }
+}
+
+/** Whether `last` answers nothing for `asked` from `from` to `to` (see holdsNone). */
+function none(last: Read<unknown> | undefined, asked: readonly Address[], writes: number, from: number, to: number): boolean {
+  if (asked.length === 0) return true
+  if (!last || last.writes !== writes || from < last.from || to > last.to || last.points.size > 0) return false
+  return last.asked.size === asked.length && asked.every((address) => last.asked.has(address))
 }

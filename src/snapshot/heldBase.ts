@@ -1,5 +1,6 @@
-import type { Address } from 'viem'
 import type { ApyBase } from '../chain-snapshot/index.js'
+import type { ChainRegistry } from '../registry/index.js'
+import type { Wanted } from './windowPoints.js'
 
 /**
  * A window's base as a snapshot decided it, with what it was decided from: while a later block
@@ -11,14 +12,45 @@ import type { ApyBase } from '../chain-snapshot/index.js'
 export interface HeldBase {
   base: ApyBase
   found: ApyBase | undefined
-  vaults: readonly Address[]
-  pairs: readonly Address[]
-  /** The vaults and pairs without a point: their lookups are still wanted at every block. */
-  vaultsLacking: readonly Address[]
-  pairsLacking: readonly Address[]
+  wanted: Wanted
+  /** The vaults and pairs without a point: their lookups are still wanted at every block, and the store must still hold none for them. */
+  lacking: Wanted
   /** The head timestamps (seconds) at which every point is as near its window's start as at the decision. */
   span: TimeSpan
 }
+
+/** What a window's base is decided from besides the store: the last snapshot's base, the lookup's finds, the registry's vaults and pairs (wantedOf). */
+export interface BaseInputs {
+  kept: ApyBase | undefined
+  found: ApyBase | undefined
+  wanted: Wanted
+}
+
+/** `held` when a block at `timestamp` with `inputs` decides it again, as far as these tell (the store's part is the caller's); else undefined. */
+export function heldFor(held: HeldBase | undefined, { kept, found, wanted }: BaseInputs, timestamp: number): HeldBase | undefined {
+  const same = kept !== undefined && held?.base === kept && held.found === found && held.wanted === wanted
+  return same && within(held.span, timestamp) ? held : undefined
+}
+
+/** `base`, decided at `timestamp` from `inputs`: held while no point the next block might take (kept, found, or the store's now in the base) crosses its window's tolerance. */
+export function heldBaseOf(base: ApyBase, inputs: BaseInputs, lacking: Wanted, window: { timestamp: number; seconds: number; tolerance: number }): HeldBase {
+  const { kept, found, wanted } = inputs
+  const candidates = [kept?.vaults, found?.vaults, base.vaults, kept?.pairs, found?.pairs, base.pairs].flatMap((points) => Object.values(points ?? {}))
+  return { base, found, wanted, lacking, span: nearnessSpan(window.timestamp, window.seconds, window.tolerance, candidates) }
+}
+
+/** A registry's vaults and the LP pairs they take (their trading fees are measured over the same windows): the same arrays for the same registry, which heldFor compares. */
+export function wantedOf(registry: ChainRegistry): Wanted {
+  let wanted = wantedOfRegistry.get(registry)
+  if (!wanted) {
+    const pairs = [...new Set([...registry.vaults.values()].map((vault) => vault.want))].filter((want) => registry.lpPairs.has(want))
+    wanted = { vaults: [...registry.vaults.keys()], pairs }
+    wantedOfRegistry.set(registry, wanted)
+  }
+  return wanted
+}
+
+const wantedOfRegistry = new WeakMap<ChainRegistry, Wanted>()
 
 /** Timestamps from `from` to `to`, each bound in or out. */
 export interface TimeSpan {
