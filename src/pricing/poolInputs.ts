@@ -12,28 +12,18 @@ import type { PricedState } from './chainPrices.js'
  * numbers do not hold, and are computed every time.
  */
 export function poolInputsOf(priced: PricedState, pool: RewardPoolState): readonly number[] | undefined {
-  const inputs = [pool.endBlock <= priced.state.blockNumber ? 1 : 0, priced.blockTime?.seconds ?? -1]
-  let allPriced = true
-  forEachToken(pool, (token) => {
-    const price = priced.prices.get(token)
-    if (!price?.ok) allPriced = false
-    else inputs.push(price.usd, priced.decimals(token) ?? -1)
-  })
-  return allPriced ? inputs : undefined
+  const inputs: number[] = []
+  return eachInput(priced, pool, (value) => inputs.push(value)) ? inputs : undefined
 }
 
 /** Whether `inputs` (poolInputsOf at an earlier block) are still `pool`'s at `priced`. */
 export function samePoolInputs(inputs: readonly number[], priced: PricedState, pool: RewardPoolState): boolean {
-  if (inputs[0] !== (pool.endBlock <= priced.state.blockNumber ? 1 : 0) || inputs[1] !== (priced.blockTime?.seconds ?? -1)) return false
-  let at = 2
+  let at = 0
   let same = true
-  forEachToken(pool, (token) => {
-    if (!same) return
-    const price = priced.prices.get(token)
-    same = price?.ok === true && inputs[at] === price.usd && inputs[at + 1] === (priced.decimals(token) ?? -1)
-    at += 2
+  const allPriced = eachInput(priced, pool, (value) => {
+    if (inputs[at++] !== value) same = false
   })
-  return same && at === inputs.length
+  return allPriced && same && at === inputs.length
 }
 
 /** Memoises `compute` per pool state object on its inputs (see poolInputsOf): the last result while they hold. */
@@ -50,8 +40,20 @@ export function perPoolInputs<T>(): (priced: PricedState, pool: RewardPoolState,
   }
 }
 
-/** Each reward token, then each staking pool's staking token, in order. */
-function forEachToken(pool: RewardPoolState, visit: (token: Address) => void): void {
-  for (const token of pool.rewardTokens) visit(token)
-  for (const staking of pool.stakingPools) visit(staking.stakingToken)
+/**
+ * Visits `pool`'s inputs in their order (ended, block time, then each reward token's and each
+ * staking token's USD price and decimals), the one enumeration both poolInputsOf and
+ * samePoolInputs follow; false, and no more visits, at a token without a price.
+ */
+function eachInput(priced: PricedState, pool: RewardPoolState, visit: (value: number) => void): boolean {
+  visit(pool.endBlock <= priced.state.blockNumber ? 1 : 0)
+  visit(priced.blockTime?.seconds ?? -1)
+  const visitPrice = (token: Address) => {
+    const price = priced.prices.get(token)
+    if (!price?.ok) return false
+    visit(price.usd)
+    visit(priced.decimals(token) ?? -1)
+    return true
+  }
+  return pool.rewardTokens.every(visitPrice) && pool.stakingPools.every((staking) => visitPrice(staking.stakingToken))
 }
