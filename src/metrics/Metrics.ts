@@ -132,6 +132,13 @@ export class Metrics {
     registers: [this.registry],
   })
 
+  readonly apyBasesDecided = new Counter({
+    name: 'snapshot_apy_bases_decided_total',
+    help: "APY windows' bases decided anew for a snapshot (a pass over every vault and pair), by chain and window; a base held from the last block is not counted",
+    labelNames: ['chain', 'window'] as const,
+    registers: [this.registry],
+  })
+
   readonly indexReorgs = new Counter({
     name: 'index_reorgs_total',
     help: 'Reorgs the event index met, by chain: each removed the events of the blocks the chain replaced',

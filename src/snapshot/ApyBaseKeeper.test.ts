@@ -4,6 +4,7 @@ import { devnet } from '../../test/devnet.js'
 import { createChainClients, stopChainClients } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot } from '../chain-snapshot/index.js'
 import { devnetChains, devnetRegistry } from '../devnet/index.js'
+import { Metrics } from '../metrics/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS } from '../pricing/index.js'
 import { buildRegistry } from '../registry/index.js'
 import { migrate, openSqlClient, SnapshotStore } from '../store/index.js'
@@ -52,8 +53,12 @@ describe('ApyBaseKeeper: a block whose bases did not move takes the last decisio
       const sql = withStore ? await openSqlClient({ dataDir: 'memory://' }) : undefined
       if (sql) await migrate(sql)
       try {
+        const metrics = new Metrics()
+        // Each window's base decided anew (a pass over every vault and pair), by window: a held one is not counted.
+        const decided = async () => Object.fromEntries((await metrics.apyBasesDecided.get()).values.map((value) => [value.labels.window, value.value]))
         const keeper = new ApyBaseKeeper({
           registry,
+          metrics,
           ...(sql && { store: new SnapshotStore(sql) }),
           onStoreError: (error) => {
             throw error
@@ -65,6 +70,8 @@ describe('ApyBaseKeeper: a block whose bases did not move takes the last decisio
         const point = { blockNumber: 1n, timestamp: head - DAY - TOLERANCE + 20, pricePerShare: 10n ** 18n, source: 'node' as const }
         const start: ApyBase = { vaults: { [vaults[0]!]: point }, pairs: {}, notes: {} }
         let bases = await keeper.of(chain, { blockNumber: 10n, timestamp: head }, carrying({ '1d': start }))
+        const once = { '1d': 1, '7d': 1, '30d': 1, '90d': 1, inception: 1 }
+        expect(await decided()).toEqual(once)
         const first = bases['1d']!
         expect(first.vaults[vaults[0]!]).toBe(point)
         // The others' notes, and their LP pairs'.
@@ -76,6 +83,8 @@ describe('ApyBaseKeeper: a block whose bases did not move takes the last decisio
           bases = await keeper.of(chain, { blockNumber: 10n + BigInt(second), timestamp: head + second }, carrying(previous))
           if (second <= 20) expect(bases['1d'], `at +${second} s`).toBe(previous['1d'])
           else expect(bases['1d']!.vaults[vaults[0]! as Address], `at +${second} s`).toBeUndefined()
+          // Held, not decided again: only the 1d window, once, when its point leaves it.
+          expect(await decided(), `decided by +${second} s`).toEqual(second <= 20 ? once : { ...once, '1d': 2 })
           // The other windows, whose vaults all lack a point, keep theirs throughout.
           expect(bases['7d']).toBe(previous['7d'])
           expect(bases.inception).toBe(previous.inception)

@@ -4,6 +4,7 @@ import type { ChainClient } from '../chain/index.js'
 import type { ApyBase, ChainSnapshot, PairPoint } from '../chain-snapshot/index.js'
 import { APY_WINDOW_TOLERANCE, APY_WINDOWS } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
+import type { Metrics } from '../metrics/index.js'
 import type { IndexStore, SnapshotStore } from '../store/index.js'
 import { fillFromIndex } from './apyBaseFromIndex.js'
 import { inceptionNote, inceptionPoints } from './inceptionBase.js'
@@ -63,6 +64,8 @@ export class ApyBaseKeeper {
       /** The chain's latest snapshot: the index's points are its holdings with the events since undone. */
       latest?: (chainId: number) => ChainSnapshot | undefined
       onStoreError: (error: unknown) => void
+      /** Counts each window's base decided anew (snapshot_apy_bases_decided_total). */
+      metrics?: Metrics | undefined
     },
   ) {
     this.stored = deps.store && new StoredWindowPoints(deps.store, deps.onStoreError)
@@ -78,15 +81,16 @@ export class ApyBaseKeeper {
   async of(chain: ChainClient, block: BlockSample, previous: ChainSnapshot | undefined): Promise<Record<string, ApyBase>> {
     const registry = this.deps.registry.chains.get(chain.chainId)
     if (!registry) return {}
-    const { vaults, pairs } = wantedOf(registry)
-    if (vaults.length === 0) return {}
+    // The registry's own object, block after block: a held decision is taken again only for the very same (heldFor).
+    const wanted = wantedOf(registry)
+    if (wanted.vaults.length === 0) return {}
     // In the windows' order, whichever is found first: a snapshot's patch keeps an object's keys in order (snapshotPatch).
     const windows = await Promise.all(
       Object.entries(APY_WINDOWS).map(
-        async ([window, seconds]) => [window, await this.window(chain, block, { vaults, pairs }, window, seconds, previous?.apyBases?.[window])] as const,
+        async ([window, seconds]) => [window, await this.window(chain, block, wanted, window, seconds, previous?.apyBases?.[window])] as const,
       ),
     )
-    return { ...Object.fromEntries(windows), inception: this.inception(chain.chainId, vaults, block, previous?.apyBases?.inception) }
+    return { ...Object.fromEntries(windows), inception: this.inception(chain.chainId, wanted.vaults, block, previous?.apyBases?.inception) }
   }
 
   /**
@@ -107,6 +111,7 @@ export class ApyBaseKeeper {
     const looked = this.inceptionLooked.get(chainId)
     const held = this.heldInception.get(chainId)
     if (kept && held?.base === kept && held.vaults === vaults && held.known === known.size && held.looked === looked) return kept
+    this.decided(chainId, 'inception')
     const base: ApyBase = { vaults: {}, notes: {} }
     for (const vault of vaults) {
       const point = known.get(vault)
@@ -155,6 +160,7 @@ export class ApyBaseKeeper {
       this.wantLookUp(chain, head, held.lacking, window, target, tolerance)
       return held.base
     }
+    this.decided(chain.chainId, window)
     // The kept point while near the window's start, else the one found.
     const nearOf = <P extends { timestamp: number }>(first: P | undefined, second: P | undefined) =>
       first && near(first) ? first : second && near(second) ? second : undefined
@@ -186,6 +192,10 @@ export class ApyBaseKeeper {
     const base = keptOrDecided(kept, { vaults, vaultPoints, pairs, pairPoints, noteOf })
     this.held.set(key, heldBaseOf(base, inputs, { vaults: vaultsLacking, pairs: pairsLacking }, { timestamp: head.timestamp, seconds, tolerance }))
     return base
+  }
+
+  private decided(chainId: number, window: string): void {
+    this.deps.metrics?.apyBasesDecided.inc({ chain: String(chainId), window })
   }
 
   /** Asks for a lookup of what lacks a point, unless one runs or failed lately: a lookup that left vaults without a point (younger than the window, no old state) is not repeated every block. */

@@ -60,6 +60,7 @@ export class Refresher {
       index: deps.index?.store,
       latest: (chainId) => deps.cache.latest(chainId),
       onStoreError: (error) => this.outages.failed('store', error),
+      metrics: deps.metrics,
     })
     this.harvestCosts = new HarvestCostKeeper({ registry: deps.registry, outages: this.outages, budgetMs: deps.config.lockTtlMs })
     this.jumps = deps.figuresOf && new JumpWatch({ registry: deps.registry, figurePolicy: deps.figurePolicy, figuresOf: deps.figuresOf })
