@@ -47,8 +47,17 @@ export function chainPrices(registry: ChainRegistry, state: ChainState, context:
   return { state: inBlocks(state, context.blockTime?.seconds), registry, prices, decimals, ...context }
 }
 
+/** `state` with its per-second pools in blocks; `state` itself when it has none (walked by forEach: no entry or iterator result per pool). */
 function inBlocks(state: ChainState, blockTimeSeconds: number | undefined): ChainState {
-  if (blockTimeSeconds === undefined || ![...state.rewardPools.values()].some((pool) => pool?.perSecond)) return state
-  const rewardPools = new Map([...state.rewardPools].map(([address, pool]) => [address, pool && perSecondInBlocks(pool, state, blockTimeSeconds)]))
+  if (blockTimeSeconds === undefined) return state
+  let perSecond = false
+  state.rewardPools.forEach((pool) => {
+    perSecond ||= Boolean(pool?.perSecond)
+  })
+  if (!perSecond) return state
+  const rewardPools: ChainState['rewardPools'] = new Map()
+  state.rewardPools.forEach((pool, address) => {
+    rewardPools.set(address, pool && perSecondInBlocks(pool, state, blockTimeSeconds))
+  })
   return { ...state, rewardPools }
 }

@@ -33,7 +33,8 @@ export interface CompletedAprs {
  * RETRY_MS. Nothing here throws, so no pool can fail or hold up a snapshot.
  */
 export class CompletedAprKeeper {
-  private readonly lastSeen = new Map<string, LastSeen>()
+  /** Per chain, by pool: kept apart so a running pool costs no key made at every block. */
+  private readonly lastSeen = new Map<number, Map<Address, LastSeen>>()
   private readonly retryAt = new Map<string, number>()
 
   constructor(
@@ -52,11 +53,13 @@ export class CompletedAprKeeper {
     // once, with no promise each (a thousand pools a block).
     const outcomes: [Address, CompletedApr | undefined][] = []
     const lookups: Promise<void>[] = []
-    for (const [address, pool] of priced.state.rewardPools) {
-      const key = `${chain.chainId}:${address}`
+    const seen = this.seenOn(chain.chainId)
+    // forEach: no entry or iterator result per pool.
+    priced.state.rewardPools.forEach((pool, address) => {
       // A pool that did not answer this time keeps what the previous snapshot knew of it.
       if (!pool) outcomes.push([address, carried(previous, address)])
-      else if (priced.state.blockNumber < pool.endBlock) outcomes.push([address, this.remember(key, priced, pool.endBlock, stakingAprs(priced, pool))])
+      // A running pool has no completedAPR: its APRs are only remembered.
+      else if (priced.state.blockNumber < pool.endBlock) remember(seen, address, priced, pool.endBlock, stakingAprs(priced, pool))
       else {
         const outcome: [Address, CompletedApr | undefined] = [address, undefined]
         outcomes.push(outcome)
@@ -66,7 +69,7 @@ export class CompletedAprKeeper {
           }),
         )
       }
-    }
+    })
     await Promise.all(lookups)
     const result: CompletedAprs = { completedApr: {}, completedAprNotes: {} }
     for (const [address, found] of outcomes) {
@@ -87,16 +90,18 @@ export class CompletedAprKeeper {
     const registry = this.deps.registry.chains.get(chain.chainId)!
     for (const [address, pool] of pools.states) {
       if (!pool || pools.blockNumber < pool.endBlock || carried(previous, address)) continue
-      const key = `${chain.chainId}:${address}`
-      if (this.lastSeen.has(key) || Date.now() < (this.retryAt.get(key) ?? 0)) continue
+      if (this.seenOn(chain.chainId).has(address) || Date.now() < (this.retryAt.get(`${chain.chainId}:${address}`) ?? 0)) continue
       startPoolAt(chain, registry, this.deps.facts, address, pools.lists.get(address), pool.endBlock - 1n)
     }
   }
 
-  private remember(key: string, priced: PricedState, endBlock: bigint, aprs: readonly StakingApr[]): undefined {
-    // APRs that could not be computed (nothing staked, no price) are no completedAPR: keep the last real ones.
-    if (aprs.some((apr) => !apr.note)) this.lastSeen.set(key, { blockNumber: priced.state.blockNumber, takenAt: priced.state.timestamp * 1000, endBlock, aprs })
-    return undefined
+  private seenOn(chainId: number): Map<Address, LastSeen> {
+    let seen = this.lastSeen.get(chainId)
+    if (!seen) {
+      seen = new Map()
+      this.lastSeen.set(chainId, seen)
+    }
+    return seen
   }
 
   private async ended(chain: ChainClient, priced: PricedState, pool: Address, endBlock: bigint, previous: ChainSnapshot | undefined): Promise<CompletedApr> {
@@ -105,9 +110,9 @@ export class CompletedAprKeeper {
     const known = previousEnd === undefined || previousEnd === endBlock ? carried(previous, pool) : undefined
     if (known && known.note === undefined) return known
 
-    const seen = this.lastSeen.get(key)
+    const seen = this.seenOn(chain.chainId).get(pool)
     if (seen && seen.endBlock === endBlock) {
-      this.lastSeen.delete(key)
+      this.seenOn(chain.chainId).delete(pool)
       const aprs = completedAprRecord(seen.aprs)
       await this.save(chain.chainId, pool, seen.blockNumber, seen.takenAt, aprs)
       return { aprs }
@@ -139,6 +144,23 @@ export class CompletedAprKeeper {
     await this.deps.store?.saveAprs(chainId, blockNumber, takenAt, rows).catch((error: unknown) => this.deps.onStoreError(error))
   }
 }
+
+/**
+ * Keeps `aprs` as `pool`'s latest while it runs, at `priced`'s block. APRs that could not be
+ * computed (nothing staked, no price) are no completedAPR: the last real ones stay. The same APRs
+ * as last time (stakingAprs gives the same array while the pool's inputs hold) only move to the new block.
+ */
+function remember(seen: Map<Address, LastSeen>, pool: Address, priced: PricedState, endBlock: bigint, aprs: readonly StakingApr[]): void {
+  const last = seen.get(pool)
+  const blockNumber = priced.state.blockNumber
+  const takenAt = priced.state.timestamp * 1000
+  if (last?.aprs === aprs && last.endBlock === endBlock) {
+    last.blockNumber = blockNumber
+    last.takenAt = takenAt
+  } else if (aprs.some(computed)) seen.set(pool, { blockNumber, takenAt, endBlock, aprs })
+}
+
+const computed = (apr: StakingApr) => !apr.note
 
 /** What `snapshot` said of `pool`'s completedAPR, if anything. */
 function carried(snapshot: ChainSnapshot | undefined, pool: Address): CompletedApr | undefined {

@@ -76,9 +76,12 @@ export class JumpWatch {
     }
     const last = kept.at(-1)
     const jumps: Record<string, FigureJump> = {}
-    // Each figure against its least and most in the window and the last snapshot's; nothing is made per figure (some 12,000 a block) but a jump.
-    for (const [entry, fields] of figures) {
-      const [least, most, before] = [known.least.get(entry), known.most.get(entry), last?.figures.get(entry)]
+    // Each figure against its least and most in the window and the last snapshot's; nothing is made per figure (some 12,000 a
+    // block) but a jump, nor per entry (forEach: no entry or iterator result).
+    figures.forEach((fields, entry) => {
+      const least = known.least.get(entry)
+      const most = known.most.get(entry)
+      const before = last?.figures.get(entry)
       for (const field in fields) {
         const to = fields[field]
         if (!watched(to)) continue
@@ -88,7 +91,7 @@ export class JumpWatch {
         if (jump)
           jumps[figureKey(entry, field)] = { from: jump.from, to, fromBlock: jump.earlier.blockNumber.toString(), fromTimestamp: jump.earlier.timestamp }
       }
-    }
+    })
     const [before, latest] = [kept.at(-2), kept.at(-1)]
     if (before && latest && latest.timestamp - before.timestamp < KEEP_EVERY_SECONDS) kept.pop()
     kept.push({ blockNumber, timestamp, figures })
