@@ -104,10 +104,12 @@ export class ApyBaseKeeper {
     const index = this.deps.index
     const known = this.inceptions.get(chainId) ?? new Map<Address, Point>()
     this.inceptions.set(chainId, known)
-    const missing = vaults.filter((vault) => !known.has(vault))
     const key = `${chainId}:inception`
-    if (index && missing.length > 0 && !this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0))
-      this.wanted.set(key, () => this.lookUpInception(chainId, missing, head, known))
+    // The vaults still missing are looked for only when a lookup may start: not a pass over every vault at every block.
+    if (index && !this.lookups.has(key) && Date.now() >= (this.retryAt.get(key) ?? 0)) {
+      const missing = vaults.filter((vault) => !known.has(vault))
+      if (missing.length > 0) this.wanted.set(key, () => this.lookUpInception(chainId, missing, head, known))
+    }
     const looked = this.inceptionLooked.get(chainId)
     const held = this.heldInception.get(chainId)
     if (kept && held?.base === kept && held.vaults === vaults && held.known === known.size && held.looked === looked) return kept
