@@ -17,8 +17,10 @@ export function perPoolInputs<T>(): (priced: PricedState, pool: RewardPoolState,
     const allPriced = writeInputs(priced, pool)
     const earlier = computed.get(pool)
     if (allPriced && earlier && sameAsWritten(earlier.inputs)) return earlier.value
+    // Copied before computing: `compute` may ask another memo (the figures ask the APRs'), which writes over `written`.
+    const inputs = allPriced ? written.slice(0, count) : undefined
     const value = compute()
-    if (allPriced) computed.set(pool, { inputs: written.slice(0, count), value })
+    if (inputs) computed.set(pool, { inputs, value })
     else computed.delete(pool)
     return value
   }
@@ -26,8 +28,8 @@ export function perPoolInputs<T>(): (priced: PricedState, pool: RewardPoolState,
 
 /**
  * The inputs of the pool last asked, and how many: written over at every call, so a thousand
- * pools a block cost no array (nor closure) each; copied only when a result is kept. One for all
- * the memos, which run one after the other.
+ * pools a block cost no array (nor closure) each; copied only when a result is computed. One for
+ * all the memos: each reads it before it computes.
  */
 let written = new Float64Array(16)
 let count = 0
