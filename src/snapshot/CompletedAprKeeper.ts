@@ -88,9 +88,10 @@ export class CompletedAprKeeper {
    */
   startReads(chain: ChainClient, pools: PoolsRead, previous: ChainSnapshot | undefined): void {
     const registry = this.deps.registry.chains.get(chain.chainId)!
+    const seen = this.seenOn(chain.chainId)
     for (const [address, pool] of pools.states) {
       if (!pool || pools.blockNumber < pool.endBlock || carried(previous, address)) continue
-      if (this.seenOn(chain.chainId).has(address) || Date.now() < (this.retryAt.get(`${chain.chainId}:${address}`) ?? 0)) continue
+      if (seen.has(address) || Date.now() < (this.retryAt.get(`${chain.chainId}:${address}`) ?? 0)) continue
       startPoolAt(chain, registry, this.deps.facts, address, pools.lists.get(address), pool.endBlock - 1n)
     }
   }
@@ -110,9 +111,10 @@ export class CompletedAprKeeper {
     const known = previousEnd === undefined || previousEnd === endBlock ? carried(previous, pool) : undefined
     if (known && known.note === undefined) return known
 
-    const seen = this.seenOn(chain.chainId).get(pool)
+    const seenOnChain = this.seenOn(chain.chainId)
+    const seen = seenOnChain.get(pool)
     if (seen && seen.endBlock === endBlock) {
-      this.seenOn(chain.chainId).delete(pool)
+      seenOnChain.delete(pool)
       const aprs = completedAprRecord(seen.aprs)
       await this.save(chain.chainId, pool, seen.blockNumber, seen.takenAt, aprs)
       return { aprs }
