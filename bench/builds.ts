@@ -1,7 +1,7 @@
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beefyVaultAbi, rewardPoolAbi, uniswapV2ZapAbi } from '../contracts/artifacts/index.js'
-import type { DevnetManifest } from '../src/devnet/index.js'
+import { type DevnetManifest, minedReceipt } from '../src/devnet/index.js'
 import { heldTo, interleaved, load, median, medianRatio, summary, type Row } from './load.js'
 import { startBareServer } from './processes.js'
 
@@ -17,9 +17,8 @@ async function returningUser(manifest: DevnetManifest): Promise<Address> {
   const vault = chain.vaults.find((candidate) => candidate.kind === 'beefy' && candidate.zap)!
   const pool = chain.rewardPools[0]!
   const wallet = createWalletClient({ account: privateKeyToAccount(dev.privateKey), transport: http(chain.rpcUrl) })
-  const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 })
-  const send = async (to: Address, data: Hex) =>
-    client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to, data, gas: 1_000_000n, chain: null }) })
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const send = async (to: Address, data: Hex) => minedReceipt(client, await wallet.sendTransaction({ to, data, gas: 1_000_000n, chain: null }))
   for (const [token, spender] of [
     [vault.want, vault.address],
     [pool.stakingTokens[0]!, pool.address],

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createPublicClient, createWalletClient, encodeDeployData, encodeFunctionData, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { logBurstAbi, logBurstBytecode } from '../contracts/artifacts/index.js'
-import { anvilAccounts, startAnvil } from '../src/devnet/index.js'
+import { anvilAccounts, minedReceipt, startAnvil } from '../src/devnet/index.js'
 import { postgresSchema } from '../test/processes.js'
 import { isProgress, isReady, startIndexWorker } from './indexWorkerProcess.js'
 import { median, type Row } from './load.js'
@@ -35,9 +35,10 @@ export async function benchFastChain(seconds: number): Promise<Row[]> {
     const chain = { id: CHAIN_ID, name: 'fast', nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } }
     const client = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 })
     const wallet = createWalletClient({ account, chain, transport: http(anvil.rpcUrl) })
-    const deployed = await client.waitForTransactionReceipt({
-      hash: await wallet.sendTransaction({ data: encodeDeployData({ abi: logBurstAbi, bytecode: logBurstBytecode }), gas: 1_000_000n }),
-    })
+    const deployed = await minedReceipt(
+      client,
+      await wallet.sendTransaction({ data: encodeDeployData({ abi: logBurstAbi, bytecode: logBurstBytecode }), gas: 1_000_000n }),
+    )
     const contract = deployed.contractAddress!
     const worker = startIndexWorker({
       RPC_URL: anvil.rpcUrl,

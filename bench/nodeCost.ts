@@ -7,7 +7,7 @@
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beefyVaultAbi } from '../contracts/artifacts/index.js'
-import type { DevnetManifest } from '../src/devnet/index.js'
+import { type DevnetManifest, minedReceipt } from '../src/devnet/index.js'
 import { quantileOf, type Row } from './load.js'
 import { proxiedService } from './proxiedService.js'
 
@@ -55,7 +55,7 @@ export async function benchNodeCost(manifest: DevnetManifest): Promise<Row> {
     gas: 1_000_000n,
     chain: null,
   })
-  await createPublicClient({ transport: http(devnetChain.rpcUrl), pollingInterval: 100 }).waitForTransactionReceipt({ hash: deposit })
+  await minedReceipt(createPublicClient({ transport: http(devnetChain.rpcUrl) }), deposit)
 
   const post = service.post
   const who = { user, chainId: CHAIN }

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../src/api/index.js'
 import { createChainClients, FactCache, rpcOptionsOf, startChainProbes, stopChainClients } from '../src/chain/index.js'
 import { loadConfig, type Config } from '../src/config/index.js'
 import { Metrics } from '../src/metrics/index.js'
-import { devnetChains, devnetRegistry } from '../src/devnet/index.js'
+import { devnetChains, devnetRegistry, minedReceipt } from '../src/devnet/index.js'
 import { buildRegistry, type RegistryFile } from '../src/registry/index.js'
 import type { TxDescriptor } from '../src/schema/index.js'
 import type { BlockPriceStore, IndexStore, SnapshotStore } from '../src/store/index.js'
@@ -119,7 +119,7 @@ export async function sendDescriptorSteps(account: PrivateKeyAccount, tx: TxDesc
     expect(item.from).toBe(account.address)
     // The step as served, no field converted: what a bot's viem wallet sends.
     const hash = await wallet.sendTransaction(item as never)
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await minedReceipt(client, hash)
     if (receipt.status !== 'success') expect.fail(`${item.data.slice(0, 10)} to ${item.to} on chain ${tx.chainId} reverted: ${await whyReverted(client, hash)}`)
     expect(receipt.gasUsed <= BigInt(item.gas), `gas used ${receipt.gasUsed} above the descriptor's ${item.gas}`).toBe(true)
     receipts.push(receipt)

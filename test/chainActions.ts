@@ -1,6 +1,7 @@
 import { createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { priceFeedAbi, uniswapV2Router02Abi } from '../contracts/artifacts/index.js'
+import { minedReceipt } from '../src/devnet/index.js'
 import { encodeHarvest, rewardPoolAdapterFor, vaultAdapterFor } from '../src/protocols/index.js'
 import type { OwnChain } from './ownChain.js'
 
@@ -30,7 +31,7 @@ export function chainActions(own: OwnChain, accountIndex: number) {
 
   const send = async (to: Address, data: Hex, from = wallet) => {
     const hash = await from.sendTransaction({ to, data, gas: 3_000_000n })
-    await client.waitForTransactionReceipt({ hash })
+    await minedReceipt(client, hash)
   }
   const balanceOf = (token: Address, holder: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
   const approve = (token: Address, spender: Address) => send(token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }))

@@ -21,7 +21,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { demoTokenAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../contracts/artifacts/index.js'
-import type { DevnetChainManifest, DevnetManifest } from '../src/devnet/index.js'
+import { type DevnetChainManifest, type DevnetManifest, minedReceipt } from '../src/devnet/index.js'
 import type { RegistryFile } from '../src/registry/index.js'
 import { whyReverted } from './whyReverted.js'
 
@@ -149,14 +149,14 @@ export function confirm(chainId: number, hash: Hex | Promise<Hex>) {
 
 /**
  * How long a receipt is waited for, ms: a devnet mines a transaction at once, so one not mined by
- * then names itself (viem's own 180 s outlasts the test, whose timeout would name no step).
+ * then names itself (a test's own timeout would name no step).
  */
 const RECEIPT_TIMEOUT_MS = 30_000
 
 /** `confirm` on the chain of `client` (a test's own chain, say). */
 export async function confirmOn(client: PublicClient, hash: Hex | Promise<Hex>) {
   const sent = await hash
-  const receipt = await client.waitForTransactionReceipt({ hash: sent, timeout: RECEIPT_TIMEOUT_MS }).catch(async (error: unknown) => {
+  const receipt = await minedReceipt(client, sent, RECEIPT_TIMEOUT_MS).catch(async (error: unknown) => {
     if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error
     throw new Error(`transaction ${sent} on chain ${client.chain?.id} not mined within ${RECEIPT_TIMEOUT_MS} ms (${await whyPending(client, sent)})`, {
       cause: error,

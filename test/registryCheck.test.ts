@@ -10,7 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV2PairAbi } from '../contracts/artifacts/index.js'
 import type { RegistryFile } from '../src/registry/index.js'
-import { devnetChain } from './devnet.js'
+import { confirmOn, devnetChain } from './devnet.js'
 import { startOwnChain, type OwnChain } from './ownChain.js'
 
 const run = promisify(execFile)
@@ -156,7 +156,7 @@ describe('registry check', () => {
   it('finds a feed gone stale once the clock moved past its heartbeat, and a pair route burnt under $10,000 of liquidity', async () => {
     const deployer = privateKeyToAccount(own.manifest.accounts[0]!.privateKey as Hex)
     const wallet = createWalletClient({ chain: own.chain, transport: http(own.manifest.rpcUrl), account: deployer })
-    const confirm = async (hash: Promise<Hex>) => expect((await own.client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+    const confirm = (hash: Promise<Hex>) => confirmOn(own.client, hash)
     // A pair route whose LP the deployer holds almost all of, burnt down to 0.2 % of its supply.
     const chain = own.registry.chains[chainKey]!
     const routes = chain.tokens.flatMap((token) => (token.price && 'pair' in token.price ? [token.price.pair as Address] : []))

@@ -14,9 +14,12 @@ import {
   http,
   numberToHex,
 } from 'viem'
+import { minedReceipt } from './minedReceipt.js'
 
 const DEPLOY_GAS = 12_000_000n
 const CALL_GAS = 3_000_000n
+/** How long `settle()` waits for the last receipt, ms: viem's own wait gave up after 180 s. */
+const SETTLE_TIMEOUT_MS = 180_000
 
 /**
  * Sends transactions from an anvil-unlocked account with explicit nonces and fixed gas,
@@ -96,7 +99,7 @@ export class Sender {
     this.sent = []
     const last = batch.at(-1)
     if (last === undefined) return
-    await this.client.waitForTransactionReceipt({ hash: last.hash, pollingInterval: 20 })
+    await minedReceipt(this.client, last.hash, SETTLE_TIMEOUT_MS)
     const receipts = await Promise.all(batch.map((t) => this.client.getTransactionReceipt({ hash: t.hash })))
     receipts.forEach((r, i) => {
       if (r.status !== 'success') throw new Error(`devnet: transaction "${batch[i]?.label}" reverted (${r.transactionHash})`)

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { stakingRewardsAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { post } from '../../test/app.js'
-import { TX_GAS } from '../../test/devnet.js'
+import { confirmOn, TX_GAS } from '../../test/devnet.js'
 import { ownService } from '../../test/ownService.js'
 
 /**
@@ -20,14 +20,14 @@ describe('a call that pays what accrues, built where nothing has accrued yet', (
   const harvester = () => account(2)
   const walletOf = (index: number) => createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: account(index) })
   const wallet = () => walletOf(2)
-  const mined = async (hash: Promise<Hex>) => expect((await own().client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+  const mined = (hash: Promise<Hex>) => confirmOn(own().client, hash)
   const strategy = () => own().manifest.vaults.find((vault) => vault.kind === 'beefy' && vault.strategy)!.strategy!
 
   it('has the gas of the compounding harvest, and the descriptor is mined a second later without running out of gas', async () => {
     await own().setBlockInterval(12)
     await own().mine(1)
     const first = await wallet().writeContract({ address: strategy(), abi: strategyFarmAbi, functionName: 'harvest', gas: TX_GAS })
-    expect((await own().client.waitForTransactionReceipt({ hash: first })).status).toBe('success')
+    await confirmOn(own().client, first)
     // The pending block shares the harvest's second: nothing has accrued there.
     await own().setBlockInterval(0)
     const pending = await own().client.estimateContractGas({ account: harvester(), address: strategy(), abi: strategyFarmAbi, functionName: 'harvest' })
@@ -42,8 +42,7 @@ describe('a call that pays what accrues, built where nothing has accrued yet', (
 
     await own().setBlockInterval(1)
     const hash = await wallet().sendTransaction({ to: built.body.to, data: built.body.data, gas: BigInt(built.body.gas) })
-    const receipt = await own().client.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
+    const receipt = await confirmOn(own().client, hash)
     // It compounded: several times the gas of the pending block's harvest, which only records the time.
     expect(receipt.gasUsed).toBeGreaterThan(3n * pending)
     expect(BigInt(built.body.gas)).toBeGreaterThan(receipt.gasUsed)
@@ -67,8 +66,7 @@ describe('a call that pays what accrues, built where nothing has accrued yet', (
 
     await own().setBlockInterval(1)
     const hash = await user.sendTransaction({ to: built.body.to, data: built.body.data, gas: BigInt(built.body.gas) })
-    const receipt = await own().client.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
+    await confirmOn(own().client, hash)
     expect(
       await own().client.readContract({ address: pool.address, abi: stakingRewardsAbi, functionName: 'rewards', args: [user.account.address] }),
     ).toBeGreaterThan(0n)

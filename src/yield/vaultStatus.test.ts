@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { rewardFarmAbi, strategyFarmAbi } from '../../contracts/artifacts/index.js'
 import { get, post } from '../../test/app.js'
+import { confirmOn } from '../../test/devnet.js'
 import { ownService } from '../../test/ownService.js'
 import type { RegistryFile } from '../registry/index.js'
 
@@ -31,8 +32,7 @@ describe('vault status and harvest reasons', () => {
   const deployer = () => privateKeyToAccount(own().manifest.accounts[0]!.privateKey as Hex)
   const send = async (request: { address: Hex; abi: typeof strategyFarmAbi; functionName: 'pause' | 'unpause' | 'harvest' }) => {
     const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: deployer() })
-    const receipt = await own().client.waitForTransactionReceipt({ hash: await wallet.writeContract(request) })
-    expect(receipt.status).toBe('success')
+    await confirmOn(own().client, wallet.writeContract(request))
   }
   const entry = async (vault: Hex) =>
     (await get(service().app, `/vaults?chain=${CHAIN}`)).body.find((candidate: { address: string }) => candidate.address === vault)
@@ -87,7 +87,7 @@ describe('vault status and harvest reasons', () => {
     expect(withdraw.status, JSON.stringify(withdraw.body)).toBe(200)
     const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: deployer() })
     const hash = await wallet.sendTransaction({ to: withdraw.body.to, data: withdraw.body.data, gas: BigInt(withdraw.body.gas) })
-    expect((await own().client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    await confirmOn(own().client, hash)
     expect(await own().client.readContract({ address: paused().address, abi: erc20Abi, functionName: 'balanceOf', args: [deployer().address] })).toBe(
       shares - shares / 4n,
     )

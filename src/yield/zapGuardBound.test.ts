@@ -2,7 +2,7 @@ import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256,
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { demoTokenAbi, priceFeedAbi, uniswapV2PairAbi, uniswapV2Router02Abi, weth9Abi } from '../../contracts/artifacts/index.js'
-import { TX_GAS } from '../../test/devnet.js'
+import { confirmOn, TX_GAS } from '../../test/devnet.js'
 import { ownService } from '../../test/ownService.js'
 import type { TxDescriptor } from '../schema/index.js'
 
@@ -73,8 +73,7 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
     }
     const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: trader })
     const send = async (request: object) => {
-      const receipt = await own().client.waitForTransactionReceipt({ hash: await wallet.writeContract({ ...request, gas: TX_GAS } as never) })
-      expect(receipt.status).toBe('success')
+      await confirmOn(own().client, wallet.writeContract({ ...request, gas: TX_GAS } as never))
     }
     if (tokenIn === own().manifest.wrappedNative) await send({ address: tokenIn, abi: weth9Abi, functionName: 'deposit', value: high })
     else await send({ address: tokenIn, abi: demoTokenAbi, functionName: 'mint', args: [trader.address, high] })
@@ -119,9 +118,7 @@ describe('the zap guard at its 2 % bound, with a running service', () => {
     const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: trader })
     let receipt: TransactionReceipt | undefined
     for (const step of [...(tx.approvals ?? []), tx]) {
-      const hash = await wallet.sendTransaction(step as never)
-      receipt = await own().client.waitForTransactionReceipt({ hash })
-      expect(receipt.status).toBe('success')
+      receipt = await confirmOn(own().client, wallet.sendTransaction(step as never))
     }
     return receipt!
   }

@@ -2,6 +2,7 @@ import { createWalletClient, type Hex, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { get, post } from '../../../test/app.js'
+import { confirmOn } from '../../../test/devnet.js'
 import { ownService } from '../../../test/ownService.js'
 import type { TxDescriptor } from '../../schema/index.js'
 import { IndexStore, migrate, openSqlClient } from '../../store/index.js'
@@ -45,8 +46,7 @@ describe('minBlock: answers that follow the user\u2019s own transaction', () => 
     const wallet = createWalletClient({ chain: own().chain, transport: http(own().manifest.rpcUrl), account: user() })
     let block = 0n
     for (const step of [...((built.body as TxDescriptor).approvals ?? []), built.body as TxDescriptor]) {
-      const receipt = await own().client.waitForTransactionReceipt({ hash: await wallet.sendTransaction(step as never) })
-      expect(receipt.status).toBe('success')
+      const receipt = await confirmOn(own().client, wallet.sendTransaction(step as never))
       block = receipt.blockNumber
     }
     return block

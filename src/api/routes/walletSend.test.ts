@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { strategyFarmAbi } from '../../../contracts/artifacts/index.js'
 import { post } from '../../../test/app.js'
+import { confirmOn } from '../../../test/devnet.js'
 import { ownService } from '../../../test/ownService.js'
 import type { TxDescriptor, UnsignedTx } from '../../schema/index.js'
 
@@ -45,8 +46,7 @@ describe('descriptors a wallet sends as they are', () => {
       expect(step).toMatchObject({ maxFeePerGas: expect.stringMatching(QUANTITY), maxPriorityFeePerGas: expect.stringMatching(QUANTITY) })
       expect(step, 'no type: viem and the JSON-RPC name it differently').not.toHaveProperty('type')
       const hash = await send(step, sender)
-      const receipt = await own().client.waitForTransactionReceipt({ hash })
-      expect(receipt.status).toBe('success')
+      const receipt = await confirmOn(own().client, hash)
       expect(receipt.type).toBe('eip1559')
       const sent = await own().client.getTransaction({ hash })
       expect(sent.maxFeePerGas).toBe(BigInt(step.maxFeePerGas!))
@@ -102,7 +102,7 @@ describe('descriptors a wallet sends as they are', () => {
       chain: own().chain,
       gas: 2_000_000n,
     })
-    expect((await own().client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    await confirmOn(own().client, hash)
     const { body } = await deposit(parseUnits('0.001', 18).toString())
     expect(body.approvals).toHaveLength(1)
     await sendAsServed(body)
@@ -147,8 +147,7 @@ describe('descriptors a wallet sends as they are, on a chain without EIP-1559', 
       expect(step).not.toHaveProperty('maxFeePerGas')
       expect(step).not.toHaveProperty('maxPriorityFeePerGas')
       const hash = await wallet.sendTransaction(step as never)
-      const receipt = await own().client.waitForTransactionReceipt({ hash })
-      expect(receipt.status).toBe('success')
+      const receipt = await confirmOn(own().client, hash)
       expect(receipt.type).toBe('legacy')
       expect((await own().client.getTransaction({ hash })).gasPrice).toBe(gasPrice)
     }

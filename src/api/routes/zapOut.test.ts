@@ -20,6 +20,7 @@ import { nodeProxy } from '../../../test/nodeProxy.js'
 import { ownService } from '../../../test/ownService.js'
 import { whyReverted } from '../../../test/whyReverted.js'
 import { refresherApp } from '../../../test/refresherApp.js'
+import { minedReceipt } from '../../devnet/index.js'
 import type { TxDescriptor } from '../../schema/index.js'
 
 /** POST /yield/{vault}/tx/zap-out, sent on a chain of its own (the pair is moved under a built descriptor). */
@@ -77,7 +78,7 @@ async function send(tx: TxDescriptor): Promise<TransactionReceipt[]> {
   const receipts = []
   for (const item of [...(tx.approvals ?? []), tx]) {
     const hash = await wallet.sendTransaction({ ...item, account: wallet.account!, chain: own().chain } as never)
-    receipts.push(await own().client.waitForTransactionReceipt({ hash }))
+    receipts.push(await minedReceipt(own().client, hash))
   }
   return receipts
 }
