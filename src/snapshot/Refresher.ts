@@ -11,6 +11,7 @@ import { Outages } from './Outages.js'
 import type { RefresherDeps } from './RefresherDeps.js'
 import { SnapshotSaver } from './SnapshotSaver.js'
 import { takeSnapshot } from './takeSnapshot.js'
+import { exposedCollector, YoungCollector } from './YoungCollector.js'
 
 /** Budget of the header reads that measure a chain's block time when no recent samples exist, ms. */
 const BACKFILL_BUDGET_MS = 10_000
@@ -43,6 +44,7 @@ export class Refresher {
   private readonly follower: ChangeFollower
   /** The chains this refresher has taken a snapshot of. */
   private readonly taken = new Set<number>()
+  private readonly young = new YoungCollector(exposedCollector())
 
   constructor(private readonly deps: RefresherDeps) {
     this.outages = new Outages(deps.log)
@@ -185,6 +187,8 @@ export class Refresher {
     void this.saver.taken(snapshot)
     this.harvestCosts.refreshDue(chains.get(chainId)!, snapshot)
     this.startHistoryBackfills(chainId)
+    // Once whoever waits for the snapshot has it: a scavenge due soon runs now, between blocks.
+    setImmediate(() => this.young.afterBlock())
     return snapshot
   }
 
