@@ -33,7 +33,7 @@ export async function benchFastChain(seconds: number): Promise<Row[]> {
   try {
     const account = privateKeyToAccount(anvilAccounts()[0]!.privateKey as Hex)
     const chain = { id: CHAIN_ID, name: 'fast', nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } }
-    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 })
+    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
     const wallet = createWalletClient({ account, chain, transport: http(anvil.rpcUrl) })
     const deployed = await minedReceipt(
       client,
