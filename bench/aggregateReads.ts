@@ -56,8 +56,9 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * bytes takes the same turns, and its ratio to the first stands in the row: what two identical
  * servers differ by in this run, the noise a ratio carries. On two cores shared with the load
  * generator a single turn of one bare server against another read 0.74–1.48 of it, and the median
- * of three turns 0.80–1.20, 6 of 40 under 0.9 (2026-12-03): a ratio a little under 0.9 says less
- * than the row's target suggests when its copy strayed as far. Beside each throughput, each server's CPU
+ * of three turns of 2 s 0.80–1.20, 6 of 40 under 0.9 (2026-12-03); the median of twelve turns of
+ * 0.5 s (the default since) 0.98–1.03 in 10 runs: a ratio a little under 0.9 says less than the
+ * row's target suggests when its copy strayed as far. Beside each throughput, each server's CPU
  * time per answer under the same paced load (CPU_RATE or less): on two cores shared with the load
  * generator, throughput at saturation moves up to 1.8× between runs; CPU per answer moves less
  * (within a few µs on a quiet machine, up to 20 µs on a noisy one), and it is what one answer

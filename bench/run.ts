@@ -15,7 +15,7 @@
  * how soon a block's logs are indexed and the index's CPU while blocks are empty (fastChain.ts). First of all, how soon `npm start` serves on a fresh devnet
  * against the service's own start on chains already running (startTime.ts); then, in this process, the choices in the code
  * that micro-benchmarks can weigh, each beside its alternative (designChoices.ts). Measures, never gates. BENCH_SECONDS (default 6) per side
- * of a case, in BENCH_ROUNDS (default 3) turns with its ceiling; BENCH_MEMORY_SECONDS (default
+ * of a case, in BENCH_ROUNDS (default 12) turns with its ceiling; BENCH_MEMORY_SECONDS (default
  * 60); BENCH_STREAMS (default 1000) event streams held open against none. BENCH_ONLY, a comma-separated subset of `start`, `choices`, `scale`, `follow`, `reads`, `builds`, `memory`, `streams`, `nodecost`, `index`, `fastchain`,
  * runs only those (e.g. `BENCH_ONLY=memory,reads` for the replica's own figures); every part by
  * default. A full run writes BENCHMARKS.md (report.ts); a partial one prints its table only.
@@ -40,8 +40,14 @@ import { childrenNamed, settled } from './processes.js'
 import { deploy } from './topology.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
-/** Turns each side of a throughput case takes with its ceiling, SECONDS split among them. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+/**
+ * Turns each side of a throughput case takes with its ceiling, SECONDS split among them. Twelve
+ * turns of half a second, not three of two: this machine's speed halves and doubles within
+ * seconds (one bare server served 20k, then 45k req/s), and in short turns both sides meet the
+ * same machine. Two identical bare servers, 10 runs each in one session (2026-12-03): the median
+ * of 3 turns of 2 s read 0.95–1.11 of the other, of 12 turns of 0.5 s 0.98–1.03.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12)
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
 /** Event streams held open on the replica while its reads are measured (BENCH_STREAMS). */
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000)
