@@ -45,10 +45,11 @@ async function returningUser(manifest: DevnetManifest): Promise<Address> {
  * run, as a second bare server shows it for the reads.
  *
  * Where a build's extra goes (P1 on the plain devnet, both processes with the replica's V8 flags,
- * 2026-12-04): 478 µs of CPU per stake build against 374 for forwarding its batch, most of both
- * the node's POST and its 7 KB answer. In CPU profiles the largest difference is the collector
- * (50 µs per request against 15): a build allocates 76 KB, the forwarding route 51 KB (a sampling
- * heap profile, collected objects included); the rest is the build's own functions at 1–4 µs each.
+ * 2026-12-04): 478 µs of CPU per stake build against 374 for forwarding its batch, most of each
+ * spent on the POST to the node and its 7 KB answer. In CPU profiles the largest difference is
+ * the collector (50 µs per request against 15): a build allocates 76 KB, the forwarding route
+ * 51 KB (a sampling heap profile, collected objects included); the rest is the build's own
+ * functions at 1–4 µs each.
  */
 export async function benchBuilds(base: string, manifest: DevnetManifest, seconds: number, rounds: number, connections: number): Promise<Row[]> {
   const chain = manifest.chains[CHAIN]!
