@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { requestScope, type RequestScope } from '../../chain/index.js'
-import { withinRequest, type Freshness } from '../../answer-state/index.js'
+import { withinRequest, type Freshness, type ServiceContext } from '../../answer-state/index.js'
 import type { AppDeps } from '../deps.js'
 import { blockHeaders } from './freshnessHeaders.js'
 
@@ -54,7 +54,7 @@ const MAX_BYTES = 16 * 1024 * 1024
  * hashes the bytes, so an unchanged answer keeps its tag across snapshots and a client's
  * `If-None-Match` gets a 304 with no body.
  */
-export class SerializedAnswers<Context = AppDeps> {
+export class SerializedAnswers<Context = ServiceContext> {
   private readonly kept = new Map<string, KeptAnswer>()
   /** Answers being computed for the kept state, by URL: a request that comes meanwhile waits for it. */
   private readonly computing = new Map<string, Promise<KeptAnswer>>()

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { requestScope } from '../../chain/index.js'
-import { withinRequest } from '../../answer-state/index.js'
+import { withinRequest, type ServiceContext } from '../../answer-state/index.js'
 import type { AppDeps } from '../deps.js'
 
 /**
@@ -8,6 +8,6 @@ import type { AppDeps } from '../deps.js'
  * budget, REQUEST_BUDGET_MS from the request's arrival, across retries and fallbacks, and the
  * calls it starts together travel as one JSON-RPC batch.
  */
-export function contextOf(deps: AppDeps, reply: FastifyReply): AppDeps {
+export function contextOf(deps: AppDeps, reply: FastifyReply): ServiceContext {
   return withinRequest(deps, requestScope(deps.config.requestBudgetMs, reply.elapsedTime))
 }

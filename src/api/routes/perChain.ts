@@ -1,11 +1,14 @@
-import { onChain, type ChainContext } from '../../answer-state/index.js'
-import type { AppDeps } from '../deps.js'
+import { onChain, type ChainContext, type ServiceContext } from '../../answer-state/index.js'
 
 /**
  * `work` on the chain asked for (its failure is the answer) or on every configured chain (the
  * others still answer; a failed one is named in `failed`).
  */
-export async function perChain<T>(ctx: AppDeps, chainId: number | undefined, work: (on: ChainContext) => Promise<T>): Promise<{ done: T[]; failed: string[] }> {
+export async function perChain<T>(
+  ctx: ServiceContext,
+  chainId: number | undefined,
+  work: (on: ChainContext) => Promise<T>,
+): Promise<{ done: T[]; failed: string[] }> {
   if (chainId !== undefined) return { done: [await work(onChain(ctx, chainId))], failed: [] }
   const chainIds = [...ctx.chains.keys()]
   const read = await Promise.allSettled(chainIds.map((each) => work(onChain(ctx, each))))
