@@ -1,7 +1,7 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ChainContext } from '../answer-state/index.js'
 import type { TxDescriptor } from '../schema/index.js'
-import { buildTx } from '../tx/index.js'
+import { buildTx, type TxPlan } from '../tx/index.js'
 import { resolvePool } from './resolvePool.js'
 
 export type PoolTxInput = { pool: Address; pid: number; user: Address } & (
@@ -19,9 +19,17 @@ export async function buildPoolTx(ctx: ChainContext, input: PoolTxInput): Promis
   const { chain, pool, adapter, pid, stakingToken, rewardTokens } = await resolvePool(ctx, input, input.action)
   const { user } = input
   // Every action of these families may pay the pending rewards, which grow with every block.
-  const plan = { chain, from: user, to: pool.address, action: input.action, accruing: rewardTokens }
-  if (input.action === 'claim') return buildTx({ ...plan, data: adapter.encodeAction('claim', pid, 0n) }, ctx.config.gasMargin)
+  const plan = (data: Hex, allowance?: TxPlan['allowance']): TxPlan => ({
+    chain,
+    from: user,
+    to: pool.address,
+    data,
+    action: input.action,
+    accruing: rewardTokens,
+    ...(allowance && { allowance }),
+  })
+  if (input.action === 'claim') return buildTx(plan(adapter.encodeAction('claim', pid, 0n)), ctx.config.gasMargin)
   const data = adapter.encodeAction(input.action, pid, input.amount)
-  const allowance = input.action === 'stake' ? { allowance: { token: stakingToken, spender: pool.address, amount: input.amount } } : {}
-  return buildTx({ ...plan, data, ...allowance }, ctx.config.gasMargin)
+  const allowance = input.action === 'stake' ? { token: stakingToken, spender: pool.address, amount: input.amount } : undefined
+  return buildTx(plan(data, allowance), ctx.config.gasMargin)
 }

@@ -3,7 +3,7 @@ import type { ChainContext } from '../answer-state/index.js'
 import { nothingToDo } from '../errors/index.js'
 import { allowanceRead, balanceOfRead } from '../protocols/index.js'
 import type { TxDescriptor } from '../schema/index.js'
-import { buildTx, readForAction } from '../tx/index.js'
+import { buildTx, readForAction, type TxPlan } from '../tx/index.js'
 import { resolveVault } from './resolveVault.js'
 import { refuseClosedVault } from './vaultStatus.js'
 
@@ -25,16 +25,20 @@ export async function buildDepositTx(ctx: ChainContext, input: DepositInput): Pr
   const { chain, vault, adapter } = resolveVault(ctx, input.vault)
   refuseClosedVault(ctx, vault)
   const { user } = input
-  const plan = { chain, from: user, to: vault.address }
-  if (input.amount !== undefined) {
-    const allowance = { token: vault.want, spender: vault.address, amount: input.amount }
-    return buildTx({ ...plan, data: adapter.encodeDeposit(input.amount, user), action: 'deposit', allowance }, ctx.config.gasMargin)
-  }
+  const plan = (amount: bigint, action: string, allowance: TxPlan['allowance']): TxPlan => ({
+    chain,
+    from: user,
+    to: vault.address,
+    data: adapter.encodeDeposit(amount, user),
+    action,
+    allowance,
+  })
+  if (input.amount !== undefined)
+    return buildTx(plan(input.amount, 'deposit', { token: vault.want, spender: vault.address, amount: input.amount }), ctx.config.gasMargin)
   const { values, blockNumber } = await readForAction(chain, 'deposit-all', [allowanceRead(vault.want, user, vault.address), balanceOfRead(vault.want, user)])
   const [current, balance] = values
   if (balance === 0n) throw nothingToDo(`${user} holds no ${vault.want} (the vault's want) on chain ${ctx.chainId}: there is nothing to deposit`)
-  const allowance = { token: vault.want, spender: vault.address, amount: balance, current }
-  const built = await buildTx({ ...plan, data: adapter.encodeDeposit(balance, user), action: 'deposit-all', allowance }, ctx.config.gasMargin)
+  const built = await buildTx(plan(balance, 'deposit-all', { token: vault.want, spender: vault.address, amount: balance, current }), ctx.config.gasMargin)
   // The block the simulation ran on, else the one the balance was read at.
   return { tx: built.tx, blockNumber: built.blockNumber ?? blockNumber }
 }

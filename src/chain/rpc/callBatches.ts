@@ -77,7 +77,10 @@ export function jsonLength(value: unknown): number {
     )
   if (typeof value === 'object' && value !== null) {
     let length = 1
-    for (const [key, item] of Object.entries(value)) if (item !== undefined) length += key.length + 4 + jsonLength(item)
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key]
+      if (item !== undefined) length += key.length + 4 + jsonLength(item)
+    }
     return Math.max(2, length)
   }
   return String(value).length
