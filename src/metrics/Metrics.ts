@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client'
+import { RpcTallies } from './RpcTallies.js'
 import { SeriesHistogram } from './SeriesHistogram.js'
 
 /**
@@ -37,30 +38,36 @@ export class Metrics {
     help: 'JSON-RPC calls made to chain nodes, by chain, method and outcome (ok; reverted: the call would revert; refused: every node would refuse it; failed: no node answered)',
     labelNames: ['chain', 'method', 'outcome'] as const,
     registers: [this.registry],
+    collect: (): void => this.rpcCalls.flush(),
   })
 
-  readonly rpcDuration = new Histogram({
-    name: 'rpc_request_duration_seconds',
-    help: 'Time from asking a JSON-RPC call to its answer (retries and failover included), by chain and method',
-    labelNames: ['chain', 'method'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [this.registry],
-  })
+  readonly rpcDuration = new SeriesHistogram(
+    'rpc_request_duration_seconds',
+    'Time from asking a JSON-RPC call to its answer (retries and failover included), by chain and method',
+    ['chain', 'method'] as const,
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    this.registry,
+  )
 
   readonly rpcAttempts = new Counter({
     name: 'rpc_endpoint_attempts_total',
     help: 'Attempts on each RPC URL by chain, endpoint (scheme, host, port) and outcome (ok or the fault: timeout, network, http, rate-limited, garbage, unavailable, pruned)',
     labelNames: ['chain', 'endpoint', 'outcome'] as const,
     registers: [this.registry],
+    collect: (): void => this.rpcEndpointCalls.flush(),
   })
 
-  readonly rpcLatency = new Histogram({
-    name: 'rpc_endpoint_latency_seconds',
-    help: 'Time each RPC URL took to answer or fail, by chain and endpoint',
-    labelNames: ['chain', 'endpoint'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [this.registry],
-  })
+  readonly rpcLatency = new SeriesHistogram(
+    'rpc_endpoint_latency_seconds',
+    'Time each RPC URL took to answer or fail, by chain and endpoint',
+    ['chain', 'endpoint'] as const,
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    this.registry,
+  )
+
+  /** The calls by method and the attempts by endpoint, counted and timed with no label work per call. */
+  private readonly rpcCalls: RpcTallies<'method'> = new RpcTallies(this.rpcRequests, this.rpcDuration, 'method')
+  private readonly rpcEndpointCalls: RpcTallies<'endpoint'> = new RpcTallies(this.rpcAttempts, this.rpcLatency, 'endpoint')
 
   readonly rpcBreakerOpen = new Gauge({
     name: 'rpc_endpoint_breaker_open',
@@ -93,8 +100,7 @@ export class Metrics {
   /** What the RPC pools report to (an RpcObserver). */
   readonly rpcObserver = {
     attempt: (chainId: number, endpoint: string, outcome: string, seconds: number) => {
-      this.rpcAttempts.inc({ chain: String(chainId), endpoint, outcome })
-      this.rpcLatency.observe({ chain: String(chainId), endpoint }, seconds)
+      this.rpcEndpointCalls.add(chainId, endpoint, outcome, seconds)
     },
     breaker: (chainId: number, endpoint: string, open: boolean) => this.rpcBreakerOpen.set({ chain: String(chainId), endpoint }, open ? 1 : 0),
     head: (chainId: number, endpoint: string, head: bigint) => this.rpcHead.set({ chain: String(chainId), endpoint }, Number(head)),
@@ -216,8 +222,7 @@ export class Metrics {
 
   /** Counts one settled JSON-RPC call and its time (the chain clients call this). */
   rpc(chainId: number, method: string, outcome: string, seconds: number): void {
-    this.rpcRequests.inc({ chain: String(chainId), method, outcome })
-    this.rpcDuration.observe({ chain: String(chainId), method }, seconds)
+    this.rpcCalls.add(chainId, method, outcome, seconds)
   }
 
   /** Reports each chain's flags by kind (what /status says in dataHealth), read when scraped. */

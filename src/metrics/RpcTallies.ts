@@ -1,0 +1,62 @@
+import type { Counter } from 'prom-client'
+import type { HistogramSeries, SeriesHistogram } from './SeriesHistogram.js'
+
+/** One chain's calls under one name: the counts by outcome not yet added to the counter, and the series of their times. */
+interface Tally {
+  counts: Map<string, number>
+  time: HistogramSeries
+}
+
+/**
+ * Node calls counted by chain, a name (the method, or the endpoint) and outcome, and timed by
+ * chain and name, with no label work per call: the counts wait in plain maps until the counter is
+ * scraped (its `collect` calls `flush`), the times go to a series found once. Every build makes
+ * three calls in one POST, each counted and timed twice (per method, per endpoint), and
+ * prom-client turns an observation's labels into a new string each time: about 1.6 µs for a count
+ * and a time (BENCHMARKS.md, "Figures behind the code").
+ */
+export class RpcTallies<Name extends string> {
+  private readonly byChain = new Map<number, Map<string, Tally>>()
+
+  constructor(
+    private readonly counter: Counter<'chain' | Name | 'outcome'>,
+    private readonly times: SeriesHistogram<'chain' | Name>,
+    private readonly nameLabel: Name,
+  ) {}
+
+  /** One settled call of `name` on `chainId`, with its outcome and time. */
+  add(chainId: number, name: string, outcome: string, seconds: number): void {
+    const tally = this.tallyOf(chainId, name)
+    tally.counts.set(outcome, (tally.counts.get(outcome) ?? 0) + 1)
+    tally.time.observe(seconds)
+  }
+
+  /** Adds the counts tallied since the last scrape to the counter. */
+  flush(): void {
+    for (const [chainId, names] of this.byChain)
+      for (const [name, { counts }] of names)
+        for (const [outcome, count] of counts) {
+          if (count === 0) continue
+          this.counter.inc(this.labels(chainId, name, { outcome }), count)
+          counts.set(outcome, 0)
+        }
+  }
+
+  private tallyOf(chainId: number, name: string): Tally {
+    let names = this.byChain.get(chainId)
+    if (!names) {
+      names = new Map()
+      this.byChain.set(chainId, names)
+    }
+    let tally = names.get(name)
+    if (!tally) {
+      tally = { counts: new Map(), time: this.times.series(this.labels(chainId, name, {})) }
+      names.set(name, tally)
+    }
+    return tally
+  }
+
+  private labels<More extends Record<string, string>>(chainId: number, name: string, more: More): Record<'chain' | Name, string> & More {
+    return { chain: String(chainId), [this.nameLabel]: name, ...more } as Record<'chain' | Name, string> & More
+  }
+}
