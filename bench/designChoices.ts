@@ -27,6 +27,7 @@ import { jsonLength } from '../src/chain/rpc/callBatches.js'
 import { SeriesHistogram } from '../src/metrics/SeriesHistogram.js'
 import { figureKey } from '../src/pricing/index.js'
 import { checksummed } from '../src/schema/index.js'
+import { benchRequestObjects } from './requestObjectsChoice.js'
 import { benchSimulation } from './simulationChoice.js'
 import { benchSnapshotText } from './snapshotTextChoice.js'
 import { addresses, type ChoiceRow, type Measure, sideBySide } from './sideBySide.js'
@@ -56,6 +57,7 @@ export async function benchDesignChoices(): Promise<ChoiceRow[]> {
   await figureDigests(measure)
   await benchSnapshotText(measure)
   await benchSimulation(measure)
+  await benchRequestObjects(measure)
   return rows
 }
 
