@@ -45,11 +45,16 @@ async function returningUser(manifest: DevnetManifest): Promise<Address> {
  * run, as a second bare server shows it for the reads.
  *
  * Where a build's extra goes (P1 on the plain devnet, both processes with the replica's V8 flags,
- * 2026-12-04): 478 µs of CPU per stake build against 374 for forwarding its batch, most of each
- * spent on the POST to the node and its 7 KB answer. In CPU profiles the largest difference is
- * the collector (50 µs per request against 15): a build allocates 76 KB, the forwarding route
- * 51 KB (a sampling heap profile, collected objects included); the rest is the build's own
- * functions at 1–4 µs each.
+ * 2026-12-04): at c24f1ee, 478 µs of CPU per stake build against 374 for forwarding its batch,
+ * most of each spent on the POST to the node and its 7 KB answer. In CPU profiles the largest
+ * difference was the collector (50 µs per request against 15): a build allocated 76 KB, the
+ * forwarding route 51 KB (a sampling heap profile, collected objects included). Next came objects
+ * V8 makes through its runtime, about 1–2.5 µs each: literals that spread an object and add keys
+ * it lacks (the request's contexts, the plan, the descriptor and its fees) and a literal with a
+ * getter (the request's chain client); and prom-client's label work on each node call. Written on
+ * the fast path (db72c5c..4cc65d4; the choices table weighs each), a build allocates 69 KB
+ * (trace-gc over 8,000 builds), and BENCH_ONLY=builds read 0.96–1.00 of the forwarding route,
+ * where the last full run read 0.88–0.97.
  */
 export async function benchBuilds(base: string, manifest: DevnetManifest, seconds: number, rounds: number, connections: number): Promise<Row[]> {
   const chain = manifest.chains[CHAIN]!
