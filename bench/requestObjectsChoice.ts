@@ -11,7 +11,6 @@ import { onChain, withinRequest, type ServiceContext } from '../src/answer-state
 import { createChainClients, requestScope, type ChainClient, type FeeSuggestion } from '../src/chain/index.js'
 import type { Config } from '../src/config/index.js'
 import { RpcTallies } from '../src/metrics/RpcTallies.js'
-import { SeriesHistogram } from '../src/metrics/SeriesHistogram.js'
 import type { Registry as ServiceRegistry } from '../src/registry/index.js'
 import type { BalanceChange, TxDescriptor, UnsignedTx } from '../src/schema/index.js'
 import { describeCall, descriptorOf, withFees } from '../src/tx/index.js'
@@ -64,11 +63,7 @@ export async function benchRequestObjects(measure: Measure): Promise<void> {
     () => withFees(descriptorOf(action, [], expected), fees),
     () => spreadWithFees(spreadDescriptorOf(action, [], expected), fees),
   )
-  const tallies = new RpcTallies(
-    new Counter({ name: 'ours_total', help: 'ours', labelNames: ['chain', 'method', 'outcome'] as const, registers: [new Registry()] }),
-    new SeriesHistogram('ours_seconds', 'ours', ['chain', 'method'] as const, BUCKETS, new Registry()),
-    'method',
-  )
+  const tallies = new RpcTallies(new Registry(), 'method', { name: 'ours_total', help: 'ours' }, { name: 'ours_seconds', help: 'ours', buckets: BUCKETS })
   const theirs = new Registry()
   const counter = new Counter({ name: 'theirs_total', help: 'theirs', labelNames: ['chain', 'method', 'outcome'] as const, registers: [theirs] })
   const histogram = new Histogram({ name: 'theirs_seconds', help: 'theirs', labelNames: ['chain', 'method'] as const, buckets: BUCKETS, registers: [theirs] })

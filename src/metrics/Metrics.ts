@@ -2,11 +2,6 @@ import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client'
 import { RpcTallies } from './RpcTallies.js'
 import { SeriesHistogram } from './SeriesHistogram.js'
 
-/**
- * The service's Prometheus metrics, on a registry of its own (so tests and several apps in one
- * process do not collide): HTTP latency per route, RPC requests per chain and method, refresher
- * outcomes and the age of each chain's snapshot.
- */
 /** What the index gauges read of a snapshot's index progress. */
 interface IndexGauges {
   indexedBlock: bigint | undefined
@@ -14,6 +9,14 @@ interface IndexGauges {
   backfill: number
 }
 
+/** Seconds: the buckets of the node calls' and attempts' times. */
+const RPC_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
+
+/**
+ * The service's Prometheus metrics, on a registry of its own (so tests and several apps in one
+ * process do not collide): HTTP latency per route, RPC requests per chain and method, refresher
+ * outcomes and the age of each chain's snapshot.
+ */
 export class Metrics {
   readonly registry = new Registry()
 
@@ -33,41 +36,31 @@ export class Metrics {
     registers: [this.registry],
   })
 
-  readonly rpcRequests = new Counter({
-    name: 'rpc_requests_total',
-    help: 'JSON-RPC calls made to chain nodes, by chain, method and outcome (ok; reverted: the call would revert; refused: every node would refuse it; failed: no node answered)',
-    labelNames: ['chain', 'method', 'outcome'] as const,
-    registers: [this.registry],
-    collect: (): void => this.rpcCalls.flush(),
-  })
-
-  readonly rpcDuration = new SeriesHistogram(
-    'rpc_request_duration_seconds',
-    'Time from asking a JSON-RPC call to its answer (retries and failover included), by chain and method',
-    ['chain', 'method'] as const,
-    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  /** Node calls by chain, method and outcome, and their times, with no label work per call. */
+  private readonly rpcCalls = new RpcTallies(
     this.registry,
+    'method',
+    {
+      name: 'rpc_requests_total',
+      help: 'JSON-RPC calls made to chain nodes, by chain, method and outcome (ok; reverted: the call would revert; refused: every node would refuse it; failed: no node answered)',
+    },
+    {
+      name: 'rpc_request_duration_seconds',
+      help: 'Time from asking a JSON-RPC call to its answer (retries and failover included), by chain and method',
+      buckets: RPC_BUCKETS,
+    },
   )
 
-  readonly rpcAttempts = new Counter({
-    name: 'rpc_endpoint_attempts_total',
-    help: 'Attempts on each RPC URL by chain, endpoint (scheme, host, port) and outcome (ok or the fault: timeout, network, http, rate-limited, garbage, unavailable, pruned)',
-    labelNames: ['chain', 'endpoint', 'outcome'] as const,
-    registers: [this.registry],
-    collect: (): void => this.rpcEndpointCalls.flush(),
-  })
-
-  readonly rpcLatency = new SeriesHistogram(
-    'rpc_endpoint_latency_seconds',
-    'Time each RPC URL took to answer or fail, by chain and endpoint',
-    ['chain', 'endpoint'] as const,
-    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  /** Attempts on each node URL by chain, endpoint and outcome, and their times. */
+  private readonly rpcEndpointCalls = new RpcTallies(
     this.registry,
+    'endpoint',
+    {
+      name: 'rpc_endpoint_attempts_total',
+      help: 'Attempts on each RPC URL by chain, endpoint (scheme, host, port) and outcome (ok or the fault: timeout, network, http, rate-limited, garbage, unavailable, pruned)',
+    },
+    { name: 'rpc_endpoint_latency_seconds', help: 'Time each RPC URL took to answer or fail, by chain and endpoint', buckets: RPC_BUCKETS },
   )
-
-  /** The calls by method and the attempts by endpoint, counted and timed with no label work per call. */
-  private readonly rpcCalls: RpcTallies<'method'> = new RpcTallies(this.rpcRequests, this.rpcDuration, 'method')
-  private readonly rpcEndpointCalls: RpcTallies<'endpoint'> = new RpcTallies(this.rpcAttempts, this.rpcLatency, 'endpoint')
 
   readonly rpcBreakerOpen = new Gauge({
     name: 'rpc_endpoint_breaker_open',

@@ -1,7 +1,6 @@
 import { Counter, Histogram, Registry } from 'prom-client'
 import { describe, expect, it } from 'vitest'
 import { RpcTallies } from './RpcTallies.js'
-import { SeriesHistogram } from './SeriesHistogram.js'
 
 const BUCKETS = [0.005, 0.05, 0.5]
 const COUNTER = { name: 'rpc_requests_total', help: 'calls', labelNames: ['chain', 'method', 'outcome'] as const }
@@ -22,13 +21,11 @@ describe('node calls tallied in plain maps', () => {
     const counter = new Counter({ ...COUNTER, registers: [theirs] })
     const histogram = new Histogram({ ...TIMES, buckets: BUCKETS, registers: [theirs] })
     const ours = new Registry()
-    let tallies: RpcTallies<'method'> | undefined
-    const collected = new Counter({ ...COUNTER, registers: [ours], collect: () => tallies?.flush() })
-    tallies = new RpcTallies(collected, new SeriesHistogram(TIMES.name, TIMES.help, TIMES.labelNames, BUCKETS, ours), 'method')
+    const tallies = new RpcTallies(ours, 'method', COUNTER, { ...TIMES, buckets: BUCKETS })
     const call = ([chainId, method, outcome, seconds]: (typeof CALLS)[number]) => {
       counter.inc({ chain: String(chainId), method, outcome })
       histogram.observe({ chain: String(chainId), method }, seconds)
-      tallies!.add(chainId, method, outcome, seconds)
+      tallies.add(chainId, method, outcome, seconds)
     }
     for (const each of CALLS) call(each)
     expect(await ours.metrics()).toBe(await theirs.metrics())

@@ -1,5 +1,11 @@
-import type { Counter } from 'prom-client'
-import type { HistogramSeries, SeriesHistogram } from './SeriesHistogram.js'
+import { Counter, type Registry } from 'prom-client'
+import { type HistogramSeries, SeriesHistogram } from './SeriesHistogram.js'
+
+/** A metric's name and help text. */
+interface Named {
+  name: string
+  help: string
+}
 
 /** One chain's calls under one name: the counts by outcome not yet added to the counter, and the series of their times. */
 interface Tally {
@@ -10,19 +16,27 @@ interface Tally {
 /**
  * Node calls counted by chain, a name (the method, or the endpoint) and outcome, and timed by
  * chain and name, with no label work per call: the counts wait in plain maps until the counter is
- * scraped (its `collect` calls `flush`), the times go to a series found once. Every build makes
+ * scraped (its `collect` calls `flush`), the times go to a series found once. Both are registered
+ * on `registry` as prom-client would print them: a counter by chain, name and outcome, and a
+ * histogram by chain and name. Every build makes
  * three calls in one POST, each counted and timed twice (per method, per endpoint), and
  * prom-client turns an observation's labels into a new string each time: about 1.6 µs for a count
  * and a time (BENCHMARKS.md, "Figures behind the code").
  */
 export class RpcTallies<Name extends string> {
   private readonly byChain = new Map<number, Map<string, Tally>>()
+  private readonly counter: Counter<'chain' | Name | 'outcome'>
+  private readonly times: SeriesHistogram<'chain' | Name>
 
   constructor(
-    private readonly counter: Counter<'chain' | Name | 'outcome'>,
-    private readonly times: SeriesHistogram<'chain' | Name>,
+    registry: Registry,
     private readonly nameLabel: Name,
-  ) {}
+    counted: Named,
+    timed: Named & { buckets: readonly number[] },
+  ) {
+    this.counter = new Counter({ ...counted, labelNames: ['chain', nameLabel, 'outcome'], registers: [registry], collect: () => this.flush() })
+    this.times = new SeriesHistogram(timed.name, timed.help, ['chain', nameLabel], timed.buckets, registry)
+  }
 
   /** One settled call of `name` on `chainId`, with its outcome and time. */
   add(chainId: number, name: string, outcome: string, seconds: number): void {
