@@ -185,9 +185,10 @@ function apply(endpoint: Endpoint, draft: Draft, mutation: Mutation): void {
       else if (draft.body) delete draft.body[mutation.field.name]
       break
     case 'extra':
-      // An own property even when named `__proto__` (which fast-check generates on purpose): an assignment would set the prototype and send nothing.
+      // An own property even when named `__proto__` (which fast-check generates on purpose): an
+      // assignment would set the prototype and send nothing, leaving a valid request (a 200).
       if (draft.body) Object.defineProperty(draft.body, mutation.name, { value: mutation.value, enumerable: true, writable: true, configurable: true })
-      else draft.query[mutation.name] = String(mutation.value)
+      else Object.defineProperty(draft.query, mutation.name, { value: String(mutation.value), enumerable: true, writable: true, configurable: true })
       break
     case 'body':
       draft.raw = mutation.payload
