@@ -130,11 +130,11 @@ async function shortInWant(
  */
 async function simulateReceipt(chain: ChainClient, user: Address, token: Address, call: { to: Address; data: Hex }) {
   const balance = { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [user] }), value: 0n }
-  const action = { ...call, value: 0n }
+  const action = { to: call.to, data: call.data, value: 0n }
   try {
     const [[blocks], gas] = await Promise.all([
       simulateCalls(chain, user, [[balance, action, balance]], { traceTransfers: true }),
-      estimateGas(chain, { from: user, ...call }),
+      estimateGas(chain, { from: user, to: call.to, data: call.data }),
     ])
     const balanceIn = (index: number) => decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: blocks![index]!.returnData })
     return { received: balanceIn(2) - balanceIn(0), gas, expected: balanceChangesOf(user, blocks!), stateBlock: blocks![0]!.stateBlock }
