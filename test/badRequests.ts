@@ -187,8 +187,12 @@ function apply(endpoint: Endpoint, draft: Draft, mutation: Mutation): void {
     case 'extra':
       // An own property even when named `__proto__` (which fast-check generates on purpose): an
       // assignment would set the prototype and send nothing, leaving a valid request (a 200).
-      if (draft.body) Object.defineProperty(draft.body, mutation.name, { value: mutation.value, enumerable: true, writable: true, configurable: true })
-      else Object.defineProperty(draft.query, mutation.name, { value: String(mutation.value), enumerable: true, writable: true, configurable: true })
+      Object.defineProperty(draft.body ?? draft.query, mutation.name, {
+        value: draft.body ? mutation.value : String(mutation.value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
       break
     case 'body':
       draft.raw = mutation.payload

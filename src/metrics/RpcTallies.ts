@@ -2,7 +2,7 @@ import { Counter, type Registry } from 'prom-client'
 import { type HistogramSeries, SeriesHistogram } from './SeriesHistogram.js'
 
 /** A metric's name and help text. */
-interface Named {
+interface Described {
   name: string
   help: string
 }
@@ -18,10 +18,9 @@ interface Tally {
  * chain and name, with no label work per call: the counts wait in plain maps until the counter is
  * scraped (its `collect` calls `flush`), the times go to a series found once. Both are registered
  * on `registry` as prom-client would print them: a counter by chain, name and outcome, and a
- * histogram by chain and name. Every build makes
- * three calls in one POST, each counted and timed twice (per method, per endpoint), and
- * prom-client turns an observation's labels into a new string each time: about 1.6 µs for a count
- * and a time (BENCHMARKS.md, "Figures behind the code").
+ * histogram by chain and name. Every build counts and times each of its three calls by method and
+ * its POST by endpoint, and prom-client turns an observation's labels into a new string each time:
+ * about 1.2 µs for a count and a time (BENCHMARKS.md, "Figures behind the code").
  */
 export class RpcTallies<Name extends string> {
   private readonly byChain = new Map<number, Map<string, Tally>>()
@@ -31,8 +30,8 @@ export class RpcTallies<Name extends string> {
   constructor(
     registry: Registry,
     private readonly nameLabel: Name,
-    counted: Named,
-    timed: Named & { buckets: readonly number[] },
+    counted: Described,
+    timed: Described & { buckets: readonly number[] },
   ) {
     this.counter = new Counter({ ...counted, labelNames: ['chain', nameLabel, 'outcome'], registers: [registry], collect: () => this.flush() })
     this.times = new SeriesHistogram(timed.name, timed.help, ['chain', nameLabel], timed.buckets, registry)
@@ -51,7 +50,7 @@ export class RpcTallies<Name extends string> {
       for (const [name, { counts }] of names)
         for (const [outcome, count] of counts) {
           if (count === 0) continue
-          this.counter.inc(this.labels(chainId, name, { outcome }), count)
+          this.counter.inc({ ...this.labels(chainId, name), outcome }, count)
           counts.set(outcome, 0)
         }
   }
@@ -64,13 +63,14 @@ export class RpcTallies<Name extends string> {
     }
     let tally = names.get(name)
     if (!tally) {
-      tally = { counts: new Map(), time: this.times.series(this.labels(chainId, name, {})) }
+      tally = { counts: new Map(), time: this.times.series(this.labels(chainId, name)) }
       names.set(name, tally)
     }
     return tally
   }
 
-  private labels<More extends Record<string, string>>(chainId: number, name: string, more: More): Record<'chain' | Name, string> & More {
-    return { chain: String(chainId), [this.nameLabel]: name, ...more } as Record<'chain' | Name, string> & More
+  /** The labels of `name` on `chainId` (made at a scrape and for a new series, never per call). */
+  private labels(chainId: number, name: string): Record<'chain' | Name, string> {
+    return { chain: String(chainId), [this.nameLabel]: name } as Record<'chain' | Name, string>
   }
 }
