@@ -9,7 +9,8 @@ import type { RegistryFile } from '../registry/index.js'
 
 /**
  * A vault's status and a harvest's reasons, on a chain of its own moved by real transactions: a
- * strategy paused by its own `pause()`, a vault the registry retires, a farm with nothing left.
+ * strategy paused by its own `pause()`, a vault the registry retires, a farm with nothing left, a
+ * strategy that answers nothing.
  */
 const CHAIN = 31_457
 
@@ -123,5 +124,29 @@ describe('vault status and harvest reasons', () => {
     expect(recent).toBe(
       `harvested ${Number(head.timestamp) - lastHarvest} s ago, less than HARVEST_MIN_INTERVAL (3600 s): due in ${3_600 - (Number(head.timestamp) - lastHarvest)} s`,
     )
+  })
+  it('a strategy that does not answer callReward() cannot be weighed: its entry says why, in its reasons and its note', async () => {
+    const strategy = retired().strategy!
+    // Code that reverts whatever it is asked: the strategy answers nothing from here on.
+    await own().client.request({ method: 'anvil_setCode', params: [strategy, '0x60006000fd'] } as never)
+    await own().mine(1)
+    await service().refresher.refresh(CHAIN)
+    const listed = await harvestable(strategy)
+    const note = `strategy ${strategy} did not answer callReward() at block ${await own().client.getBlockNumber()}`
+    expect(listed).toEqual({
+      strategy,
+      vault: retired().address,
+      callReward: null,
+      callRewardReadAt: null,
+      callRewardUsd: null,
+      // The harvest's gas is still the one estimated before, so the cost is known; the reward is not.
+      harvestGas: expect.any(Number),
+      gasPrice: expect.any(String),
+      fees: { maxFeePerGas: expect.any(String), maxPriorityFeePerGas: expect.any(String), blockNumber: expect.any(String) },
+      netProfitUsd: null,
+      profitable: false,
+      reasons: [{ kind: 'cannot-weigh', detail: note }],
+      note,
+    })
   })
 })
