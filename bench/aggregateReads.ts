@@ -5,6 +5,7 @@ import type { DevnetManifest } from '../src/devnet/index.js'
 import type { CapturedAnswer } from './bareServer.js'
 import { heldTo, interleaved, medianRatio, summary, type Row } from './load.js'
 import { pacedLoad } from './pacedLoad.js'
+import { v8FlagsOf } from '../scripts/productionV8Flags.mjs'
 import { cpuMsOf, startBareServer, type BenchProcess } from './processes.js'
 
 /**
@@ -15,6 +16,9 @@ import { cpuMsOf, startBareServer, type BenchProcess } from './processes.js'
 const CPU_RATE = 5000
 /** Seconds of that paced load per server and path. */
 const CPU_SECONDS = 3
+
+/** How long the bare server standing in for a replica's process uses a replica's clients before it serves. */
+const CLIENTS_USED_MS = 4000
 
 /** Headers of a connection or of one response's framing, which the ceiling's own server writes. */
 const FRAMING_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
@@ -64,24 +68,35 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * (within a few µs on a quiet machine, up to 20 µs on a noisy one), and it is what one answer
  * costs whatever else the machine does.
  *
- * Where the difference goes (perf sampling both processes under this paced load, 2026-12-02, with
- * a bare Fastify started inside the replica's process beside them): the replica's kept path and
- * that in-process Fastify cost alike, so the difference was the process. Every response of the
- * replica was a hash table (V8 had sized them at the seventh, after full collections dropped the
- * shapes of the first six: src/keepHttpShapes.ts), and Node's HTTP code spent its time in
- * megamorphic loads and hash lookups: 5,924 main-thread samples against the bare server's 2,865
- * for the same 30,000 answers to /tvl. With the shapes held, 5,656 against 4,293: what is left is
- * the kept path's own work (the request id, the rate limit's count, the header list, the
- * metrics), about as much as Fastify's routing and reply in the bare server, and Node's stream
- * and HTTP code seeing more shapes in a process that also talks to nodes, Redis and PostgreSQL.
+ * Where the difference goes. A third bare server sending the same bytes takes the same turns: one
+ * that first used, for a few seconds, the clients a replica holds (the node:http client on a
+ * node, pg, ioredis; usedClients.ts) and runs under the replica's V8 flags. Its ratio stands in
+ * the row beside the copy's: what any Fastify route costs in a process like the replica's, with
+ * none of the kept path's work. Found on 2026-12-04, with 1,000 + 1,000 registered, E1:
+ * - Node's HTTP, stream and event code is megamorphic in the replica. V8's IC log (--log-ic) over
+ *   its start and 8 s of load holds 111,452 megamorphic inline-cache updates against 3,856 for a
+ *   bare server; emit, addListener, Readable.on/read/resume, endReadableNT, the ReadableState and
+ *   IncomingMessage constructors, the parser's callbacks and clearBuffer among them. The same functions answer a request and carry the sockets, streams and events of
+ *   the node, PostgreSQL and Redis clients, so they have seen more shapes than V8 keeps apart.
+ *   Sampled (CDP, 50 µs), the replica spent 6-21x the bare server's time per answer in each of
+ *   resOnFinish, setStreamTimeout, endReadableNT and checkInvalidHeaderChar.
+ * - A bare server that used one client for 4 s read 0.93-0.95 of one that did not (node:http),
+ *   0.97 (pg) and 0.95 (ioredis); undici's fetch in place of node:http, 0.95. With all three, 0.86
+ *   to 0.98, and under the replica's V8 flags too, 0.90-1.02 (the flags alone: 0.96; the 4 MB
+ *   semi-space scavenges every ~400 answers, 0.27 ms each in a bare server, 0.34 in the replica).
+ * - The kept path's own work (keptReads.ts) sampled 2.4 µs an answer in the replica, where
+ *   Fastify's routing and reply sampled 1.2 µs in the bare server; in the replica's process both
+ *   run on the same slowed functions, and a bare Fastify started inside it cost as the kept path
+ *   did (2026-12-02).
+ * So the replica reads about where a bare route in a process like its own reads: measured against
+ * a bare route in a process of its own, a service that talks to a node and a store on Node 20
+ * starts at 0.90-0.95 before it does any work of its own.
  *
- * What the rest is not (E1, 1,000 + 1,000 registered, 2026-12-04): it is user time (25–28 µs per
- * answer at saturation against 20–22; system time about 10 in both). The replica collects as often
- * as a bare server with its V8 flags (283 scavenges per 100,000 answers against 310), so it
- * allocates no more per answer. A bare server holding 280 MB of live objects answered within 1 µs
- * of one holding none, and Node's `--use-largepages=on` saved the replica under 1 µs. Leaving out
- * one step of the kept path at a time (the request id, the rate limit, the metrics) moved its
- * throughput by 0.02–0.04 each, no more than two replicas of the same build differ by.
+ * Earlier findings, still true: every response of the replica was a hash table until the HTTP
+ * objects' shapes were held (src/keepHttpShapes.ts); the replica collects as often as a bare
+ * server with its V8 flags; 280 MB of live objects cost a bare server under 1 µs an answer; and
+ * leaving out one step of the kept path at a time (the request id, the rate limit, the metrics)
+ * moved its throughput by no more than two replicas of the same build differ by.
  */
 export async function benchAggregateReads(api: BenchProcess, manifest: DevnetManifest, seconds: number, rounds: number, connections: number): Promise<Row[]> {
   const base = api.url
@@ -90,7 +105,12 @@ export async function benchAggregateReads(api: BenchProcess, manifest: DevnetMan
     base,
     paths.map(([, path]) => path),
   )
-  const [ceiling, copy] = await Promise.all([startBareServer({ answersFile: file }), startBareServer({ answersFile: file })])
+  const usedClients = { nodeUrl: manifest.chains['56']!.rpcUrl, databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, ms: CLIENTS_USED_MS }
+  const [ceiling, copy, likeReplica] = await Promise.all([
+    startBareServer({ answersFile: file }),
+    startBareServer({ answersFile: file }),
+    startBareServer({ answersFile: file, v8Flags: v8FlagsOf('api'), usedClients }),
+  ])
   const rows: Row[] = []
   try {
     for (const [name, path] of paths) {
@@ -99,23 +119,24 @@ export async function benchAggregateReads(api: BenchProcess, manifest: DevnetMan
           served: { url: `${base}${path}`, connections },
           bare: { url: `${ceiling.url}${path}`, connections },
           copy: { url: `${copy.url}${path}`, connections },
+          likeReplica: { url: `${likeReplica.url}${path}`, connections },
         },
         rounds,
         seconds,
       )
       const rate = Math.min(CPU_RATE, Math.floor(Math.min(...runs.served.map((run) => run.rps)) / 2))
       const [servedCpu, bareCpu] = [await cpuPerAnswer(api, path, rate), await cpuPerAnswer(ceiling, path, rate)]
-      const [ratio, noise] = [medianRatio(runs.served, runs.bare), medianRatio(runs.copy, runs.bare)]
+      const [ratio, noise, likeProcess] = [medianRatio(runs.served, runs.bare), medianRatio(runs.copy, runs.bare), medianRatio(runs.likeReplica, runs.bare)]
       rows.push({
         figure: `${name} (${(Buffer.byteLength(answers[path]!.body) / 1024).toFixed(1)} KB), ${connections} conn.`,
         value: `${summary(runs.served)}; ${servedCpu} µs CPU per answer at ${rate} req/s`,
-        ceiling: `${summary(runs.bare)}; ${bareCpu} µs CPU per answer (bare Fastify, same body and headers); a second bare server in the same turns: ${noise.toFixed(2)} of it`,
+        ceiling: `${summary(runs.bare)}; ${bareCpu} µs CPU per answer (bare Fastify, same body and headers); a second bare server in the same turns: ${noise.toFixed(2)} of it; a bare server that first used a replica's clients, under its V8 flags: ${likeProcess.toFixed(2)} of it`,
         ...heldTo(ratio, '≥', 0.9),
-        limit: `${servedCpu - bareCpu} µs more CPU per answer than the bare route (${servedCpu} against ${bareCpu}): the kept path's own work (request id, rate limit, freshness headers, metrics) and Node's HTTP code running slower in a process that also talks to nodes, Redis and PostgreSQL, with the load generator and the chains on the same cores. In the same turns a second bare server read ${noise.toFixed(2)} of the first`,
+        limit: `${servedCpu - bareCpu} µs more CPU per answer than the bare route (${servedCpu} against ${bareCpu}): Node's HTTP, stream and event code, megamorphic in a process that also talks to a node, PostgreSQL and Redis, the replica's smaller heap, and the kept path's own work. A bare route in a process that used the same clients, under the same flags, read ${likeProcess.toFixed(2)} of the first; a second bare server ${noise.toFixed(2)}`,
       })
     }
   } finally {
-    await Promise.all([ceiling.stop(), copy.stop()])
+    await Promise.all([ceiling.stop(), copy.stop(), likeReplica.stop()])
   }
   return rows
 }

@@ -7,6 +7,9 @@
  * - With NODE_URL, `POST /forward` takes a JSON-RPC batch (its body), sends it to the node with
  *   the service's own `postJson`, reads the answers and returns a small JSON: the least a request
  *   that must ask the node costs any service sharing the node's cores.
+ * - With USE_CLIENTS_MS, it first uses the clients a replica holds (usedClients.ts) for that long:
+ *   the node:http client on CLIENTS_NODE_URL, and PostgreSQL and Redis on DATABASE_URL and
+ *   REDIS_URL when set.
  * Run as its own process: `tsx bench/bareServer.ts` (PORT, ANSWERS_FILE and/or NODE_URL).
  */
 import { readFileSync } from 'node:fs'
@@ -14,6 +17,7 @@ import Fastify from 'fastify'
 import { agentFor, postJson } from '../src/chain/rpc/postJson.js'
 import { keepHttpShapes } from '../src/keepHttpShapes.js'
 import { keepTickShapes } from '../src/keepTickShapes.js'
+import { useClients } from './usedClients.js'
 
 /** What the service answered to one path: the bytes of its body and its headers. */
 export interface CapturedAnswer {
@@ -25,6 +29,11 @@ const NODE_TIMEOUT_MS = 10_000
 
 keepTickShapes()
 await keepHttpShapes()
+const usedFor = Number(process.env.USE_CLIENTS_MS ?? 0)
+if (usedFor > 0) {
+  const { CLIENTS_NODE_URL, DATABASE_URL, REDIS_URL } = process.env
+  await useClients({ nodeUrl: CLIENTS_NODE_URL!, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL }, usedFor)
+}
 const app = Fastify({ logger: false })
 app.get('/__ready', async () => 'ok')
 

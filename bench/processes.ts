@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { freePort } from '../src/devnet/index.js'
+import type { ClientTargets } from './usedClients.js'
 
 /** A process the bench started: where it listens and how to read its memory and stop it. */
 export interface BenchProcess {
@@ -106,14 +107,27 @@ export async function startServiceProcess(role: 'all' | 'api' | 'refresher', env
 
 /**
  * Starts the bare Fastify server (see bareServer.ts): answering reads from `answersFile`,
- * forwarding node batches to `nodeUrl`, or both.
+ * forwarding node batches to `nodeUrl`, or both; under `v8Flags`; after using the clients a
+ * replica holds for `usedClients.ms`, when given.
  */
-export async function startBareServer(options: { answersFile?: string; nodeUrl?: string }): Promise<BenchProcess> {
+export async function startBareServer(options: {
+  answersFile?: string
+  nodeUrl?: string
+  v8Flags?: readonly string[]
+  usedClients?: ClientTargets & { ms: number }
+}): Promise<BenchProcess> {
   const port = await freePort()
   const env: Record<string, string> = { PORT: String(port) }
   if (options.answersFile) env.ANSWERS_FILE = options.answersFile
   if (options.nodeUrl) env.NODE_URL = options.nodeUrl
-  return spawnAndWait([process.execPath, '--import', 'tsx', 'bench/bareServer.ts'], env, port, '/__ready')
+  const used = options.usedClients
+  if (used) {
+    env.USE_CLIENTS_MS = String(used.ms)
+    env.CLIENTS_NODE_URL = used.nodeUrl
+    if (used.databaseUrl) env.DATABASE_URL = used.databaseUrl
+    if (used.redisUrl) env.REDIS_URL = used.redisUrl
+  }
+  return spawnAndWait([process.execPath, ...(options.v8Flags ?? []), '--import', 'tsx', 'bench/bareServer.ts'], env, port, '/__ready')
 }
 
 async function spawnAndWait(command: string[], env: Record<string, string>, port: number, ready: string | undefined): Promise<BenchProcess> {
