@@ -88,9 +88,12 @@ export async function waitForSnapshots(base: string): Promise<void> {
  *   Fastify's routing and reply sampled 1.2 µs in the bare server; in the replica's process both
  *   run on the same slowed functions, and a bare Fastify started inside it cost as the kept path
  *   did (2026-12-02).
- * So the replica reads about where a bare route in a process like its own reads: measured against
- * a bare route in a process of its own, a service that talks to a node and a store on Node 20
- * starts at 0.90-0.95 before it does any work of its own.
+ * In the full run at 73273c4 that server read 0.93-0.98 of the bare one on the six small reads,
+ * the copy 0.98-1.01, and the replica 0.85-0.91: a process's clients and the replica's flags
+ * account for about half of the replica's gap. The other half is in the replica's process too,
+ * but not found yet: a bare Fastify started inside the replica's process cost as the kept path
+ * did (2026-12-02), so it is not the kept path's code; the replica, unlike this server, keeps
+ * using its clients (its nodes' probes, Redis's messages) and holds more code and live objects.
  *
  * Earlier findings, still true: every response of the replica was a hash table until the HTTP
  * objects' shapes were held (src/keepHttpShapes.ts); the replica collects as often as a bare
