@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { v8FlagsOf } from '../scripts/productionV8Flags.mjs'
 import type { DevnetManifest } from '../src/devnet/index.js'
 import type { CapturedAnswer } from './bareServer.js'
 import { heldTo, interleaved, medianRatio, summary, type Row } from './load.js'
 import { pacedLoad } from './pacedLoad.js'
-import { v8FlagsOf } from '../scripts/productionV8Flags.mjs'
 import { cpuMsOf, startBareServer, type BenchProcess } from './processes.js'
 
 /**
@@ -71,29 +71,30 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * Where the difference goes. A third bare server sending the same bytes takes the same turns: one
  * that first used, for a few seconds, the clients a replica holds (the node:http client on a
  * node, pg, ioredis; usedClients.ts) and runs under the replica's V8 flags. Its ratio stands in
- * the row beside the copy's: what any Fastify route costs in a process like the replica's, with
- * none of the kept path's work. Found on 2026-12-04, with 1,000 + 1,000 registered, E1:
+ * the row beside the copy's: what a Fastify route costs in a process that has used those clients,
+ * with none of the kept path's work. Found on 2026-12-04, with 1,000 + 1,000 registered, E1:
  * - Node's HTTP, stream and event code is megamorphic in the replica. V8's IC log (--log-ic) over
  *   its start and 8 s of load holds 111,452 megamorphic inline-cache updates against 3,856 for a
  *   bare server; emit, addListener, Readable.on/read/resume, endReadableNT, the ReadableState and
- *   IncomingMessage constructors, the parser's callbacks and clearBuffer among them. The same functions answer a request and carry the sockets, streams and events of
- *   the node, PostgreSQL and Redis clients, so they have seen more shapes than V8 keeps apart.
- *   Sampled (CDP, 50 µs), the replica spent 6-21x the bare server's time per answer in each of
- *   resOnFinish, setStreamTimeout, endReadableNT and checkInvalidHeaderChar.
+ *   IncomingMessage constructors, the parser's callbacks and clearBuffer among them. The same
+ *   functions answer a request and carry the sockets, streams and events of the node, PostgreSQL
+ *   and Redis clients, so they have seen more shapes than V8 keeps apart. Sampled (CDP, 50 µs),
+ *   the replica spent 6-21x the bare server's time per answer in each of resOnFinish,
+ *   setStreamTimeout, endReadableNT and checkInvalidHeaderChar.
  * - A bare server that used one client for 4 s read 0.93-0.95 of one that did not (node:http),
  *   0.97 (pg) and 0.95 (ioredis); undici's fetch in place of node:http, 0.95. With all three, 0.86
  *   to 0.98, and under the replica's V8 flags too, 0.90-1.02 (the flags alone: 0.96; the 4 MB
  *   semi-space scavenges every ~400 answers, 0.27 ms each in a bare server, 0.34 in the replica).
  * - The kept path's own work (keptReads.ts) sampled 2.4 µs an answer in the replica, where
- *   Fastify's routing and reply sampled 1.2 µs in the bare server; in the replica's process both
- *   run on the same slowed functions, and a bare Fastify started inside it cost as the kept path
- *   did (2026-12-02).
+ *   Fastify's routing and reply sampled 1.2 µs in the bare server; both run on the same slowed
+ *   functions in the replica's process, and a bare Fastify started inside it cost as the kept
+ *   path did (2026-12-02).
  * In the full run at 73273c4 that server read 0.93-0.98 of the bare one on the six small reads,
  * the copy 0.98-1.01, and the replica 0.85-0.91: a process's clients and the replica's flags
- * account for about half of the replica's gap. The other half is in the replica's process too,
- * but not found yet: a bare Fastify started inside the replica's process cost as the kept path
- * did (2026-12-02), so it is not the kept path's code; the replica, unlike this server, keeps
- * using its clients (its nodes' probes, Redis's messages) and holds more code and live objects.
+ * account for about half of the replica's gap. The other half is in the replica's process too (not
+ * in the kept path's code, by the in-process Fastify above), but not found yet: the replica,
+ * unlike this server, keeps using its clients (its nodes' probes, Redis's messages) and holds
+ * more code and live objects.
  *
  * Earlier findings, still true: every response of the replica was a hash table until the HTTP
  * objects' shapes were held (src/keepHttpShapes.ts); the replica collects as often as a bare
@@ -135,7 +136,7 @@ export async function benchAggregateReads(api: BenchProcess, manifest: DevnetMan
         value: `${summary(runs.served)}; ${servedCpu} µs CPU per answer at ${rate} req/s`,
         ceiling: `${summary(runs.bare)}; ${bareCpu} µs CPU per answer (bare Fastify, same body and headers); a second bare server in the same turns: ${noise.toFixed(2)} of it; a bare server that first used a replica's clients, under its V8 flags: ${likeProcess.toFixed(2)} of it`,
         ...heldTo(ratio, '≥', 0.9),
-        limit: `${servedCpu - bareCpu} µs more CPU per answer than the bare route (${servedCpu} against ${bareCpu}): Node's HTTP, stream and event code, megamorphic in a process that also talks to a node, PostgreSQL and Redis, the replica's smaller heap, and the kept path's own work. A bare route in a process that used the same clients, under the same flags, read ${likeProcess.toFixed(2)} of the first; a second bare server ${noise.toFixed(2)}`,
+        limit: `${servedCpu - bareCpu} µs more CPU per answer than the bare route (${servedCpu} against ${bareCpu}): Node's HTTP, stream and event code, megamorphic in a process that also talks to a node, PostgreSQL and Redis, and the replica's smaller heap, for part of it: a bare route in a process that used the same clients, under the same flags, read ${likeProcess.toFixed(2)} of the first (a second bare server ${noise.toFixed(2)}); the rest is in the replica's process and not found yet`,
       })
     }
   } finally {
