@@ -1,4 +1,5 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import { entryOf } from '../src/keyed/index.js'
 import { formats } from '../src/schema/index.js'
 
 /** What the tests read of an OpenAPI 3.1 document. */
@@ -57,11 +58,6 @@ export function schemaValidator(document: Document): (schema: object) => Validat
   const compiled = new Map<string, ValidateFunction>()
   return (schema) => {
     const text = JSON.stringify(schema).replaceAll('"#/components/', '"document#/components/')
-    let validate = compiled.get(text)
-    if (!validate) {
-      validate = ajv.compile(JSON.parse(text))
-      compiled.set(text, validate)
-    }
-    return validate
+    return entryOf(compiled, text, () => ajv.compile(JSON.parse(text)))
   }
 }

@@ -1,6 +1,8 @@
+import { entryOf } from '../keyed/index.js'
 import type { PricedState } from '../pricing/index.js'
 
 const results = new WeakMap<PricedState, Map<string, unknown>>()
+const newMemo = () => new Map<string, unknown>()
 
 /**
  * `compute()` once per priced state and `key`: a snapshot is read by many requests, and what they
@@ -8,11 +10,7 @@ const results = new WeakMap<PricedState, Map<string, unknown>>()
  * Callers must not change what they get.
  */
 export function perState<T>(priced: PricedState, key: string, compute: () => T): T {
-  let memo = results.get(priced)
-  if (!memo) {
-    memo = new Map()
-    results.set(priced, memo)
-  }
+  const memo = entryOf(results, priced, newMemo)
   if (!memo.has(key)) {
     const value = compute()
     memo.set(key, value)

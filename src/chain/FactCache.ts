@@ -1,3 +1,5 @@
+import { entryOf } from '../keyed/index.js'
+
 /**
  * Facts read once from the chain and kept for the life of the process (a vault's want, a reward
  * pool's staking tokens): things that do not change, or only grow, so a request does not pay a
@@ -8,13 +10,11 @@ export class FactCache {
 
   /** The value under `key`, loading it with `load` the first time. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    let entry = this.entries.get(key) as Promise<T> | undefined
-    if (!entry) {
-      entry = load()
-      this.entries.set(key, entry)
+    return entryOf(this.entries, key, () => {
+      const entry = load()
       entry.catch(() => this.entries.delete(key))
-    }
-    return entry
+      return entry
+    }) as Promise<T>
   }
 
   /** Forgets `key`, so the next `get` reads the chain again (e.g. a pool gained a staking pool). */

@@ -1,3 +1,4 @@
+import { entryOf } from '../keyed/index.js'
 /**
  * Logs one `eth_getLogs` answer should carry at most, until a node names a cap of its own: past it
  * the next range is cut to fit, under it the next range grows toward it. Four fifths of the 10,000
@@ -96,12 +97,7 @@ export class LogRanges {
 
   /** The range learnt of `url` (a fresh one the first time). */
   of(url: string): LogRange {
-    let range = this.byUrl.get(url)
-    if (!range) {
-      range = new LogRange(this.maxBlocks)
-      this.byUrl.set(url, range)
-    }
-    return range
+    return entryOf(this.byUrl, url, () => new LogRange(this.maxBlocks))
   }
 }
 

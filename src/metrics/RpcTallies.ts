@@ -1,4 +1,5 @@
 import { Counter, type Registry } from 'prom-client'
+import { entryOf } from '../keyed/index.js'
 import { type HistogramSeries, SeriesHistogram } from './SeriesHistogram.js'
 
 /** A metric's name and help text. */
@@ -56,17 +57,8 @@ export class RpcTallies<Name extends string> {
   }
 
   private tallyOf(chainId: number, name: string): Tally {
-    let names = this.byChain.get(chainId)
-    if (!names) {
-      names = new Map()
-      this.byChain.set(chainId, names)
-    }
-    let tally = names.get(name)
-    if (!tally) {
-      tally = { counts: new Map(), time: this.times.series(this.labels(chainId, name)) }
-      names.set(name, tally)
-    }
-    return tally
+    const names = entryOf(this.byChain, chainId, () => new Map<string, Tally>())
+    return entryOf(names, name, () => ({ counts: new Map(), time: this.times.series(this.labels(chainId, name)) }))
   }
 
   /** The labels of `name` on `chainId` (made at a scrape and for a new series, never per call). */

@@ -1,4 +1,5 @@
 import type { Metric, Registry } from 'prom-client'
+import { entryOf } from '../keyed/index.js'
 
 /** One value as prom-client's registry reads it. */
 interface ScrapedValue {
@@ -55,12 +56,7 @@ export class SeriesHistogram<Label extends string> {
   /** The series of `labels`, made on first use. */
   series(labels: Readonly<Record<Label, string>>): HistogramSeries {
     const key = this.labelNames.map((name) => labels[name]).join('\n')
-    let tally = this.tallies.get(key)
-    if (!tally) {
-      tally = this.tallyOf(labels)
-      this.tallies.set(key, tally)
-    }
-    return tally
+    return entryOf(this.tallies, key, () => this.tallyOf(labels))
   }
 
   /** Counts one observation of the series of `labels`. */

@@ -2,6 +2,7 @@
  * Price math: pure functions over numbers already read from the chain. USD values are JS numbers
  * (they leave the service as JSON numbers); token amounts enter as bigint and are scaled once.
  */
+import { entryOf } from '../keyed/index.js'
 
 /** A token amount in whole tokens: `amount / 10^decimals`, as a float. */
 export function toUnits(amount: bigint, decimals: number): number {
@@ -13,13 +14,11 @@ export function toUnits(amount: bigint, decimals: number): number {
 /** 10^decimals as a bigint and a float, computed once per decimals (a snapshot's figures scale thousands of amounts a block). */
 const scales = new Map<number, { scale: bigint; float: number }>()
 function scaleOf(decimals: number): { scale: bigint; float: number } {
-  let known = scales.get(decimals)
-  if (!known) {
-    const scale = 10n ** BigInt(decimals)
-    known = { scale, float: Number(scale) }
-    scales.set(decimals, known)
-  }
-  return known
+  return entryOf(scales, decimals, newScale)
+}
+function newScale(decimals: number): { scale: bigint; float: number } {
+  const scale = 10n ** BigInt(decimals)
+  return { scale, float: Number(scale) }
 }
 
 /** Why a price could not be given. */

@@ -1,5 +1,6 @@
 import type { BlockTime } from '../block-time/index.js'
 import type { ChainSnapshot } from '../chain-snapshot/index.js'
+import { entryOf } from '../keyed/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import { chainPrices, type PricedState, type StateContext } from './chainPrices.js'
 import type { FigurePolicy } from './resolvePrices.js'
@@ -17,15 +18,12 @@ export function snapshotPrices(
   snapshot: ChainSnapshot,
   options: { fallbackBlockTime?: BlockTime | undefined; figurePolicy?: FigurePolicy | undefined } = {},
 ): PricedState {
-  let priced = pricedSnapshots.get(snapshot)
-  if (!priced) {
-    priced = chainPrices(registry, snapshot.state, {
+  return entryOf(pricedSnapshots, snapshot, () =>
+    chainPrices(registry, snapshot.state, {
       ...contextOf(snapshot, options.fallbackBlockTime),
       ...(options.figurePolicy && { figurePolicy: options.figurePolicy }),
-    })
-    pricedSnapshots.set(snapshot, priced)
-  }
-  return priced
+    }),
+  )
 }
 
 /**

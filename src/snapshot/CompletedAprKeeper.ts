@@ -6,6 +6,7 @@ import { completedAprRecord, stakingAprs, type CompletedApr, type PricedState, t
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { readCompletedApr } from './readCompletedApr.js'
+import { entryOf } from '../keyed/index.js'
 
 /** The APRs (percent, by pid) a pool had at the latest snapshot where it still ran. */
 interface LastSeen {
@@ -97,12 +98,7 @@ export class CompletedAprKeeper {
   }
 
   private seenOn(chainId: number): Map<Address, LastSeen> {
-    let seen = this.lastSeen.get(chainId)
-    if (!seen) {
-      seen = new Map()
-      this.lastSeen.set(chainId, seen)
-    }
-    return seen
+    return entryOf(this.lastSeen, chainId, () => new Map())
   }
 
   private async ended(chain: ChainClient, priced: PricedState, pool: Address, endBlock: bigint, previous: ChainSnapshot | undefined): Promise<CompletedApr> {

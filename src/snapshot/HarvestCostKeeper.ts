@@ -3,6 +3,7 @@ import type { ChainSnapshot, HarvestCosts } from '../chain-snapshot/index.js'
 import { readHarvestCosts } from '../chain-state/index.js'
 import type { Registry } from '../registry/index.js'
 import type { Outages } from './Outages.js'
+import { entryOf } from '../keyed/index.js'
 
 /** Harvest costs (gas price, harvest gas, each strategy's fees) are read again once they are this many blocks old. */
 const HARVEST_COSTS_EVERY_BLOCKS = 10n
@@ -66,12 +67,7 @@ export class HarvestCostKeeper {
   /** The read of `chain`'s costs in flight, started when there is none. */
   private start(chain: ChainClient): Promise<void> {
     const { chainId } = chain
-    let flight = this.flights.get(chainId)
-    if (!flight) {
-      flight = this.read(chain).finally(() => this.flights.delete(chainId))
-      this.flights.set(chainId, flight)
-    }
-    return flight
+    return entryOf(this.flights, chainId, () => this.read(chain).finally(() => this.flights.delete(chainId)))
   }
 
   private async read(chain: ChainClient): Promise<void> {

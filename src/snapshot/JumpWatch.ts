@@ -1,6 +1,7 @@
 import type { ChainSnapshot, FigureJump } from '../chain-snapshot/index.js'
 import { figureKey, rememberSnapshotPrices, snapshotPrices, type FigureDigest, type FigurePolicy, type PricedState } from '../pricing/index.js'
 import type { Registry } from '../registry/index.js'
+import { entryOf } from '../keyed/index.js'
 
 /** A figure that moves by more than this factor between two snapshots... */
 export const JUMP_FACTOR = 5
@@ -124,14 +125,7 @@ function watched(value: number | null | undefined): value is number {
 function extremesOf(seen: readonly Seen[]): Omit<Extremes, 'of'> {
   const least = new Map<string, Record<string, Extreme>>()
   const most = new Map<string, Record<string, Extreme>>()
-  const of = (extremes: Map<string, Record<string, Extreme>>, entry: string) => {
-    let fields = extremes.get(entry)
-    if (!fields) {
-      fields = {}
-      extremes.set(entry, fields)
-    }
-    return fields
-  }
+  const of = (extremes: Map<string, Record<string, Extreme>>, entry: string) => entryOf(extremes, entry, (): Record<string, Extreme> => ({}))
   for (const earlier of seen)
     for (const [entry, fields] of earlier.figures) {
       const [leastOf, mostOf] = [of(least, entry), of(most, entry)]

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
 import { errorLine, type ChainClient } from '../chain/index.js'
 import type { ApyBase } from '../chain-snapshot/index.js'
+import { entryOf } from '../keyed/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { readWindowPoints, type VaultPoint, type Wanted } from './windowPoints.js'
@@ -88,14 +89,12 @@ export class NodeWindowPoints {
   }
 
   private firstBlock(chain: ChainClient): Promise<BlockSample> {
-    let first = this.firstBlocks.get(chain.chainId)
-    if (!first) {
-      first = firstBlockOf(chain)
+    return entryOf(this.firstBlocks, chain.chainId, (chainId) => {
+      const first = firstBlockOf(chain)
       // A failed read is tried again by the next snapshot.
-      first.catch(() => this.firstBlocks.delete(chain.chainId))
-      this.firstBlocks.set(chain.chainId, first)
-    }
-    return first
+      first.catch(() => this.firstBlocks.delete(chainId))
+      return first
+    })
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { noneChanged, type ChangedContracts } from '../chain-state/index.js'
+import { entryOf } from '../keyed/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 
 type Kind = keyof ChangedContracts
@@ -8,17 +9,12 @@ type Kind = keyof ChangedContracts
 const rounds = new WeakMap<ChainRegistry, [Kind, Address][]>()
 
 function roundOf(registry: ChainRegistry): [Kind, Address][] {
-  let round = rounds.get(registry)
-  if (!round) {
-    round = [
-      ...[...registry.lpPairs.keys()].map((address): [Kind, Address] => ['pairs', address]),
-      ...[...registry.vaults.keys()].map((address): [Kind, Address] => ['vaults', address]),
-      ...[...registry.strategies.keys()].map((address): [Kind, Address] => ['strategies', address]),
-      ...[...registry.rewardPools.keys()].map((address): [Kind, Address] => ['rewardPools', address]),
-    ]
-    rounds.set(registry, round)
-  }
-  return round
+  return entryOf(rounds, registry, () => [
+    ...[...registry.lpPairs.keys()].map((address): [Kind, Address] => ['pairs', address]),
+    ...[...registry.vaults.keys()].map((address): [Kind, Address] => ['vaults', address]),
+    ...[...registry.strategies.keys()].map((address): [Kind, Address] => ['strategies', address]),
+    ...[...registry.rewardPools.keys()].map((address): [Kind, Address] => ['rewardPools', address]),
+  ])
 }
 
 /** Blocks over which the chain time of an average block is followed (a moving average). */

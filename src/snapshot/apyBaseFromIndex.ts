@@ -4,6 +4,7 @@ import type { ApyBase, ChainState } from '../chain-snapshot/index.js'
 import { pricePerShare } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { IndexStore, TimedEvent } from '../store/index.js'
+import { pushTo } from '../keyed/index.js'
 
 const FULL_SHARE = 10n ** 18n
 /** Events one lookup reads at most; past it a window is left to the nearer rule rather than summed from part of its events. */
@@ -153,7 +154,7 @@ async function nearestDeposits(
     limit: 10_000,
   })
   const byTx = new Map<string, TimedEvent[]>()
-  for (const event of events) byTx.set(`${event.txHash}/${event.contract}`, [...(byTx.get(`${event.txHash}/${event.contract}`) ?? []), event])
+  for (const event of events) pushTo(byTx, `${event.txHash}/${event.contract}`, event)
   const found = new Map<Address, Point>()
   for (const txEvents of byTx.values()) {
     const first = txEvents[0]!

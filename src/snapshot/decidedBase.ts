@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { ApyBase, PairPoint } from '../chain-snapshot/index.js'
+import { entryOf } from '../keyed/index.js'
 
 type Point = ApyBase['vaults'][Address]
 
@@ -62,29 +63,24 @@ function baseOf(decided: DecidedBase): ApyBase {
   return base
 }
 
+/** How many keys `record` has, none when it is absent. */
+const keysIn = (record: object | undefined) => Object.keys(record ?? {}).length
+
 const defined = (points: readonly unknown[]) => points.reduce<number>((count, point) => (point ? count + 1 : count), 0)
 
 /** How many points and notes a kept base holds: counted once per base (a snapshot's base is never changed). */
 const counted = new WeakMap<ApyBase, { vaults: number; pairs: number; notes: number }>()
 
 function countsOf(base: ApyBase): { vaults: number; pairs: number; notes: number } {
-  let counts = counted.get(base)
-  if (!counts) {
-    const count = (record: object | undefined) => Object.keys(record ?? {}).length
-    counts = { vaults: count(base.vaults), pairs: count(base.pairs), notes: count(base.notes) }
-    counted.set(base, counts)
-  }
-  return counts
+  return entryOf(counted, base, () => ({ vaults: keysIn(base.vaults), pairs: keysIn(base.pairs), notes: keysIn(base.notes) }))
 }
 
 /** The notes of a window's vaults and pairs whose points are being looked for: one string each, the same at every block, which keptOrDecided compares by reference. */
 export function lookingFor(window: string): readonly [string, string] {
-  let both = lookingForNotes.get(window)
-  if (!both) {
-    both = [`${window}: the price per share ${window} back is being looked for`, `${window}: the pair's reserves ${window} back are being looked for`]
-    lookingForNotes.set(window, both)
-  }
-  return both
+  return entryOf(lookingForNotes, window, () => [
+    `${window}: the price per share ${window} back is being looked for`,
+    `${window}: the pair's reserves ${window} back are being looked for`,
+  ])
 }
 
 const lookingForNotes = new Map<string, readonly [string, string]>()

@@ -1,4 +1,5 @@
 import type { ApyBase } from '../chain-snapshot/index.js'
+import { entryOf } from '../keyed/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { Wanted } from './windowPoints.js'
 
@@ -41,13 +42,10 @@ export function heldBaseOf(base: ApyBase, inputs: BaseInputs, lacking: Wanted, w
 
 /** A registry's vaults and the LP pairs they take (their trading fees are measured over the same windows): the same arrays for the same registry, which heldFor compares. */
 export function wantedOf(registry: ChainRegistry): Wanted {
-  let wanted = wantedOfRegistry.get(registry)
-  if (!wanted) {
+  return entryOf(wantedOfRegistry, registry, () => {
     const pairs = [...new Set([...registry.vaults.values()].map((vault) => vault.want))].filter((want) => registry.lpPairs.has(want))
-    wanted = { vaults: [...registry.vaults.keys()], pairs }
-    wantedOfRegistry.set(registry, wanted)
-  }
-  return wanted
+    return { vaults: [...registry.vaults.keys()], pairs }
+  })
 }
 
 const wantedOfRegistry = new WeakMap<ChainRegistry, Wanted>()

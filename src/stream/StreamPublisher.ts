@@ -6,6 +6,7 @@ import type { IndexStore, TimedEvent } from '../store/index.js'
 import { answerPaths, harvestsPath, userHistoryPath } from './answerPaths.js'
 import type { EventLog } from './EventLog.js'
 import type { StreamEventDraft } from './events.js'
+import { entryOf } from '../keyed/index.js'
 
 /** An answer of the API as a client gets it: status, entity tag and parsed body. */
 export interface AskedAnswer {
@@ -100,12 +101,7 @@ export class StreamPublisher {
   }
 
   private toldOf(chainId: number): ChainTold {
-    let told = this.told.get(chainId)
-    if (!told) {
-      told = { etags: new Map(), profitable: new Map(), recent: [], again: false }
-      this.told.set(chainId, told)
-    }
-    return told
+    return entryOf(this.told, chainId, () => ({ etags: new Map(), profitable: new Map(), recent: [], again: false }))
   }
 
   private async publishUntilCurrent(chainId: number, told: ChainTold): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { UserHistoryEntry } from './userHistory.js'
+import { pushTo } from '../keyed/index.js'
 
 /** An amount in a position's token (lowest denomination) and its USD value; `usd` null when a price was missing. */
 export interface Worth {
@@ -100,8 +101,7 @@ export function positionKey(contract: Address, pid: number | undefined): string 
 export function entriesByPosition(entries: readonly UserHistoryEntry[]): Map<string, UserHistoryEntry[]> {
   const byPosition = new Map<string, UserHistoryEntry[]>()
   for (const entry of entries) {
-    const key = positionKey(entry.contract, entry.pid)
-    byPosition.set(key, [...(byPosition.get(key) ?? []), entry])
+    pushTo(byPosition, positionKey(entry.contract, entry.pid), entry)
   }
   return byPosition
 }

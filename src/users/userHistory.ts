@@ -3,6 +3,7 @@ import { eventIndexOf, type ChainContext, pastPricesOf, pricedStateOf } from '..
 import { sharesWorthAt, valueAt, type BlockPrices, type PricedState } from '../pricing/index.js'
 import type { ChainRegistry } from '../registry/index.js'
 import type { TimedEvent } from '../store/index.js'
+import { pushTo } from '../keyed/index.js'
 
 /** What a user did, as the history lists it. */
 export type UserAction = 'deposit' | 'withdraw' | 'transfer-in' | 'transfer-out' | 'stake' | 'unstake' | 'claim'
@@ -200,8 +201,7 @@ function beefyEntries(events: readonly TimedEvent[], registry: ChainRegistry, us
   const byTx = new Map<string, TimedEvent[]>()
   for (const event of events) {
     if (registry.vaults.get(event.contract)?.kind !== 'beefy') continue
-    const key = `${event.txHash}/${event.contract}`
-    byTx.set(key, [...(byTx.get(key) ?? []), event])
+    pushTo(byTx, `${event.txHash}/${event.contract}`, event)
   }
   const entries: Entry[] = []
   for (const txEvents of byTx.values()) {

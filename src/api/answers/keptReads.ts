@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerOptions as HttpOptions, type ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { Logger } from 'pino'
+import { entryOf } from '../../keyed/index.js'
 import type { HistogramSeries, Metrics } from '../../metrics/index.js'
 import { CORS_HEADERS } from '../request/corsHeaders.js'
 import type { AdmitFromMemory } from '../rate-limit/index.js'
@@ -43,14 +44,8 @@ export interface KeptReadsDeps {
 export function keptReads(deps: KeptReadsDeps): EarlyAnswer {
   const { answers, admit, metrics, log, closing } = deps
   const sendings = new WeakMap<KeptAnswer, Sending>()
-  const sendingOf = (answer: KeptAnswer): Sending => {
-    let sending = sendings.get(answer)
-    if (!sending) {
-      sending = sendingFor(answer, (status) => metrics.httpDuration.series({ method: 'GET', route: answer.route, status: String(status) }))
-      sendings.set(answer, sending)
-    }
-    return sending
-  }
+  const newSending = (answer: KeptAnswer): Sending =>
+    sendingFor(answer, (status) => metrics.httpDuration.series({ method: 'GET', route: answer.route, status: String(status) }))
   return (request, response) => {
     const startedAt = performance.now()
     // A request that asks for a block (x-min-block-number) may have to wait for it: Fastify answers it.
@@ -62,7 +57,7 @@ export function keptReads(deps: KeptReadsDeps): EarlyAnswer {
     const requestId = requestIdOf(request)
     const fresh = matches(request.headers['if-none-match'], answer.etag)
     const status = fresh ? 304 : 200
-    const sending = sendingOf(answer)
+    const sending = entryOf(sendings, answer, newSending)
     // Node writes a flat [name, value, …] list as it is: no object to build, no keys to look up.
     const headers = status === 304 ? sending.notModified.slice() : sending.ok.slice()
     headers.push('x-request-id', requestId)

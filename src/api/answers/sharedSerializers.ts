@@ -1,4 +1,5 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
+import { entryOf } from '../../keyed/index.js'
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>
 
@@ -17,13 +18,7 @@ export function sharedSerializers(): SerializerFactory {
     const compile = build(externalSchemas, options)
     const compiled = new Map<string, ReturnType<typeof compile>>()
     return (route) => {
-      const key = JSON.stringify(route.schema)
-      let serializer = compiled.get(key)
-      if (!serializer) {
-        serializer = compile(route)
-        compiled.set(key, serializer)
-      }
-      return serializer
+      return entryOf(compiled, JSON.stringify(route.schema), () => compile(route))
     }
   }
 }

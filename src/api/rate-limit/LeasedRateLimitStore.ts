@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import { entryOf } from '../../keyed/index.js'
 import { MAX_CLIENTS, makeRoom } from './clientTable.js'
 
 /**
@@ -82,6 +83,11 @@ type LeasingRedis = Redis & {
  */
 export class LeasedRateLimitStore {
   private readonly clients = new Map<string, Client>()
+  /** A client not yet in the table, for which room is made first. */
+  private readonly newClient = (): Client => {
+    if (this.clients.size >= this.maxClients) this.forgetSome()
+    return {}
+  }
   private readonly onLease: (outcome: LeaseOutcome) => void
   private readonly maxClients: number
 
@@ -169,13 +175,7 @@ export class LeasedRateLimitStore {
   }
 
   private clientOf(key: string): Client {
-    let client = this.clients.get(key)
-    if (!client) {
-      if (this.clients.size >= this.maxClients) this.forgetSome()
-      client = {}
-      this.clients.set(key, client)
-    }
-    return client
+    return entryOf(this.clients, key, this.newClient)
   }
 
   /**

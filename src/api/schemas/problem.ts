@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { ERROR_CATALOG, ERROR_CODES, statusesOf, type ErrorCode } from '../../errors/index.js'
 import { problemExample } from './problemExamples.js'
+import { pushTo } from '../../keyed/index.js'
 
 /** RFC 9457 problem details, the body of every error answer. */
 export const ProblemSchema = Type.Object(
@@ -71,7 +72,7 @@ export interface ProblemResponse {
 export function problemResponses(...codes: ErrorCode[]): Record<number, ProblemResponse> {
   const byStatus = new Map<number, ErrorCode[]>()
   for (const code of new Set(codes)) {
-    for (const status of statusesOf(code)) byStatus.set(status, [...(byStatus.get(status) ?? []), code])
+    for (const status of statusesOf(code)) pushTo(byStatus, status, code)
   }
   const responses: Record<number, ProblemResponse> = {}
   for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {

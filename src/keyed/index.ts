@@ -1,0 +1,1 @@
+export { entryOf, type Keyed, pushTo } from './entryOf.js'
