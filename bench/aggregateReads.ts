@@ -96,6 +96,16 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * unlike this server, keeps using its clients (its nodes' probes, Redis's messages) and holds
  * more code and live objects.
  *
+ * Not the clients' thread (2026-12-04, BENCH_ONLY=reads, twice). A fourth bare server in the same
+ * turns used the same clients in a worker thread, another V8 isolate whose sockets the HTTP thread
+ * never sees: 0.95-1.08 of the bare one, where this server read 0.92-1.05 and the replica
+ * 0.80-0.96. A replica whose client I/O ran on a thread of its own would not close the gap. Its
+ * clients are nearly idle anyway: at rest the replica asks each node once in 5 s and takes a few
+ * snapshot patches a minute from Redis (1.6-4.5 % of a core in all, with its timers). A bare
+ * server whose clients kept working on its HTTP thread at 30 operations a second read 0.85-0.93
+ * of a pristine one (nine runs of twelve turns), and 0.93-1.07 with them in a worker; the replica
+ * is far below that rate. Under the reads' load its young collections took 0.6-0.8 ms each.
+ *
  * Earlier findings, still true: every response of the replica was a hash table until the HTTP
  * objects' shapes were held (src/keepHttpShapes.ts); the replica collects as often as a bare
  * server with its V8 flags; 280 MB of live objects cost a bare server under 1 µs an answer; and
