@@ -105,6 +105,10 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * server whose clients kept working on its HTTP thread at 30 operations a second read 0.85-0.93
  * of a pristine one (nine runs of twelve turns), and 0.93-1.07 with them in a worker; the replica
  * is far below that rate. Under the reads' load its young collections took 0.6-0.8 ms each.
+ * Nor the semi-space: a replica of the same build started beside it with a 16 MB semi-space
+ * (NODE_OPTIONS), in the same turns, read 1.04-1.13 of it in one run and 0.94-1.02 in the next
+ * (8 MB: 0.94-1.03), where one with the same 4 MB read 0.98-1.07: two replicas differ by more than
+ * two bare servers do.
  *
  * Earlier findings, still true: every response of the replica was a hash table until the HTTP
  * objects' shapes were held (src/keepHttpShapes.ts); the replica collects as often as a bare
