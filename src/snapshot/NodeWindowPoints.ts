@@ -1,8 +1,7 @@
 import type { Address } from 'viem'
 import { blockAtTime, firstBlockOf, type BlockSample } from '../block-time/index.js'
-import { errorLine, type ChainClient } from '../chain/index.js'
+import { errorLine, FactCache, type ChainClient } from '../chain/index.js'
 import type { ApyBase } from '../chain-snapshot/index.js'
-import { entryOf } from '../keyed/index.js'
 import type { Registry } from '../registry/index.js'
 import type { SnapshotStore } from '../store/index.js'
 import { readWindowPoints, type VaultPoint, type Wanted } from './windowPoints.js'
@@ -20,8 +19,8 @@ export const RETRY_MS = 600_000
 export class NodeWindowPoints {
   /** Per chain and window, why the node could not give the points, and the block of the window's start when its headers gave it. */
   private readonly failures = new Map<string, { note: string; at?: BlockSample; beforeGenesis?: boolean }>()
-  /** Each chain's first block, read once: whether a window reaches back before the chain began. */
-  private readonly firstBlocks = new Map<number, Promise<BlockSample>>()
+  /** Each chain's first block, read once (a failed read is tried again by the next snapshot): whether a window reaches back before the chain began. */
+  private readonly firstBlocks = new FactCache()
 
   constructor(
     private readonly deps: {
@@ -89,12 +88,7 @@ export class NodeWindowPoints {
   }
 
   private firstBlock(chain: ChainClient): Promise<BlockSample> {
-    return entryOf(this.firstBlocks, chain.chainId, (chainId) => {
-      const first = firstBlockOf(chain)
-      // A failed read is tried again by the next snapshot.
-      first.catch(() => this.firstBlocks.delete(chainId))
-      return first
-    })
+    return this.firstBlocks.get(String(chain.chainId), () => firstBlockOf(chain))
   }
 }
 
