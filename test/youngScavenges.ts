@@ -49,4 +49,5 @@ const between = await scavengesIn(60, 3, () => {
   if (young.afterBlock()) collected++
 })
 const alone = await scavengesIn(60, 3, () => {})
+// keptEntries: the last block's size, so what each block keeps is read and not only written.
 console.log(JSON.stringify({ between, alone, collected, keptEntries: lastBlock.length }))
