@@ -110,6 +110,11 @@ export async function waitForSnapshots(base: string): Promise<void> {
  * (8 MB: 0.94-1.03), where one with the same 4 MB read 0.98-1.07: two replicas differ by more than
  * two bare servers do.
  *
+ * Part of it was V8's limit of 4 shapes per inline cache: a replica whose caches tell 12 apart
+ * (scripts/productionV8Flags.mjs, with the runs) read about 6 % more of the bare route than its twin
+ * of V8's 4, in the same turns, and the replica has run so since. Of 245 megamorphic sites in
+ * Node's socket, stream, event and HTTP code, a limit of 8 kept 121 polymorphic (--log-ic).
+ *
  * Earlier findings, still true: every response of the replica was a hash table until the HTTP
  * objects' shapes were held (src/keepHttpShapes.ts); the replica collects as often as a bare
  * server with its V8 flags; 280 MB of live objects cost a bare server under 1 µs an answer; and

@@ -1,5 +1,5 @@
 /**
- * V8's heap sizes in production, by role (measured with `npm run bench`). A module of its own so
+ * V8's heap sizes and inline caches in production, by role (measured with `npm run bench`). A module of its own so
  * start.mjs, which runs when imported, is not the only place they live.
  *
  * An api replica (BENCH_ONLY=memory): left alone, V8 sizes the heap for the machine: on 24 GB it
@@ -29,8 +29,29 @@
  * run each: 157–161 MB RSS as before (four runs), 154 MB with 1.2× and with 1.1×, at the same CPU
  * per request (259 µs against 234–265); a 2 MB semi-space (161 MB), MALLOC_ARENA_MAX=2 (157 MB)
  * did not help, and --optimize-for-size (137 MB) doubled the CPU per request.
+ *
+ * An inline cache tells up to 12 shapes apart before it turns megamorphic, not V8's 4. Node's
+ * socket, stream and HTTP code answers a request and also carries the sockets and streams of the
+ * replica's node, PostgreSQL and Redis clients, so in a replica those functions have seen more
+ * shapes than 4: V8's IC log of one under the reads' load (--log-ic, start and E1) held 245
+ * megamorphic sites in node:net, node:events, node:_http_* and the streams, and 124 with a limit of
+ * 8 (the ReadableState and IncomingMessage constructors, Socket._read, _writeGeneric, clearBuffer,
+ * resOnFinish, setStreamTimeout among those kept polymorphic; EventEmitter's emit and addListener,
+ * which see every emitter, stay megamorphic). BENCH_ONLY=reads with 1,000 + 1,000 registered, the
+ * small reads (E1, P6, U2 in the first run, with E3 and P7 in the next three), replicas of the same
+ * build started side by side and measured in the same turns, one session (2026-12-04): the mean of
+ * their ratios to bare Fastify, run by run, was 0.824, 0.862, 0.857 and 0.840 with V8's 4 (two or
+ * three replicas a run); 0.878, 0.906, 0.864 and 0.879 with 8; 0.905 and 0.926 with 12 (the last
+ * two runs, two replicas each); 0.852 and 0.889 with 16 (the first and last). One replica's ratio
+ * on one read still moves by up to 0.1 from its twin's.
  */
-export const PRODUCTION_V8_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4', '--no-allocation-site-pretenuring', '--heap-growing-percent=20']
+export const PRODUCTION_V8_FLAGS = [
+  '--max-old-space-size=512',
+  '--max-semi-space-size=4',
+  '--no-allocation-site-pretenuring',
+  '--heap-growing-percent=20',
+  '--max-valid-polymorphic-map-count=12',
+]
 
 /**
  * A process that runs the event index (`--role refresher`, and `all`, which holds one): V8's own
