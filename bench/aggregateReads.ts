@@ -112,8 +112,8 @@ export async function waitForSnapshots(base: string): Promise<void> {
  *
  * Part of it was V8's limit of 4 shapes per inline cache: a replica whose caches tell 12 apart
  * (scripts/productionV8Flags.mjs, with the runs) read about 6 % more of the bare route than its twin
- * of V8's 4, in the same turns, and the replica has run so since. Of 245 megamorphic sites in
- * Node's socket, stream, event and HTTP code, a limit of 8 kept 121 polymorphic (--log-ic).
+ * of V8's 4, in the same turns, and the replica has run so since. V8's IC log (--log-ic) held 245
+ * megamorphic sites in Node's socket, stream, event and HTTP code with a limit of 4, 124 with 8.
  *
  * Earlier findings, still true: every response of the replica was a hash table until the HTTP
  * objects' shapes were held (src/keepHttpShapes.ts); the replica collects as often as a bare

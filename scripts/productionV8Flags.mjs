@@ -1,6 +1,6 @@
 /**
- * V8's heap sizes and inline caches in production, by role (measured with `npm run bench`). A module of its own so
- * start.mjs, which runs when imported, is not the only place they live.
+ * V8's heap sizes and inline caches in production, by role (measured with `npm run bench`). A
+ * module of its own so start.mjs, which runs when imported, is not the only place they live.
  *
  * An api replica (BENCH_ONLY=memory): left alone, V8 sizes the heap for the machine: on 24 GB it
  * lets the old generation grow to 4× what is live before collecting, and the young one to 2 × 16
@@ -30,7 +30,8 @@
  * per request (259 µs against 234–265); a 2 MB semi-space (161 MB), MALLOC_ARENA_MAX=2 (157 MB)
  * did not help, and --optimize-for-size (137 MB) doubled the CPU per request.
  *
- * An inline cache tells up to 12 shapes apart before it turns megamorphic, not V8's 4. Node's
+ * An inline cache tells up to 12 shapes apart before it turns megamorphic, not V8's 4 (Node
+ * refuses this flag in NODE_OPTIONS: only the command line sets it). Node's
  * socket, stream and HTTP code answers a request and also carries the sockets and streams of the
  * replica's node, PostgreSQL and Redis clients, so in a replica those functions have seen more
  * shapes than 4: V8's IC log of one under the reads' load (--log-ic, start and E1) held 245
