@@ -4,7 +4,8 @@
  * PGlite in DATA_DIR) following one contract from block 0, polling as a chain of BLOCK_TIME_SECONDS is polled,
  * within CALLS_PER_SECOND when given (RPC_CALLS_PER_SECOND_<id>). It tells its parent (IPC) when its
  * store is open and the indexer starts (the backfill is timed from there), each pass's indexed
- * block, and answers `{ reach: block }` with the ms the index took to hold it.
+ * block, and answers `{ reach: block }` with the ms the index took to hold it, and `{ collect: true }`
+ * with its memory after a full collection (INDEXING_V8_FLAGS expose V8's collector) and the ms it took.
  */
 import { pino } from 'pino'
 import { getAddress, zeroAddress } from 'viem'
@@ -37,11 +38,18 @@ const indexer = new ChainIndexer({
   onProgress: (progress) => process.send!({ indexedBlock: String(progress.indexedBlock ?? -1n) }),
 })
 
-process.on('message', async (message: { reach?: string; stop?: true }) => {
+process.on('message', async (message: { reach?: string; collect?: true; stop?: true }) => {
   if (message.reach !== undefined) {
     const started = performance.now()
     const reached = await indexer.reach(BigInt(message.reach), 10_000)
     process.send!({ reached, ms: performance.now() - started })
+  }
+  if (message.collect) {
+    const started = performance.now()
+    ;(globalThis as unknown as { gc: () => void }).gc()
+    const ms = performance.now() - started
+    const { rss, heapUsed, heapTotal, external } = process.memoryUsage()
+    process.send!({ collected: { rss, heapUsed, heapTotal, external }, ms })
   }
   if (message.stop) {
     await indexer.stop()
