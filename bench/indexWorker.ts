@@ -13,10 +13,14 @@ import { createChainClients, rpcOptionsOf } from '../src/chain/index.js'
 import { DEFAULT_FINALITY_DEPTH, loadConfig } from '../src/config/index.js'
 import { ChainIndexer, headPollMs } from '../src/indexer/index.js'
 import { vaultAdapterFor } from '../src/protocols/index.js'
+// YoungCollector.js itself: the snapshot room's index would load the refresher's modules into the heap this worker measures.
+import { exposedCollector } from '../src/snapshot/YoungCollector.js'
 import { IndexStore, migrate, openSqlClient } from '../src/store/index.js'
 
 const { RPC_URL, CHAIN_ID, CONTRACT, DATABASE_URL, DATA_DIR, BLOCK_TIME_SECONDS, CALLS_PER_SECOND } = process.env
 const config = loadConfig({ LOG_LEVEL: 'warn' })
+const collect = exposedCollector()
+if (!collect) throw new Error('the index worker needs --expose-gc (INDEXING_V8_FLAGS) to measure its memory after a full collection')
 const chainId = Number(CHAIN_ID)
 const chain = createChainClients(
   [{ chainId, rpcUrls: [RPC_URL!], wrappedNative: zeroAddress, ...(CALLS_PER_SECOND && { callsPerSecond: Number(CALLS_PER_SECOND) }) }],
@@ -46,7 +50,7 @@ process.on('message', async (message: { reach?: string; collect?: true; stop?: t
   }
   if (message.collect) {
     const started = performance.now()
-    ;(globalThis as unknown as { gc: () => void }).gc()
+    collect()
     const ms = performance.now() - started
     const { rss, heapUsed, heapTotal, external } = process.memoryUsage()
     process.send!({ collected: { rss, heapUsed, heapTotal, external }, ms })

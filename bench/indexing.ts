@@ -87,19 +87,20 @@ export async function benchIndexing(logs: number): Promise<Row[]> {
       const samples: { logs: number; rss: number }[] = []
       // The memory it holds, after a full collection, once a quarter of the logs are in and at the end; the quarter's collection is not the backfill's time.
       let quarter: { logs: number; collected: SettledMemory; ms: number } | undefined
+      const quarterLogs = logs / 4
       for (;;) {
         const { indexedBlock } = await next(isProgress)
         const block = BigInt(indexedBlock)
         samples.push({ logs: chain.logsThrough(block), rss: rssOf(pid) })
         if (block >= chain.head) break
-        if (!quarter && samples.at(-1)!.logs >= logs / 4) quarter = { logs: samples.at(-1)!.logs, ...(await worker.collect()) }
+        if (!quarter && samples.at(-1)!.logs >= quarterLogs) quarter = { logs: samples.at(-1)!.logs, ...(await worker.collect()) }
       }
       const backfillSeconds = (performance.now() - started - (quarter?.ms ?? 0)) / 1000
       const cpuSeconds = (cpuMsOf(pid) - cpuAtStart - (quarter?.ms ?? 0)) / 1000
       const end = (await worker.collect()).collected
       const settled = quarter?.collected ?? end
       const rssAt = (share: number) => samples.find((sample) => sample.logs >= logs * share)?.rss ?? samples.at(-1)!.rss
-      const later = samples.filter((sample) => sample.logs >= logs / 4).map((sample) => sample.rss)
+      const later = samples.filter((sample) => sample.logs >= quarterLogs).map((sample) => sample.rss)
 
       // A new block: mined, then timed until indexed, on the indexer's own poll and woken by reach.
       const polled: number[] = []

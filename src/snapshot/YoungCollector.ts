@@ -1,7 +1,7 @@
 import { getHeapSpaceStatistics } from 'node:v8'
 
-/** V8's collector as `--expose-gc` gives it (`gc` on the global object). */
-export type Collect = (options: { type: 'minor' }) => void
+/** V8's collector as `--expose-gc` gives it (`gc` on the global object): the young generation with `{ type: 'minor' }`, the whole heap without. */
+export type Collect = (options?: { type: 'minor' | 'major' }) => void
 
 /** How many blocks' allocation the young generation must still have room for, or it is collected now. */
 const ROOM_IN_BLOCKS = 2
